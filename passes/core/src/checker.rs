@@ -1,0 +1,377 @@
+//! The independent checker: re-derives every hazard of RULES.md section 3 from
+//! scratch, sharing none of the planner's placement code (regalloc2's `checker.rs`
+//! is the model).
+//!
+//! Where the planner is a join-based dataflow over sets, the checker explores paths:
+//! for each *source* event (an async op, an ACQ, a generic shared write) it walks
+//! forward through the CFG with a few bits of per-path state ("has this load been
+//! waited? fenced after that?") and reports every instruction it reaches that needs
+//! the source to have been synchronized first. A `(point, state)` pair is visited
+//! once, so loops terminate. It reports; it never proposes a fix.
+
+use std::collections::HashSet;
+
+use crate::model::{Function, Guard, Inst, InstRef, LoadOrigins};
+use crate::plan::{Config, LdUsePolicy};
+use crate::spec::{is_pipelined, Addr, AsyncCategory, Op, Rule, SyncKind};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+/// One hazard: the rule, the instruction that is not ordered, and the other end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    pub severity: Severity,
+    pub rule: Rule,
+    pub at: InstRef,
+    pub related: Vec<InstRef>,
+    pub message: String,
+}
+
+/// Per-path state of one source; which fields matter depends on the source kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+struct PathState {
+    /// LD/ST: waited (`wait::ld`/`wait::st` since the source).
+    waited: bool,
+    /// Async op: fenced (`fence::before` after completion, or an own commit).
+    fenced: bool,
+    /// MMA-class: the commit that tracks it on this path.
+    committed: Option<InstRef>,
+    /// MMA-class: a wait on the committed mbarrier has been passed.
+    completed: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum SourceKind {
+    Load,
+    Store,
+    MmaClass,
+    Acquire,
+    GenericWrite,
+}
+
+struct Checker<'a> {
+    func: &'a Function,
+    config: Config,
+    origins: LoadOrigins,
+    has_async_reader: bool,
+    findings: Vec<Finding>,
+    seen: HashSet<(Rule, InstRef, InstRef)>,
+}
+
+/// Every hazard in `func` under `config`, sorted by location.
+pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
+    let mut checker = Checker {
+        func,
+        config: *config,
+        origins: LoadOrigins::compute(func),
+        has_async_reader: func.has_async_proxy_reader(),
+        findings: Vec::new(),
+        seen: HashSet::new(),
+    };
+    for (at, inst) in func.insts() {
+        let kind = match &inst.op {
+            Op::Ld { .. } => Some(SourceKind::Load),
+            Op::St { .. } => Some(SourceKind::Store),
+            Op::MmaClass { .. } => Some(SourceKind::MmaClass),
+            Op::GenericSharedWrite => Some(SourceKind::GenericWrite),
+            _ => None,
+        };
+        if let Some(kind) = kind {
+            checker.explore(at, kind);
+        }
+        if inst.op.is_acquire() {
+            checker.explore(at, SourceKind::Acquire);
+        }
+    }
+    let mut findings = checker.findings;
+    findings.sort_by(|a, b| (a.at, a.rule).cmp(&(b.at, b.rule)));
+    merge_related(findings)
+}
+
+/// One finding per (rule, instruction), with every source as a related location.
+fn merge_related(findings: Vec<Finding>) -> Vec<Finding> {
+    let mut out: Vec<Finding> = Vec::new();
+    for f in findings {
+        match out.last_mut() {
+            Some(last) if last.rule == f.rule && last.at == f.at => {
+                for r in f.related {
+                    if !last.related.contains(&r) {
+                        last.related.push(r);
+                    }
+                }
+            }
+            _ => out.push(f),
+        }
+    }
+    out
+}
+
+/// Whether an instruction under guard `kill` synchronizes a source issued under
+/// `source` (an unpredicated instruction covers every thread).
+fn covers(kill: Option<Guard>, source: Option<Guard>) -> bool {
+    kill.is_none() || kill == source
+}
+
+impl Checker<'_> {
+    fn explore(&mut self, source: InstRef, kind: SourceKind) {
+        let mut visited: HashSet<(InstRef, PathState)> = HashSet::new();
+        let mut stack: Vec<(InstRef, PathState)> = Vec::new();
+        // Start right after the source.
+        self.push_next(source, PathState::default(), &mut stack);
+        while let Some((at, state)) = stack.pop() {
+            if !visited.insert((at, state)) {
+                continue;
+            }
+            let inst = self.func.inst(at);
+            self.report(source, kind, at, inst, &state);
+            let Some(next) = self.step(source, kind, at, state) else {
+                continue;
+            };
+            self.push_next(at, next, &mut stack);
+        }
+    }
+
+    fn push_next(&self, at: InstRef, state: PathState, stack: &mut Vec<(InstRef, PathState)>) {
+        let block = self.func.block(at.block);
+        if (at.index as usize) + 1 < block.insts.len() {
+            stack.push((
+                InstRef {
+                    block: at.block,
+                    index: at.index + 1,
+                },
+                state,
+            ));
+            return;
+        }
+        for s in &block.succs {
+            let mut b = *s;
+            // Skip empty blocks.
+            let mut hops = 0;
+            while self.func.block(b).insts.is_empty() && hops < self.func.blocks.len() {
+                match self.func.block(b).succs.as_slice() {
+                    [only] => b = *only,
+                    more => {
+                        for m in more {
+                            if !self.func.block(*m).insts.is_empty() {
+                                stack.push((InstRef { block: *m, index: 0 }, state));
+                            }
+                        }
+                        break;
+                    }
+                }
+                hops += 1;
+            }
+            if !self.func.block(b).insts.is_empty() {
+                stack.push((InstRef { block: b, index: 0 }, state));
+            }
+        }
+    }
+
+    fn add(&mut self, rule: Rule, at: InstRef, source: InstRef, message: String) {
+        if self.seen.insert((rule, at, source)) {
+            self.findings.push(Finding {
+                severity: Severity::Error,
+                rule,
+                at,
+                related: vec![source],
+                message,
+            });
+        }
+    }
+
+    /// Report what `inst` needs of the source, given the path state before it.
+    fn report(&mut self, source: InstRef, kind: SourceKind, at: InstRef, inst: &Inst, s: &PathState) {
+        let src = &self.func.inst(source).op;
+        match kind {
+            SourceKind::Load | SourceKind::Store => {
+                let (Op::Ld { region } | Op::St { region }) = src else { return };
+                let is_load = kind == SourceKind::Load;
+                if !s.waited {
+                    let dealloc = matches!(inst.op, Op::Dealloc { .. });
+                    let wait = if is_load { "tcgen05.wait::ld" } else { "tcgen05.wait::st" };
+                    if dealloc && inst.op.tmem_writes().iter().any(|w| w.may_overlap(region)) {
+                        self.add(
+                            Rule::Dealloc,
+                            at,
+                            source,
+                            format!("tensor memory is deallocated while an earlier access may be in flight; insert {wait} before the dealloc"),
+                        );
+                    }
+                    if is_load && !dealloc {
+                        if self.config.ld_use == LdUsePolicy::Wait
+                            && self.origins.loads_read_by(inst).contains(&source)
+                        {
+                            self.add(
+                                Rule::LdUse,
+                                at,
+                                source,
+                                "register loaded by tcgen05.ld is read before tcgen05.wait::ld on some path; insert tcgen05.wait::ld before this use".into(),
+                            );
+                        }
+                        if inst.op.tmem_writes().iter().any(|w| w.may_overlap(region)) {
+                            self.add(
+                                Rule::LdWar,
+                                at,
+                                source,
+                                "tensor memory write may overlap an earlier tcgen05.ld that is not waited for; insert tcgen05.wait::ld before this write".into(),
+                            );
+                        }
+                    }
+                    if !is_load
+                        && matches!(inst.op, Op::Ld { .. } | Op::MmaClass { .. })
+                        && inst.op.tmem_touches().iter().any(|w| w.may_overlap(region))
+                    {
+                        self.add(
+                            Rule::StRaw,
+                            at,
+                            source,
+                            "tensor memory access may overlap an earlier tcgen05.st that is not waited for; insert tcgen05.wait::st before it".into(),
+                        );
+                    }
+                }
+                if inst.op.is_release() && !s.fenced {
+                    self.add(
+                        Rule::Before,
+                        at,
+                        source,
+                        format!(
+                            "thread synchronization releases an earlier tcgen05.{} without {}tcgen05.fence::before_thread_sync; insert them before it",
+                            if is_load { "ld" } else { "st" },
+                            if s.waited { "" } else if is_load { "tcgen05.wait::ld and " } else { "tcgen05.wait::st and " },
+                        ),
+                    );
+                }
+            }
+            SourceKind::MmaClass => {
+                if inst.op.is_release() && !s.fenced && !self.commit_tracks(inst, source) {
+                    self.add(
+                        Rule::Before,
+                        at,
+                        source,
+                        "thread synchronization releases an earlier asynchronous tcgen05 op without tcgen05.fence::before_thread_sync; insert it before this instruction".into(),
+                    );
+                }
+                if !s.completed && self.conflicts_with_mma(src, &inst.op) {
+                    self.add(
+                        Rule::MmaDone,
+                        at,
+                        source,
+                        "this instruction may conflict with an earlier MMA-class tcgen05 op whose completion is never observed (tcgen05.commit, then a successful mbarrier wait on that barrier, then tcgen05.fence::after_thread_sync)".into(),
+                    );
+                }
+            }
+            SourceKind::Acquire => {
+                if matches!(inst.op, Op::Dealloc { .. }) {
+                    self.add(
+                        Rule::Dealloc,
+                        at,
+                        source,
+                        "tcgen05.dealloc follows thread synchronization without tcgen05.fence::after_thread_sync; insert it before the dealloc".into(),
+                    );
+                } else if inst.op.async_category().is_some() {
+                    self.add(
+                        Rule::After,
+                        at,
+                        source,
+                        "asynchronous tcgen05 op follows thread synchronization without tcgen05.fence::after_thread_sync; insert it before this instruction".into(),
+                    );
+                }
+            }
+            SourceKind::GenericWrite => {
+                if inst.op.reads_smem_async_proxy() || (inst.op.is_release() && self.has_async_reader) {
+                    self.add(
+                        Rule::Proxy,
+                        at,
+                        source,
+                        "generic-proxy shared memory write reaches an async-proxy read (tcgen05.mma/cp) without fence.proxy.async; insert fence.proxy.async.shared::cta before this instruction".into(),
+                    );
+                }
+            }
+        }
+    }
+
+    fn commit_tracks(&self, inst: &Inst, source: InstRef) -> bool {
+        let Op::Commit { cta, .. } = inst.op else {
+            return false;
+        };
+        let src = self.func.inst(source);
+        src.op.async_category() == Some(AsyncCategory::MmaClass(cta)) && covers(inst.guard, src.guard)
+    }
+
+    /// Whether `later` needs the MMA-class `earlier` to have completed (R-MMA-DONE):
+    /// a TMEM access that may overlap what it touches and is not its pipelined
+    /// successor, a dealloc, or a generic write to shared memory it may read.
+    fn conflicts_with_mma(&self, earlier: &Op, later: &Op) -> bool {
+        match later {
+            Op::Ld { .. } | Op::St { .. } | Op::Dealloc { .. } | Op::MmaClass { .. } => {
+                if is_pipelined(earlier, later) {
+                    return false;
+                }
+                let mine_w = earlier.tmem_writes();
+                let mine_t = earlier.tmem_touches();
+                let theirs_w = later.tmem_writes();
+                let theirs_t = later.tmem_touches();
+                mine_w.iter().any(|a| theirs_t.iter().any(|b| a.may_overlap(b)))
+                    || theirs_w.iter().any(|a| mine_t.iter().any(|b| a.may_overlap(b)))
+            }
+            Op::GenericSharedWrite => earlier.reads_smem_async_proxy(),
+            _ => false,
+        }
+    }
+
+    /// The state after `inst`, or `None` when the source needs nothing further.
+    fn step(&self, source: InstRef, kind: SourceKind, at: InstRef, mut s: PathState) -> Option<PathState> {
+        let inst = self.func.inst(at);
+        let src = self.func.inst(source);
+        let covered = covers(inst.guard, src.guard);
+        match kind {
+            SourceKind::Load | SourceKind::Store => {
+                let waits = if kind == SourceKind::Load { Op::WaitLd } else { Op::WaitSt };
+                if inst.op == waits && covered {
+                    s.waited = true;
+                }
+                if inst.op == Op::FenceBefore && covered && s.waited {
+                    return None;
+                }
+            }
+            SourceKind::MmaClass => {
+                if inst.op == Op::FenceBefore && covered {
+                    s.fenced = true;
+                }
+                if self.commit_tracks(inst, source) {
+                    s.fenced = true;
+                    s.committed = Some(at);
+                }
+                if let (Some(commit), Op::Sync(ev)) = (s.committed, &inst.op) {
+                    if matches!(ev.kind, SyncKind::MbarWait { .. }) {
+                        let committed_to = match self.func.inst(commit).op {
+                            Op::Commit { mbarrier, .. } => mbarrier,
+                            _ => Addr::UNKNOWN,
+                        };
+                        if ev.mbarrier.unwrap_or(Addr::UNKNOWN).may_alias(&committed_to) {
+                            s.completed = true;
+                        }
+                    }
+                }
+                if s.fenced && s.completed {
+                    return None;
+                }
+            }
+            SourceKind::Acquire => {
+                if inst.op == Op::FenceAfter && covered {
+                    return None;
+                }
+            }
+            SourceKind::GenericWrite => {
+                if inst.op == Op::ProxyFenceAsync && covered {
+                    return None;
+                }
+            }
+        }
+        Some(s)
+    }
+}

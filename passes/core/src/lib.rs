@@ -1,0 +1,15 @@
+//! The IR-agnostic core of tcgen05-sync: the specification model, the program model
+//! every front end translates into, the planner that computes which synchronization
+//! is missing, and the independent checker that verifies the result.
+//!
+//! **Architecture Invariant:** this crate links neither LLVM nor MLIR and does no
+//! I/O. Front ends translate into [`model::Function`], call [`plan::plan`] and apply
+//! the returned edits themselves.
+
+pub mod cfg;
+pub mod checker;
+pub mod model;
+pub mod plan;
+pub mod ptx_decode;
+pub mod ptx_reader;
+pub mod spec;

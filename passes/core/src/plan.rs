@@ -1,0 +1,518 @@
+//! The planner: a forward dataflow over one function that finds every obligation of
+//! RULES.md section 3 the pass can discharge by inserting an instruction, and places
+//! the fewest instructions that discharge them (RULES.md section 4).
+//!
+//! # Lattice
+//!
+//! The state at a program point is five sets of instruction ids, each "may be
+//! outstanding on some path reaching this point":
+//!
+//! | set        | gen                                  | kill                                      |
+//! |------------|--------------------------------------|-------------------------------------------|
+//! | `ld`       | `tcgen05.ld`                         | `wait::ld`                                |
+//! | `st`       | `tcgen05.st`                         | `wait::st`                                |
+//! | `unfenced` | any async op (`ld st mma cp shift`)  | `fence::before` (for LD/ST only once      |
+//! |            |                                      | waited); `commit` for MMA-class, same N   |
+//! | `acq`      | an ACQ event                         | `fence::after_thread_sync`                |
+//! | `generic`  | a generic-proxy shared write         | `fence.proxy.async`                       |
+//!
+//! The join is set union; the bottom is all-empty (also the entry state: a kernel
+//! starts with nothing outstanding). A kill by a predicated instruction only removes
+//! entries issued under the same guard.
+//!
+//! # Obligations (checked at each instruction before its transfer)
+//!
+//! - R-LD-USE: a non-tcgen05 read of a value whose load is in `ld` → `wait::ld`.
+//! - R-LD-WAR: a TMEM write that may overlap an `ld` entry → `wait::ld`.
+//! - R-ST-RAW: a TMEM access that may overlap an `st` entry → `wait::st`.
+//! - R-DEALLOC: `dealloc` with overlapping `ld`/`st` entries → the waits, and an
+//!   outstanding ACQ → `fence::after_thread_sync`.
+//! - R-AFTER: an async op with `acq` non-empty → `fence::after_thread_sync`.
+//! - R-BEFORE: a REL with `unfenced` non-empty (after a commit's own discharge) →
+//!   `wait::ld`/`wait::st` for outstanding LD/ST, then `fence::before_thread_sync`.
+//! - R-PROXY: an async-proxy smem reader, or a REL in a function that has one, with
+//!   `generic` non-empty → `fence.proxy.async`.
+//!
+//! # Placement
+//!
+//! An obligation is discharged right before the instruction that needs it (as late
+//! as possible), unless every instruction causing it lies outside a loop that contains
+//! that point and the loop has a preheader: then the instruction goes at the end of
+//! the outermost such preheader. Decisions are sticky: the fixpoint iterates with the
+//! growing set of insertions until no block's out-state changes, so one inserted
+//! instruction discharges every obligation it covers and none is placed twice on a
+//! path. The planner never mutates the function; it returns sorted [`Edit`]s.
+
+use std::collections::{BTreeMap, VecDeque};
+
+use crate::cfg::Cfg;
+use crate::model::{BlockId, Function, Guard, Inst, InstRef, LoadOrigins, Point};
+use crate::spec::{AsyncCategory, Insertion, Op, Rule};
+
+/// The R-LD-USE policy of RULES.md section 3.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LdUsePolicy {
+    /// Insert `wait::ld` before the first non-tcgen05 read of a loaded register.
+    #[default]
+    Wait,
+    /// Rely on 9.7.16.6.4.5's register dependency and insert none for reads.
+    TrustRegisterDependency,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Config {
+    pub ld_use: LdUsePolicy,
+}
+
+/// One instruction to insert before `point`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edit {
+    pub point: Point,
+    pub insertion: Insertion,
+    pub rule: Rule,
+    /// The instruction whose obligation placed it.
+    pub required_by: InstRef,
+    /// The earlier instructions that created the obligation.
+    pub causes: Vec<InstRef>,
+}
+
+/// Dense numbering of instructions for the sets of the lattice.
+struct Numbering {
+    offsets: Vec<u32>,
+    refs: Vec<InstRef>,
+}
+
+impl Numbering {
+    fn new(func: &Function) -> Numbering {
+        let mut offsets = Vec::with_capacity(func.blocks.len());
+        let mut refs = Vec::with_capacity(func.inst_count());
+        for (b, block) in func.blocks.iter().enumerate() {
+            offsets.push(refs.len() as u32);
+            for i in 0..block.insts.len() {
+                refs.push(InstRef {
+                    block: BlockId(b as u32),
+                    index: i as u32,
+                });
+            }
+        }
+        Numbering { offsets, refs }
+    }
+
+    fn id(&self, at: InstRef) -> u32 {
+        self.offsets[at.block.0 as usize] + at.index
+    }
+}
+
+/// A sorted set of instruction ids.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct IdSet(Vec<u32>);
+
+impl IdSet {
+    fn insert(&mut self, id: u32) {
+        if let Err(pos) = self.0.binary_search(&id) {
+            self.0.insert(pos, id);
+        }
+    }
+
+    fn union_with(&mut self, other: &IdSet) -> bool {
+        if other.0.iter().all(|x| self.0.binary_search(x).is_ok()) {
+            return false;
+        }
+        let mut merged = Vec::with_capacity(self.0.len() + other.0.len());
+        let (mut i, mut j) = (0, 0);
+        while i < self.0.len() || j < other.0.len() {
+            let next = match (self.0.get(i), other.0.get(j)) {
+                (Some(&a), Some(&b)) if a == b => {
+                    i += 1;
+                    j += 1;
+                    a
+                }
+                (Some(&a), Some(&b)) if a < b => {
+                    i += 1;
+                    a
+                }
+                (Some(_), Some(&b)) => {
+                    j += 1;
+                    b
+                }
+                (Some(&a), None) => {
+                    i += 1;
+                    a
+                }
+                (None, Some(&b)) => {
+                    j += 1;
+                    b
+                }
+                (None, None) => unreachable!(),
+            };
+            merged.push(next);
+        }
+        self.0 = merged;
+        true
+    }
+
+    fn contains(&self, id: u32) -> bool {
+        self.0.binary_search(&id).is_ok()
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct State {
+    ld: IdSet,
+    st: IdSet,
+    unfenced: IdSet,
+    acq: IdSet,
+    generic: IdSet,
+}
+
+impl State {
+    fn join(&mut self, other: &State) -> bool {
+        let mut changed = self.ld.union_with(&other.ld);
+        changed |= self.st.union_with(&other.st);
+        changed |= self.unfenced.union_with(&other.unfenced);
+        changed |= self.acq.union_with(&other.acq);
+        changed |= self.generic.union_with(&other.generic);
+        changed
+    }
+}
+
+/// One obligation found at an instruction.
+struct Obligation {
+    insertion: Insertion,
+    rule: Rule,
+    causes: Vec<u32>,
+}
+
+struct Planner<'a> {
+    func: &'a Function,
+    config: Config,
+    numbering: Numbering,
+    origins: LoadOrigins,
+    cfg: Cfg,
+    guards: Vec<Option<Guard>>,
+    proxy_insertion: Insertion,
+    has_async_reader: bool,
+    /// Sticky insertions: point → (insertion → edit).
+    inserted: BTreeMap<Point, BTreeMap<Insertion, Edit>>,
+}
+
+/// Plan the insertions that make `func` satisfy every insertable rule.
+pub fn plan(func: &Function, config: &Config) -> Vec<Edit> {
+    if func.blocks.is_empty() {
+        return Vec::new();
+    }
+    let numbering = Numbering::new(func);
+    let guards = func.insts().map(|(_, i)| i.guard).collect();
+    let mut planner = Planner {
+        func,
+        config: *config,
+        origins: LoadOrigins::compute(func),
+        cfg: Cfg::new(func),
+        numbering,
+        guards,
+        proxy_insertion: if func.has_cluster_async_reader() {
+            Insertion::ProxyFenceAsyncCluster
+        } else {
+            Insertion::ProxyFenceAsyncCta
+        },
+        has_async_reader: func.has_async_proxy_reader(),
+        inserted: BTreeMap::new(),
+    };
+    planner.run();
+    planner
+        .inserted
+        .into_values()
+        .flat_map(|m| m.into_values())
+        .collect()
+}
+
+impl Planner<'_> {
+    // Phase 1 of 2: iterate the transfer over blocks in reverse post-order until no
+    // out-state changes and no insertion is added.
+    fn run(&mut self) {
+        let n = self.func.blocks.len();
+        let mut out: Vec<Option<State>> = vec![None; n];
+        let mut queued = vec![false; n];
+        let mut work: VecDeque<BlockId> = self.cfg.rpo.iter().copied().collect();
+        for b in &work {
+            queued[b.0 as usize] = true;
+        }
+        while let Some(b) = work.pop_front() {
+            queued[b.0 as usize] = false;
+            let mut state = State::default();
+            for p in &self.cfg.preds[b.0 as usize] {
+                if let Some(o) = &out[p.0 as usize] {
+                    state.join(o);
+                }
+            }
+            let dirty = self.walk_block(b, &mut state);
+            let changed = out[b.0 as usize].as_ref() != Some(&state);
+            if changed {
+                out[b.0 as usize] = Some(state);
+            }
+            let mut enqueue = |x: BlockId, work: &mut VecDeque<BlockId>| {
+                if !queued[x.0 as usize] {
+                    queued[x.0 as usize] = true;
+                    work.push_back(x);
+                }
+            };
+            if changed {
+                for s in &self.func.block(b).succs {
+                    enqueue(*s, &mut work);
+                }
+            }
+            for d in dirty {
+                enqueue(d, &mut work);
+            }
+        }
+    }
+
+    /// Walk one block from its in-state, recording obligations as sticky insertions.
+    /// Returns the other blocks that received a new (hoisted) insertion.
+    fn walk_block(&mut self, b: BlockId, state: &mut State) -> Vec<BlockId> {
+        let mut dirty = Vec::new();
+        let len = self.func.block(b).insts.len() as u32;
+        for index in 0..=len {
+            let here = InstRef { block: b, index };
+            self.apply_insertions(here, state);
+            if index == len {
+                break;
+            }
+            let inst = self.func.inst(here);
+            for obligation in self.obligations(state, inst) {
+                let causes: Vec<InstRef> = obligation
+                    .causes
+                    .iter()
+                    .map(|&c| self.numbering.refs[c as usize])
+                    .collect();
+                let point = self.placement(here, &causes);
+                let edit = Edit {
+                    point,
+                    insertion: obligation.insertion,
+                    rule: obligation.rule,
+                    required_by: here,
+                    causes,
+                };
+                let slot = self.inserted.entry(point).or_default();
+                if slot.contains_key(&obligation.insertion) {
+                    continue;
+                }
+                slot.insert(obligation.insertion, edit);
+                if point == here {
+                    apply_insertion(obligation.insertion, state);
+                } else if point.block != b || point.index > index {
+                    dirty.push(point.block);
+                }
+            }
+            self.transfer(here, state);
+        }
+        dirty
+    }
+
+    fn apply_insertions(&self, at: Point, state: &mut State) {
+        if let Some(m) = self.inserted.get(&at) {
+            for ins in m.keys() {
+                apply_insertion(*ins, state);
+            }
+        }
+    }
+
+    // Phase 2 of 2 (per obligation): as late as possible, but hoisted out of every
+    // loop that contains none of its causes and has a preheader.
+    fn placement(&self, at: InstRef, causes: &[InstRef]) -> Point {
+        let mut point = at;
+        for &l in &self.cfg.loops_of[at.block.0 as usize] {
+            let lp = &self.cfg.loops[l];
+            if causes.iter().any(|c| lp.contains(c.block)) {
+                break;
+            }
+            let Some(pre) = lp.preheader else { break };
+            point = InstRef {
+                block: pre,
+                index: self.func.block(pre).insts.len() as u32,
+            };
+        }
+        point
+    }
+
+    fn guard_kills(&self, kill: Option<Guard>, entry: u32) -> bool {
+        kill.is_none() || self.guards[entry as usize] == kill
+    }
+
+    fn obligations(&self, state: &State, inst: &Inst) -> Vec<Obligation> {
+        let mut out: Vec<Obligation> = Vec::new();
+        let mut need = |insertion, rule, causes: Vec<u32>| {
+            if !causes.is_empty() && !out.iter().any(|o: &Obligation| o.insertion == insertion)
+            {
+                out.push(Obligation {
+                    insertion,
+                    rule,
+                    causes,
+                });
+            }
+        };
+        let region_of = |id: u32| match &self.func.inst(self.numbering.refs[id as usize]).op {
+            Op::Ld { region } | Op::St { region } => Some(*region),
+            _ => None,
+        };
+        let overlapping = |set: &IdSet, regions: &[crate::spec::TmemRegion]| -> Vec<u32> {
+            set.0
+                .iter()
+                .copied()
+                .filter(|&e| {
+                    region_of(e).is_some_and(|r| regions.iter().any(|w| w.may_overlap(&r)))
+                })
+                .collect()
+        };
+        // R-LD-USE.
+        if self.config.ld_use == LdUsePolicy::Wait && !state.ld.is_empty() {
+            let read: Vec<u32> = self
+                .origins
+                .loads_read_by(inst)
+                .into_iter()
+                .map(|r| self.numbering.id(r))
+                .filter(|id| state.ld.contains(*id))
+                .collect();
+            need(Insertion::WaitLd, Rule::LdUse, read);
+        }
+        let is_dealloc = matches!(inst.op, Op::Dealloc { .. });
+        // R-DEALLOC: the same thread's accesses complete before the allocation ends.
+        if is_dealloc {
+            let regions = inst.op.tmem_writes();
+            need(Insertion::WaitLd, Rule::Dealloc, overlapping(&state.ld, &regions));
+            need(Insertion::WaitSt, Rule::Dealloc, overlapping(&state.st, &regions));
+            need(Insertion::FenceAfter, Rule::Dealloc, state.acq.0.clone());
+        } else {
+            // R-LD-WAR.
+            let writes = inst.op.tmem_writes();
+            if !writes.is_empty() {
+                need(Insertion::WaitLd, Rule::LdWar, overlapping(&state.ld, &writes));
+            }
+            // R-ST-RAW.
+            if matches!(inst.op, Op::Ld { .. } | Op::MmaClass { .. }) {
+                let touches = inst.op.tmem_touches();
+                need(Insertion::WaitSt, Rule::StRaw, overlapping(&state.st, &touches));
+            }
+        }
+        // R-AFTER.
+        if inst.op.async_category().is_some() {
+            need(Insertion::FenceAfter, Rule::After, state.acq.0.clone());
+        }
+        // R-PROXY, same thread.
+        if inst.op.reads_smem_async_proxy() {
+            need(self.proxy_insertion, Rule::Proxy, state.generic.0.clone());
+        }
+        if inst.op.is_release() {
+            // R-PROXY across threads: the writer fences before it releases.
+            if self.has_async_reader {
+                need(self.proxy_insertion, Rule::Proxy, state.generic.0.clone());
+            }
+            // R-BEFORE. A commit fences the MMA-class ops it tracks itself.
+            let unfenced: Vec<u32> = state
+                .unfenced
+                .0
+                .iter()
+                .copied()
+                .filter(|&e| !self.commit_discharges(inst, e))
+                .collect();
+            if !unfenced.is_empty() {
+                let lds: Vec<u32> = unfenced.iter().copied().filter(|e| state.ld.contains(*e)).collect();
+                let sts: Vec<u32> = unfenced.iter().copied().filter(|e| state.st.contains(*e)).collect();
+                need(Insertion::WaitLd, Rule::Before, lds);
+                need(Insertion::WaitSt, Rule::Before, sts);
+                need(Insertion::FenceBefore, Rule::Before, unfenced);
+            }
+        }
+        out
+    }
+
+    fn commit_discharges(&self, inst: &Inst, entry: u32) -> bool {
+        let Op::Commit { cta, .. } = inst.op else {
+            return false;
+        };
+        let issued = &self.func.inst(self.numbering.refs[entry as usize]).op;
+        issued.async_category() == Some(AsyncCategory::MmaClass(cta))
+            && self.guard_kills(inst.guard, entry)
+    }
+
+    fn transfer(&self, at: InstRef, state: &mut State) {
+        let inst = self.func.inst(at);
+        let id = self.numbering.id(at);
+        let kill = |set: &mut IdSet, this: &Self| {
+            set.0.retain(|&e| !this.guard_kills(inst.guard, e));
+        };
+        match &inst.op {
+            Op::Ld { .. } => {
+                state.ld.insert(id);
+                state.unfenced.insert(id);
+            }
+            Op::St { .. } => {
+                state.st.insert(id);
+                state.unfenced.insert(id);
+            }
+            Op::MmaClass { .. } => state.unfenced.insert(id),
+            Op::WaitLd => kill(&mut state.ld, self),
+            Op::WaitSt => kill(&mut state.st, self),
+            Op::FenceBefore => {
+                let (ld, st) = (state.ld.clone(), state.st.clone());
+                state.unfenced.0.retain(|&e| {
+                    ld.contains(e) || st.contains(e) || !self.guard_kills(inst.guard, e)
+                });
+            }
+            Op::FenceAfter => kill(&mut state.acq, self),
+            Op::ProxyFenceAsync => kill(&mut state.generic, self),
+            Op::GenericSharedWrite => state.generic.insert(id),
+            Op::Commit { .. } => {
+                state.unfenced.0.retain(|&e| !self.commit_discharges(inst, e));
+            }
+            _ => {}
+        }
+        if inst.op.is_acquire() {
+            state.acq.insert(id);
+        }
+    }
+}
+
+/// The effect of an inserted (unpredicated) instruction on the state.
+fn apply_insertion(ins: Insertion, state: &mut State) {
+    match ins {
+        Insertion::WaitLd => state.ld.0.clear(),
+        Insertion::WaitSt => state.st.0.clear(),
+        Insertion::FenceBefore => {
+            let (ld, st) = (state.ld.clone(), state.st.clone());
+            state.unfenced.0.retain(|&e| ld.contains(e) || st.contains(e));
+        }
+        Insertion::FenceAfter => state.acq.0.clear(),
+        Insertion::ProxyFenceAsyncCta | Insertion::ProxyFenceAsyncCluster => {
+            state.generic.0.clear()
+        }
+    }
+}
+
+/// The function with `edits` applied, as the model sees it (for the checker and the
+/// PTX front end). Edits at a block's end go after its last instruction unless that
+/// is a terminator the front end marked with `Op::Plain` and a branch text; the
+/// model keeps it simple and appends.
+pub fn apply_edits(func: &Function, edits: &[Edit]) -> Function {
+    let mut out = func.clone();
+    let mut by_block: BTreeMap<BlockId, Vec<&Edit>> = BTreeMap::new();
+    for e in edits {
+        by_block.entry(e.point.block).or_default().push(e);
+    }
+    for (b, mut list) in by_block {
+        // Insert from the back so earlier indices stay valid; at one point keep the
+        // canonical order of `Insertion`.
+        list.sort_by(|x, y| (x.point.index, x.insertion).cmp(&(y.point.index, y.insertion)));
+        let block = &mut out.blocks[b.0 as usize];
+        for e in list.into_iter().rev() {
+            let mut inst = Inst::new(e.insertion.op());
+            inst.loc.text = e.insertion.ptx().to_string();
+            block.insts.insert(e.point.index as usize, inst);
+        }
+    }
+    out
+}

@@ -1,0 +1,686 @@
+//! A PTX instruction decoder shared by the LLVM front end (inline asm) and the PTX
+//! front end: it splits one statement into predicate, opcode and operands, and
+//! classifies it into an [`Op`] of the specification model.
+//!
+//! Operand names stay symbolic (`%r5`, `$3`, `waitLoop`); an [`OperandEnv`] supplied by
+//! the front end turns them into model values, constants and addresses.
+
+use std::fmt;
+
+use crate::model::{Guard, Value};
+use crate::spec::{
+    Addr, CtaGroup, LdStShape, MmaClass, MmaKey, Op, SyncEvent, SyncKind, TmemRegion,
+};
+
+/// One operand as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Operand {
+    /// A register, asm placeholder (`$3`), symbol or label.
+    Name(String),
+    /// An integer immediate.
+    Imm(i64),
+    /// `[base + offset]`, `[base]`, `[base, {coords}]` (the extra part is kept in `rest`).
+    Address {
+        base: String,
+        offset: i64,
+        rest: Vec<Operand>,
+    },
+    /// `{a, b, ...}`.
+    Vector(Vec<Operand>),
+    /// `p|q` (two destinations of `setp`) and other forms we only need to name.
+    Pair(Box<Operand>, Box<Operand>),
+    /// `_` (the sink) and anything else we do not need to understand.
+    Other(String),
+}
+
+impl Operand {
+    /// Every register-like name read or written through this operand.
+    pub fn names(&self) -> Vec<&str> {
+        match self {
+            Operand::Name(n) => vec![n.as_str()],
+            Operand::Address { base, rest, .. } => {
+                let mut v = vec![base.as_str()];
+                v.extend(rest.iter().flat_map(|o| o.names()));
+                v
+            }
+            Operand::Vector(items) => items.iter().flat_map(|o| o.names()).collect(),
+            Operand::Pair(a, b) => {
+                let mut v = a.names();
+                v.extend(b.names());
+                v
+            }
+            Operand::Imm(_) | Operand::Other(_) => Vec::new(),
+        }
+    }
+}
+
+/// One decoded PTX statement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Statement {
+    /// `@p` / `@!p`: the predicate name and whether it is negated.
+    pub predicate: Option<(String, bool)>,
+    /// The full dotted opcode, e.g. `tcgen05.ld.sync.aligned.32x32b.x4.b32`.
+    pub opcode: String,
+    pub operands: Vec<Operand>,
+}
+
+impl Statement {
+    pub fn parts(&self) -> impl Iterator<Item = &str> {
+        self.opcode.split('.')
+    }
+
+    pub fn has(&self, part: &str) -> bool {
+        self.parts().any(|p| p == part)
+    }
+
+    pub fn head(&self) -> &str {
+        self.opcode.split('.').next().unwrap_or("")
+    }
+}
+
+/// A decoding or classification failure, with a message naming the instruction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DecodeError(pub String);
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+fn err<T>(msg: impl Into<String>) -> Result<T, DecodeError> {
+    Err(DecodeError(msg.into()))
+}
+
+/// Parse one statement (without its trailing `;`).
+pub fn parse_statement(text: &str) -> Result<Statement, DecodeError> {
+    let text = text.trim();
+    let (predicate, rest) = if let Some(after) = text.strip_prefix('@') {
+        let end = after
+            .find(|c: char| c.is_whitespace())
+            .ok_or_else(|| DecodeError(format!("predicate without instruction in `{text}`")))?;
+        let name = &after[..end];
+        let (name, negated) = match name.strip_prefix('!') {
+            Some(n) => (n, true),
+            None => (name, false),
+        };
+        (Some((name.to_string(), negated)), after[end..].trim_start())
+    } else {
+        (None, text)
+    };
+    let end = rest
+        .find(|c: char| c.is_whitespace())
+        .unwrap_or(rest.len());
+    let opcode = rest[..end].to_string();
+    if opcode.is_empty() {
+        return err(format!("empty instruction in `{text}`"));
+    }
+    if !opcode
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | ':' | '$'))
+    {
+        return err(format!("malformed opcode `{opcode}`"));
+    }
+    let operands = split_top_level(&rest[end..], ',')?
+        .into_iter()
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| parse_operand(s.trim()))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Statement {
+        predicate,
+        opcode,
+        operands,
+    })
+}
+
+/// Split on `sep` outside brackets and braces.
+fn split_top_level(text: &str, sep: char) -> Result<Vec<&str>, DecodeError> {
+    let mut depth = 0i32;
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for (i, c) in text.char_indices() {
+        match c {
+            '[' | '{' | '(' => depth += 1,
+            ']' | '}' | ')' => {
+                depth -= 1;
+                if depth < 0 {
+                    return err(format!("unbalanced `{c}` in `{}`", text.trim()));
+                }
+            }
+            c if c == sep && depth == 0 => {
+                parts.push(&text[start..i]);
+                start = i + c.len_utf8();
+            }
+            _ => {}
+        }
+    }
+    if depth != 0 {
+        return err(format!("unbalanced brackets in `{}`", text.trim()));
+    }
+    parts.push(&text[start..]);
+    Ok(parts)
+}
+
+fn parse_imm(text: &str) -> Option<i64> {
+    let t = text.trim();
+    let (neg, t) = match t.strip_prefix('-') {
+        Some(r) => (true, r.trim()),
+        None => (false, t),
+    };
+    let v = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        i64::from_str_radix(h.trim_end_matches(['U', 'u']), 16).ok()?
+    } else {
+        t.trim_end_matches(['U', 'u']).parse::<i64>().ok()?
+    };
+    Some(if neg { -v } else { v })
+}
+
+fn parse_operand(text: &str) -> Result<Operand, DecodeError> {
+    if let Some(inner) = text.strip_prefix('[') {
+        let inner = inner
+            .strip_suffix(']')
+            .ok_or_else(|| DecodeError(format!("unterminated address `{text}`")))?;
+        let mut pieces = split_top_level(inner, ',')?.into_iter();
+        let addr = pieces.next().unwrap_or("").trim();
+        let rest = pieces
+            .map(|p| parse_operand(p.trim()))
+            .collect::<Result<Vec<_>, _>>()?;
+        // `base`, `base+off`, `base + -off`, `base-off`, or a bare immediate.
+        let (base, offset) = match addr.find(['+', '-']).filter(|&i| i > 0) {
+            Some(i) => {
+                let sign = if addr[i..].starts_with('-') { -1 } else { 1 };
+                let off = parse_imm(&addr[i + 1..]).ok_or_else(|| {
+                    DecodeError(format!("non-constant address offset in `{text}`"))
+                })?;
+                (addr[..i].trim().to_string(), sign * off)
+            }
+            None => (addr.to_string(), 0),
+        };
+        return Ok(Operand::Address { base, offset, rest });
+    }
+    if let Some(inner) = text.strip_prefix('{') {
+        let inner = inner
+            .strip_suffix('}')
+            .ok_or_else(|| DecodeError(format!("unterminated vector `{text}`")))?;
+        let items = split_top_level(inner, ',')?
+            .into_iter()
+            .filter(|s| !s.trim().is_empty())
+            .map(|s| parse_operand(s.trim()))
+            .collect::<Result<Vec<_>, _>>()?;
+        return Ok(Operand::Vector(items));
+    }
+    if let Some((a, b)) = text.split_once('|') {
+        return Ok(Operand::Pair(
+            Box::new(parse_operand(a.trim())?),
+            Box::new(parse_operand(b.trim())?),
+        ));
+    }
+    if let Some(v) = parse_imm(text) {
+        return Ok(Operand::Imm(v));
+    }
+    if text == "_" {
+        return Ok(Operand::Other(text.into()));
+    }
+    let name = text.trim_start_matches('!');
+    if name
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '%' | '$' | '_' | '.'))
+    {
+        return Ok(Operand::Name(text.to_string()));
+    }
+    Ok(Operand::Other(text.to_string()))
+}
+
+/// How a front end resolves operand names.
+pub trait OperandEnv {
+    /// The model value a register or placeholder names (`None` for unknown names).
+    fn value(&mut self, name: &str) -> Option<Value>;
+    /// The constant a name is bound to, when it is one (an asm input that is a
+    /// literal, say).
+    fn constant(&self, name: &str) -> Option<i64>;
+    /// The address a base name plus `offset` denotes, folding known constant
+    /// offsets of the base.
+    fn address(&mut self, base: &str, offset: i64) -> Addr;
+}
+
+/// What one statement means for the model.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Classified {
+    pub op: Op,
+    pub defs: Vec<Value>,
+    pub uses: Vec<Value>,
+    pub guard: Option<Guard>,
+}
+
+/// Opcode heads whose first operand is not a destination.
+fn has_no_destination(stmt: &Statement) -> bool {
+    let head = stmt.head();
+    let op = stmt.opcode.as_str();
+    matches!(
+        head,
+        "st" | "red" | "bar" | "barrier" | "bra" | "ret" | "exit" | "prefetch" | "prefetchu"
+            | "fence" | "membar" | "stmatrix" | "trap" | "nanosleep" | "griddepcontrol"
+            | "setmaxnreg" | "pmevent" | "cp" | "brkpt" | "discard" | "applypriority"
+            | "tensormap" | "multimem" | "stackrestore"
+    ) || op.starts_with("mbarrier.init")
+        || op.starts_with("mbarrier.inval")
+        || op.starts_with("mbarrier.expect_tx")
+        || op.starts_with("mbarrier.complete_tx")
+        || op.starts_with("cp.")
+        || op.starts_with("red.")
+        || op.starts_with("st.")
+}
+
+fn cta_group(stmt: &Statement) -> Result<CtaGroup, DecodeError> {
+    if stmt.has("cta_group::2") {
+        Ok(CtaGroup::Two)
+    } else if stmt.has("cta_group::1") {
+        Ok(CtaGroup::One)
+    } else {
+        err(format!("`{}` has no .cta_group qualifier", stmt.opcode))
+    }
+}
+
+fn operand_addr(env: &mut dyn OperandEnv, op: Option<&Operand>) -> Addr {
+    match op {
+        Some(Operand::Address { base, offset, .. }) => env.address(base, *offset),
+        Some(Operand::Name(n)) => env.address(n, 0),
+        _ => Addr::UNKNOWN,
+    }
+}
+
+fn region(addr: Addr, lanes: Option<u32>, cols: Option<u32>) -> TmemRegion {
+    TmemRegion { addr, lanes, cols }
+}
+
+/// Classify a statement. Unknown `tcgen05` instructions are an error, never ignored.
+pub fn classify(stmt: &Statement, env: &mut dyn OperandEnv) -> Result<Classified, DecodeError> {
+    let guard = match &stmt.predicate {
+        Some((name, negated)) => env.value(name).map(|value| Guard::Pred {
+            value,
+            negated: *negated,
+        }),
+        None => None,
+    };
+    let mut names_of = |ops: &[Operand]| -> Vec<Value> {
+        ops.iter()
+            .flat_map(|o| o.names())
+            .filter_map(|n| env.value(n))
+            .collect()
+    };
+    let (mut defs, mut uses) = if has_no_destination(stmt) || stmt.head() == "tcgen05" {
+        (Vec::new(), names_of(&stmt.operands))
+    } else {
+        match stmt.operands.split_first() {
+            Some((first, rest)) => {
+                // A store through the first operand's address is no definition.
+                if matches!(first, Operand::Address { .. }) {
+                    (Vec::new(), names_of(&stmt.operands))
+                } else {
+                    (names_of(std::slice::from_ref(first)), names_of(rest))
+                }
+            }
+            None => (Vec::new(), Vec::new()),
+        }
+    };
+    if let Some((name, _)) = &stmt.predicate {
+        if let Some(v) = env.value(name) {
+            uses.push(v);
+        }
+    }
+    let op = if stmt.head() == "tcgen05" {
+        let (op, tdefs) = classify_tcgen05(stmt, env)?;
+        if !tdefs.is_empty() {
+            defs = tdefs;
+            uses.retain(|u| !defs.contains(u));
+        }
+        op
+    } else {
+        classify_other(stmt, env)
+    };
+    Ok(Classified {
+        op,
+        defs,
+        uses,
+        guard,
+    })
+}
+
+fn classify_tcgen05(
+    stmt: &Statement,
+    env: &mut dyn OperandEnv,
+) -> Result<(Op, Vec<Value>), DecodeError> {
+    let parts: Vec<&str> = stmt.parts().collect();
+    let sub = parts.get(1).copied().unwrap_or("");
+    let ops = &stmt.operands;
+    let op = match sub {
+        "ld" | "st" => {
+            let shape = parts
+                .iter()
+                .find_map(|p| LdStShape::parse(p))
+                .ok_or_else(|| DecodeError(format!("`{}` has no known shape", stmt.opcode)))?;
+            let num = parts
+                .iter()
+                .find_map(|p| p.strip_prefix('x').and_then(|n| n.parse::<u32>().ok()))
+                .ok_or_else(|| DecodeError(format!("`{}` has no .num", stmt.opcode)))?;
+            let (lanes, cols) = shape.extent(num);
+            if sub == "ld" {
+                let addr = operand_addr(env, ops.get(1));
+                let defs: Vec<Value> = ops
+                    .first()
+                    .map(|o| o.names())
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter_map(|n| env.value(n))
+                    .collect();
+                return Ok((
+                    Op::Ld {
+                        region: region(addr, Some(lanes), cols),
+                    },
+                    defs,
+                ));
+            }
+            let addr = operand_addr(env, ops.first());
+            Op::St {
+                region: region(addr, Some(lanes), cols),
+            }
+        }
+        "mma" => {
+            let cta = cta_group(stmt)?;
+            let d = region(operand_addr(env, ops.first()), None, None);
+            let tmem_reads = ops
+                .iter()
+                .skip(1)
+                .filter(|o| matches!(o, Operand::Address { .. }))
+                .map(|o| region(operand_addr(env, Some(o)), None, None))
+                .collect();
+            // The instruction descriptor: the first non-address operand after A and B.
+            let idesc = ops
+                .iter()
+                .skip(3)
+                .find(|o| !matches!(o, Operand::Address { .. }))
+                .and_then(|o| o.names().first().and_then(|n| env.value(n)));
+            let kind = parts
+                .iter()
+                .filter(|p| !p.starts_with("cta_group") && **p != "mma" && **p != "tcgen05")
+                .copied()
+                .collect::<Vec<_>>()
+                .join(".");
+            Op::MmaClass {
+                cta,
+                class: MmaClass::Mma {
+                    d,
+                    tmem_reads,
+                    key: MmaKey { kind, shape: idesc },
+                },
+            }
+        }
+        "cp" => Op::MmaClass {
+            cta: cta_group(stmt)?,
+            class: MmaClass::Cp {
+                dst: region(operand_addr(env, ops.first()), None, None),
+                shape_4x256b: stmt.has("4x256b"),
+            },
+        },
+        "shift" => Op::MmaClass {
+            cta: cta_group(stmt)?,
+            class: MmaClass::Shift {
+                region: region(operand_addr(env, ops.first()), Some(128), None),
+            },
+        },
+        "commit" => Op::Commit {
+            cta: cta_group(stmt)?,
+            mbarrier: operand_addr(env, ops.first()),
+        },
+        "wait::ld" => Op::WaitLd,
+        "wait::st" => Op::WaitSt,
+        "fence::before_thread_sync" => Op::FenceBefore,
+        "fence::after_thread_sync" => Op::FenceAfter,
+        "alloc" => Op::Alloc {
+            cta: cta_group(stmt)?,
+        },
+        "dealloc" => {
+            let taddr = match ops.first() {
+                Some(Operand::Name(n)) => env.address(n, 0),
+                _ => Addr::UNKNOWN,
+            };
+            // Dealloc ends the whole allocation: it reaches every column from its base.
+            let base_only = Addr {
+                base: taddr.base,
+                offset: taddr.base.map(|_| 0),
+            };
+            Op::Dealloc {
+                cta: cta_group(stmt)?,
+                region: region(base_only, None, None),
+            }
+        }
+        "relinquish_alloc_permit" => Op::Relinquish {
+            cta: cta_group(stmt)?,
+        },
+        _ => return err(format!("unknown tcgen05 instruction `{}`", stmt.opcode)),
+    };
+    Ok((op, Vec::new()))
+}
+
+fn sync(release: bool, acquire: bool, mbarrier: Option<Addr>, kind: SyncKind) -> Op {
+    Op::Sync(SyncEvent {
+        release,
+        acquire,
+        mbarrier,
+        kind,
+    })
+}
+
+fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
+    let op = stmt.opcode.as_str();
+    let head = stmt.head();
+    let has = |p: &str| stmt.has(p);
+    match head {
+        "bar" | "barrier" => {
+            if op.starts_with("barrier.cluster.arrive") {
+                sync(true, false, None, SyncKind::ClusterArrive)
+            } else if op.starts_with("barrier.cluster.wait") {
+                sync(false, true, None, SyncKind::ClusterWait)
+            } else if has("arrive") {
+                sync(true, false, None, SyncKind::CtaArrive)
+            } else {
+                // bar.sync, barrier.sync, bar.red, barrier.red, bar.warp.sync.
+                sync(true, true, None, SyncKind::CtaBarrier)
+            }
+        }
+        "mbarrier" => {
+            let addr_at = |env: &mut dyn OperandEnv, i: usize| operand_addr(env, stmt.operands.get(i));
+            if op.starts_with("mbarrier.arrive") {
+                // `mbarrier.arrive... state, [addr]` or the no-state form `_, [addr]`.
+                let mbar = stmt
+                    .operands
+                    .iter()
+                    .position(|o| matches!(o, Operand::Address { .. }))
+                    .map(|i| addr_at(env, i));
+                sync(true, false, mbar, SyncKind::MbarArrive { tx_only: false })
+            } else if op.starts_with("mbarrier.try_wait") || op.starts_with("mbarrier.test_wait")
+            {
+                sync(false, true, Some(addr_at(env, 1)), SyncKind::MbarWait { looped: false })
+            } else {
+                Op::Plain
+            }
+        }
+        "cp" => {
+            if has("mbarrier::complete_tx::bytes") {
+                let mbar = stmt
+                    .operands
+                    .iter()
+                    .rev()
+                    .find(|o| matches!(o, Operand::Address { .. }))
+                    .map(|o| operand_addr(env, Some(o)))
+                    .unwrap_or(Addr::UNKNOWN);
+                Op::TmaComplete { mbarrier: mbar }
+            } else {
+                Op::Plain
+            }
+        }
+        "fence" => {
+            if op.starts_with("fence.proxy.async") {
+                if has("global") {
+                    Op::Plain
+                } else {
+                    Op::ProxyFenceAsync
+                }
+            } else {
+                Op::Plain
+            }
+        }
+        "elect" => Op::Elect,
+        "st" | "atom" | "red" | "stmatrix" | "ld" => {
+            let release = has("release") || has("acq_rel");
+            let acquire = has("acquire") || has("acq_rel");
+            if release || acquire {
+                return sync(release, acquire, None, SyncKind::MemoryOrder);
+            }
+            if head == "ld" {
+                return Op::Plain;
+            }
+            // Generic (no state space) or shared: may write shared memory.
+            let spaces = ["global", "local", "param", "const", "async"];
+            let shared = has("shared") || has("shared::cta") || has("shared::cluster");
+            if shared || !spaces.iter().any(|s| has(s)) {
+                Op::GenericSharedWrite
+            } else {
+                Op::Plain
+            }
+        }
+        _ => Op::Plain,
+    }
+}
+
+/// One statement of an inline-asm or PTX body, with the label that precedes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AsmItem {
+    Label(String),
+    Stmt(Statement),
+}
+
+/// Split an asm template or a PTX body fragment into labels and statements, dropping
+/// `{`, `}`, `.reg` declarations and comments.
+pub fn split_asm(text: &str) -> Result<Vec<AsmItem>, DecodeError> {
+    let mut items = Vec::new();
+    let without_comments: String = text
+        .lines()
+        .map(|l| match l.find("//") {
+            Some(i) => &l[..i],
+            None => l,
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    for raw in without_comments.split([';', '\n']) {
+        let mut s = raw.trim().trim_matches(['{', '}']).trim();
+        // Labels may share a line with the next statement.
+        while let Some(colon) = label_end(s) {
+            items.push(AsmItem::Label(s[..colon].trim().to_string()));
+            s = s[colon + 1..].trim().trim_matches(['{', '}']).trim();
+        }
+        if s.is_empty() || s.starts_with('.') {
+            continue;
+        }
+        items.push(AsmItem::Stmt(parse_statement(s)?));
+    }
+    Ok(items)
+}
+
+/// The index of the `:` ending a leading label, if the text starts with one.
+fn label_end(s: &str) -> Option<usize> {
+    let colon = s.find(':')?;
+    let label = &s[..colon];
+    if !label.is_empty()
+        && !s[colon..].starts_with("::")
+        && label
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '%'))
+    {
+        Some(colon)
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    #[derive(Default)]
+    struct Names(HashMap<String, Value>);
+
+    impl OperandEnv for Names {
+        fn value(&mut self, name: &str) -> Option<Value> {
+            let n = self.0.len() as u32;
+            Some(*self.0.entry(name.to_string()).or_insert(Value(n)))
+        }
+        fn constant(&self, _: &str) -> Option<i64> {
+            None
+        }
+        fn address(&mut self, base: &str, offset: i64) -> Addr {
+            Addr::new(self.value(base).unwrap(), offset)
+        }
+    }
+
+    fn classify_text(text: &str) -> Classified {
+        classify(&parse_statement(text).unwrap(), &mut Names::default()).unwrap()
+    }
+
+    #[test]
+    fn parses_triton_predicated_mma() {
+        let s = parse_statement("@$5 tcgen05.mma.cta_group::1.kind::f16 [ $0 + 0 ], $1, $2, $3, $4")
+            .unwrap();
+        assert_eq!(s.predicate, Some(("$5".into(), false)));
+        assert_eq!(s.operands.len(), 5);
+        let c = classify_text("@$5 tcgen05.mma.cta_group::1.kind::f16 [ $0 + 0 ], $1, $2, $3, $4");
+        assert!(matches!(c.op, Op::MmaClass { cta: CtaGroup::One, .. }));
+        assert!(c.guard.is_some());
+    }
+
+    #[test]
+    fn ld_defines_its_vector() {
+        let c = classify_text("tcgen05.ld.sync.aligned.32x32b.x4.b32 {%r1, %r2, %r3, %r4}, [%t+8]");
+        assert_eq!(c.defs.len(), 4);
+        let Op::Ld { region } = c.op else { panic!() };
+        assert_eq!(region.cols, Some(4));
+        assert_eq!(region.addr.offset, Some(8));
+    }
+
+    #[test]
+    fn unknown_tcgen05_is_an_error() {
+        let s = parse_statement("tcgen05.frobnicate.cta_group::1 [%r1]").unwrap();
+        let e = classify(&s, &mut Names::default()).unwrap_err();
+        assert!(e.0.contains("tcgen05.frobnicate"), "{e}");
+    }
+
+    #[test]
+    fn splits_triton_wait_loop() {
+        let text = "{\n.reg .pred complete;\nwaitLoop:\nmbarrier.try_wait.parity.shared::cta.b64 complete, [$0], $1;\n@!complete bra.uni waitLoop;\n}";
+        let items = split_asm(text).unwrap();
+        assert_eq!(items.len(), 3, "{items:?}");
+        assert_eq!(items[0], AsmItem::Label("waitLoop".into()));
+    }
+
+    #[test]
+    fn classifies_sync_and_proxy() {
+        assert!(classify_text("bar.sync 0").op.is_release());
+        assert!(classify_text("bar.sync 0").op.is_acquire());
+        assert!(classify_text("mbarrier.arrive.shared::cta.b64 _, [%r1]").op.is_release());
+        assert!(classify_text("mbarrier.try_wait.parity.shared::cta.b64 %p, [%r1], %r2")
+            .op
+            .is_acquire());
+        assert_eq!(classify_text("st.shared.b32 [%r1], %r2").op, Op::GenericSharedWrite);
+        assert_eq!(classify_text("st.global.b32 [%r1], %r2").op, Op::Plain);
+        assert_eq!(classify_text("fence.proxy.async.shared::cta").op, Op::ProxyFenceAsync);
+    }
+
+    #[test]
+    fn malformed_statements_are_errors() {
+        assert!(parse_statement("tcgen05.ld [%r1").is_err());
+        assert!(parse_statement("@p").is_err());
+    }
+}

@@ -1,0 +1,494 @@
+//! The PTX front end's reader: a PTX file (or a bare function body, for tests) into
+//! one [`Function`] per `.entry`/`.func`, and [`rewrite`] to insert planned
+//! instructions as text while every other byte stays as it was.
+//!
+//! Handles `.version`/`.target` headers, declarations, nested `{ }` scopes with scoped
+//! labels (Triton repeats `waitLoop` in many inline-asm blocks), predicates,
+//! `bra`/`ret`/`exit`, `.loc`/`.file` (ended by the newline, not `;`), `//` and
+//! `/* */` comments. Text only: no I/O.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::model::{Block, BlockId, Function, Guard, Inst, InstRef, Loc, Value};
+use crate::plan::Edit;
+use crate::ptx_decode::{classify, parse_statement, OperandEnv, Operand, Statement};
+use crate::spec::{Addr, Op};
+
+/// A PTX syntax or classification error at a 1-based line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PtxError {
+    pub line: u32,
+    pub col: u32,
+    pub message: String,
+}
+
+/// One function of a PTX file with the source positions of its instructions.
+#[derive(Clone, Debug)]
+pub struct PtxFunction {
+    pub func: Function,
+    /// Byte range of each model instruction's statement, by block and index.
+    pub spans: Vec<Vec<(usize, usize)>>,
+    /// Whether each block's last statement is a branch or return (insertions at the
+    /// block's end go before it rather than after).
+    pub ends_in_jump: Vec<bool>,
+}
+
+#[derive(Clone, Debug)]
+pub struct PtxModule {
+    pub functions: Vec<PtxFunction>,
+    /// The `.target` line's architectures, e.g. `["sm_100a"]`.
+    pub target: Vec<String>,
+}
+
+/// A lexical item of a function body.
+#[derive(Clone, Debug)]
+enum Item {
+    Open,
+    Close,
+    Label { name: String, start: usize },
+    Stmt { text: String, start: usize, end: usize },
+}
+
+fn line_col(src: &str, pos: usize) -> (u32, u32) {
+    let before = &src[..pos.min(src.len())];
+    let line = before.matches('\n').count() as u32 + 1;
+    let col = (pos - before.rfind('\n').map_or(0, |i| i + 1)) as u32 + 1;
+    (line, col)
+}
+
+fn error_at(src: &str, pos: usize, message: impl Into<String>) -> PtxError {
+    let (line, col) = line_col(src, pos);
+    PtxError {
+        line,
+        col,
+        message: message.into(),
+    }
+}
+
+/// Split `src[from..to]` into items. `.loc`, `.file` and `.pragma`-like lines end at
+/// the newline; statements end at `;`.
+fn lex_body(src: &str, from: usize, to: usize) -> Result<Vec<Item>, PtxError> {
+    let bytes = src.as_bytes();
+    let mut items = Vec::new();
+    let mut i = from;
+    while i < to {
+        let c = bytes[i];
+        if c.is_ascii_whitespace() {
+            i += 1;
+        } else if src[i..].starts_with("//") {
+            i = src[i..to].find('\n').map_or(to, |n| i + n);
+        } else if src[i..].starts_with("/*") {
+            i = src[i..to]
+                .find("*/")
+                .map(|n| i + n + 2)
+                .ok_or_else(|| error_at(src, i, "unterminated comment"))?;
+        } else if c == b'{' {
+            items.push(Item::Open);
+            i += 1;
+        } else if c == b'}' {
+            items.push(Item::Close);
+            i += 1;
+        } else if src[i..].starts_with(".loc") || src[i..].starts_with(".file") {
+            i = src[i..to].find('\n').map_or(to, |n| i + n);
+        } else {
+            // A label, or a statement up to `;` (braces inside operands balance).
+            let mut j = i;
+            let mut depth = 0i32;
+            let mut label_end = None;
+            while j < to {
+                match bytes[j] {
+                    b'{' => depth += 1,
+                    b'}' if depth > 0 => depth -= 1,
+                    b'}' => break,
+                    b';' if depth == 0 => break,
+                    b':' if depth == 0 && label_end.is_none() => {
+                        let head = src[i..j].trim();
+                        let next_colon = bytes.get(j + 1) == Some(&b':');
+                        let prev_colon = j > 0 && bytes[j - 1] == b':';
+                        if !next_colon
+                            && !prev_colon
+                            && !head.is_empty()
+                            && head.chars().all(|c| c.is_ascii_alphanumeric() || "_$%".contains(c))
+                        {
+                            label_end = Some(j);
+                            break;
+                        }
+                    }
+                    b'/' if bytes.get(j + 1) == Some(&b'/') => break,
+                    _ => {}
+                }
+                j += 1;
+            }
+            if let Some(end) = label_end {
+                items.push(Item::Label {
+                    name: src[i..end].trim().to_string(),
+                    start: i,
+                });
+                i = end + 1;
+                continue;
+            }
+            if j >= to || bytes[j] != b';' {
+                return Err(error_at(
+                    src,
+                    i,
+                    format!("expected `;` after `{}`", src[i..j.min(to)].trim()),
+                ));
+            }
+            items.push(Item::Stmt {
+                text: src[i..j].trim().to_string(),
+                start: i,
+                end: j + 1,
+            });
+            i = j + 1;
+        }
+    }
+    Ok(items)
+}
+
+/// Interns register and symbol names as model values; remembers `elect.sync` leader
+/// predicates so guards on them become [`Guard::Elect`].
+#[derive(Default)]
+struct Names {
+    values: HashMap<String, Value>,
+    elect_preds: HashSet<Value>,
+}
+
+impl OperandEnv for Names {
+    fn value(&mut self, name: &str) -> Option<Value> {
+        let name = name.trim_start_matches('!');
+        if name.is_empty() || name.starts_with('$') && name[1..].starts_with('L') {
+            return None;
+        }
+        let n = self.values.len() as u32;
+        Some(*self.values.entry(name.to_string()).or_insert(Value(n)))
+    }
+
+    fn constant(&self, _name: &str) -> Option<i64> {
+        None
+    }
+
+    fn address(&mut self, base: &str, offset: i64) -> Addr {
+        match self.value(base) {
+            Some(v) => Addr::new(v, offset),
+            None => Addr::UNKNOWN,
+        }
+    }
+}
+
+/// Read a whole PTX file.
+pub fn read_module(src: &str) -> Result<PtxModule, PtxError> {
+    let mut functions = Vec::new();
+    let mut target = Vec::new();
+    let mut i = 0;
+    let bytes = src.as_bytes();
+    while i < src.len() {
+        let rest = &src[i..];
+        if rest.starts_with("//") {
+            i += rest.find('\n').unwrap_or(rest.len());
+            continue;
+        }
+        if rest.starts_with("/*") {
+            i += rest.find("*/").map(|n| n + 2).ok_or_else(|| error_at(src, i, "unterminated comment"))?;
+            continue;
+        }
+        if rest.starts_with(".target") {
+            let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+            target = line[".target".len()..]
+                .split(',')
+                .map(|s| s.trim().to_string())
+                .filter(|s| !s.is_empty())
+                .collect();
+        }
+        let is_fn = rest.starts_with(".entry") || rest.starts_with(".func");
+        if is_fn {
+            // The name follows the keyword (after an optional return list for .func).
+            let header_end = rest.find(['{', ';']).map(|n| i + n).ok_or_else(|| {
+                error_at(src, i, "function header without a body or `;`")
+            })?;
+            let header = &src[i..header_end];
+            let name = function_name(header).unwrap_or_else(|| "<anonymous>".into());
+            if bytes[header_end] == b';' {
+                i = header_end + 1; // A prototype.
+                continue;
+            }
+            let body_end = matching_brace(src, header_end)?;
+            functions.push(read_function(src, &name, header_end + 1, body_end)?);
+            i = body_end + 1;
+            continue;
+        }
+        // Skip other top-level text (directives, declarations) line by line, but keep
+        // brace-balanced initializers intact.
+        match rest.find(['\n', '{']) {
+            Some(n) if bytes[i + n] == b'{' => i = matching_brace(src, i + n)? + 1,
+            Some(n) => i += n + 1,
+            None => break,
+        }
+    }
+    Ok(PtxModule { functions, target })
+}
+
+fn function_name(header: &str) -> Option<String> {
+    let after_kw = header.trim_start_matches(".entry").trim_start_matches(".func").trim_start();
+    // `.func (.param .b32 r) name(...)`: skip a leading return list.
+    let after_ret = if after_kw.starts_with('(') {
+        &after_kw[after_kw.find(')')? + 1..]
+    } else {
+        after_kw
+    };
+    let name: String = after_ret
+        .trim_start()
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || "_$.".contains(*c))
+        .collect();
+    (!name.is_empty()).then_some(name)
+}
+
+fn matching_brace(src: &str, open: usize) -> Result<usize, PtxError> {
+    let bytes = src.as_bytes();
+    let mut depth = 0;
+    let mut i = open;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'{' => depth += 1,
+            b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Ok(i);
+                }
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                i += src[i..].find('\n').unwrap_or(src.len() - i);
+                continue;
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                i += src[i..].find("*/").map(|n| n + 2).unwrap_or(src.len() - i);
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    Err(error_at(src, open, "unbalanced `{`: missing `}`"))
+}
+
+/// Read a bare body (statements and labels, no header) as one function named `name`.
+/// The compact format of the core's unit tests.
+pub fn read_body(src: &str, name: &str) -> Result<PtxFunction, PtxError> {
+    read_function(src, name, 0, src.len())
+}
+
+fn is_jump(stmt: &Statement) -> bool {
+    matches!(stmt.head(), "bra" | "ret" | "exit" | "brx")
+}
+
+fn read_function(src: &str, name: &str, from: usize, to: usize) -> Result<PtxFunction, PtxError> {
+    let items = lex_body(src, from, to)?;
+    // Pass 1: scopes and label definitions.
+    let mut scope_stack: Vec<usize> = vec![0];
+    let mut scope_parent: Vec<Option<usize>> = vec![None];
+    let mut labels: HashMap<(usize, String), usize> = HashMap::new(); // -> item index
+    let mut item_scope = Vec::with_capacity(items.len());
+    for (k, item) in items.iter().enumerate() {
+        match item {
+            Item::Open => {
+                scope_parent.push(scope_stack.last().copied());
+                scope_stack.push(scope_parent.len() - 1);
+            }
+            Item::Close => {
+                if scope_stack.len() == 1 {
+                    return Err(error_at(src, from, "unbalanced `}`"));
+                }
+                scope_stack.pop();
+            }
+            Item::Label { name, start } => {
+                let scope = *scope_stack.last().unwrap_or(&0);
+                if labels.insert((scope, name.clone()), k).is_some() {
+                    return Err(error_at(src, *start, format!("label `{name}` defined twice in one scope")));
+                }
+            }
+            Item::Stmt { .. } => {}
+        }
+        item_scope.push(*scope_stack.last().unwrap_or(&0));
+    }
+    let resolve = |mut scope: usize, label: &str| -> Option<usize> {
+        loop {
+            if let Some(k) = labels.get(&(scope, label.to_string())) {
+                return Some(*k);
+            }
+            scope = scope_parent[scope]?;
+        }
+    };
+    // Pass 2: statements into blocks. A label or the statement after a jump starts a
+    // block; jumps name their targets by item index until blocks are numbered.
+    struct Pending {
+        block: Block,
+        spans: Vec<(usize, usize)>,
+        label_item: Option<usize>,
+        targets: Vec<usize>,
+        falls_through: bool,
+        ends_in_jump: bool,
+    }
+    let new_block = |label_item| Pending {
+        block: Block::default(),
+        spans: Vec::new(),
+        label_item,
+        targets: Vec::new(),
+        falls_through: true,
+        ends_in_jump: false,
+    };
+    let mut names = Names::default();
+    let mut blocks: Vec<Pending> = vec![new_block(None)];
+    for (k, item) in items.iter().enumerate() {
+        match item {
+            Item::Label { name, .. } => {
+                let cur = blocks.last().expect("one block");
+                if !cur.block.insts.is_empty() || cur.label_item.is_some() {
+                    blocks.push(new_block(Some(k)));
+                }
+                let cur = blocks.last_mut().expect("one block");
+                cur.label_item = Some(k);
+                cur.block.name = name.clone();
+            }
+            Item::Stmt { text, start, end } => {
+                if blocks.last().is_some_and(|b| !b.falls_through || b.ends_in_jump) {
+                    blocks.push(new_block(None));
+                }
+                let stmt = parse_statement(text).map_err(|e| error_at(src, *start, e.0))?;
+                let mut c = classify(&stmt, &mut names).map_err(|e| error_at(src, *start, e.0))?;
+                if c.op == Op::Elect {
+                    for d in stmt.operands.iter().flat_map(|o| o.names()) {
+                        if let Some(v) = names.value(d) {
+                            names.elect_preds.insert(v);
+                        }
+                    }
+                }
+                if let Some(Guard::Pred { value, negated: false }) = c.guard {
+                    if names.elect_preds.contains(&value) {
+                        c.guard = Some(Guard::Elect);
+                    }
+                }
+                let (line, col) = line_col(src, *start);
+                let inst = Inst {
+                    op: c.op,
+                    defs: c.defs,
+                    uses: c.uses,
+                    guard: c.guard,
+                    loc: Loc {
+                        file: None,
+                        line: Some(line),
+                        col: Some(col),
+                        text: text.clone(),
+                    },
+                };
+                let cur = blocks.last_mut().expect("one block");
+                cur.block.insts.push(inst);
+                cur.spans.push((*start, *end));
+                if is_jump(&stmt) {
+                    cur.ends_in_jump = true;
+                    let predicated = stmt.predicate.is_some();
+                    if stmt.head() == "bra" {
+                        let target = match stmt.operands.first() {
+                            Some(Operand::Name(l)) => l.clone(),
+                            _ => return Err(error_at(src, *start, "branch without a target label")),
+                        };
+                        let t = resolve(item_scope[k], &target).ok_or_else(|| {
+                            error_at(src, *start, format!("branch to undefined label `{target}`"))
+                        })?;
+                        cur.targets.push(t);
+                    } else if stmt.head() == "brx" {
+                        // An indirect branch may reach any label of the function.
+                        cur.targets.extend(labels.values().copied());
+                    }
+                    cur.falls_through = predicated;
+                }
+            }
+            Item::Open | Item::Close => {}
+        }
+    }
+    // Number blocks and resolve targets.
+    let label_block: HashMap<usize, u32> = blocks
+        .iter()
+        .enumerate()
+        .filter_map(|(b, p)| p.label_item.map(|k| (k, b as u32)))
+        .collect();
+    let n = blocks.len();
+    let mut func = Function {
+        name: name.to_string(),
+        blocks: Vec::with_capacity(n),
+    };
+    let mut spans = Vec::with_capacity(n);
+    let mut ends_in_jump = Vec::with_capacity(n);
+    for (b, mut p) in blocks.into_iter().enumerate() {
+        let mut succs: Vec<BlockId> = p
+            .targets
+            .iter()
+            .filter_map(|t| label_block.get(t).map(|&x| BlockId(x)))
+            .collect();
+        if p.falls_through && b + 1 < n {
+            succs.push(BlockId(b as u32 + 1));
+        }
+        succs.dedup();
+        p.block.succs = succs;
+        func.blocks.push(p.block);
+        spans.push(p.spans);
+        ends_in_jump.push(p.ends_in_jump);
+    }
+    Ok(PtxFunction {
+        func,
+        spans,
+        ends_in_jump,
+    })
+}
+
+/// Insert the edits of each function into the source text. Returns the new text;
+/// every byte not inserted is kept.
+pub fn rewrite(src: &str, functions: &[(&PtxFunction, &[Edit])]) -> String {
+    let mut inserts: Vec<(usize, String)> = Vec::new();
+    for (pf, edits) in functions {
+        for e in edits.iter() {
+            let b = e.point.block.0 as usize;
+            let spans = &pf.spans[b];
+            let idx = e.point.index as usize;
+            let (pos, before) = if idx < spans.len() {
+                (spans[idx].0, true)
+            } else if pf.ends_in_jump[b] && !spans.is_empty() {
+                (spans[spans.len() - 1].0, true)
+            } else if let Some(last) = spans.last() {
+                (last.1, false)
+            } else {
+                continue;
+            };
+            let indent = indentation(src, pos);
+            let text = if before {
+                format!("{}\n{indent}", e.insertion.ptx())
+            } else {
+                format!("\n{indent}{}", e.insertion.ptx())
+            };
+            inserts.push((pos, text));
+        }
+    }
+    // Stable by position; same-position insertions keep the edits' canonical order.
+    inserts.sort_by_key(|(pos, _)| *pos);
+    let mut out = String::with_capacity(src.len() + inserts.len() * 40);
+    let mut last = 0;
+    for (pos, text) in inserts {
+        out.push_str(&src[last..pos]);
+        out.push_str(&text);
+        last = pos;
+    }
+    out.push_str(&src[last..]);
+    out
+}
+
+fn indentation(src: &str, pos: usize) -> String {
+    let line_start = src[..pos].rfind('\n').map_or(0, |i| i + 1);
+    src[line_start..pos]
+        .chars()
+        .take_while(|c| c.is_whitespace())
+        .collect()
+}
+
+/// The instruction at `at` of a PTX function, for locations.
+pub fn inst_line(pf: &PtxFunction, at: InstRef) -> Option<u32> {
+    pf.func.inst(at).loc.line
+}

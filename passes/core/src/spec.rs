@@ -1,0 +1,532 @@
+//! The specification model: rule ids, the tcgen05 op taxonomy of PTX ISA 9.7.16.6.1,
+//! the pipelined-pair table of 9.7.16.6.2, TMEM access regions and thread-sync events.
+//!
+//! Everything here is a pure function of an instruction's classification; the
+//! analyses in `dataflow.rs` and `checker.rs` ask these questions and never decide
+//! taxonomy themselves.
+
+use std::fmt;
+
+use crate::model::Value;
+
+/// A rule of `../shared/spec/RULES.md`, cited by remarks, diagnostics and tests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Rule {
+    LdUse,
+    LdWar,
+    StRaw,
+    MmaDone,
+    Before,
+    After,
+    Proxy,
+    Tmap,
+    Dealloc,
+    GSingle,
+    GWarp,
+    GQuad,
+    GPair,
+    LLeak,
+    SMissing,
+}
+
+impl Rule {
+    /// The id used in RULES.md, remarks and diagnostics.
+    pub fn id(self) -> &'static str {
+        match self {
+            Rule::LdUse => "R-LD-USE",
+            Rule::LdWar => "R-LD-WAR",
+            Rule::StRaw => "R-ST-RAW",
+            Rule::MmaDone => "R-MMA-DONE",
+            Rule::Before => "R-BEFORE",
+            Rule::After => "R-AFTER",
+            Rule::Proxy => "R-PROXY",
+            Rule::Tmap => "R-TMAP",
+            Rule::Dealloc => "R-DEALLOC",
+            Rule::GSingle => "G-SINGLE",
+            Rule::GWarp => "G-WARP",
+            Rule::GQuad => "G-QUAD",
+            Rule::GPair => "G-PAIR",
+            Rule::LLeak => "L-LEAK",
+            Rule::SMissing => "S-MISSING",
+        }
+    }
+
+    /// The PTX ISA section the rule restates (the seeds in `../shared/seeds/`).
+    pub fn seed_section(self) -> &'static str {
+        match self {
+            Rule::LdUse => "9.7.16.6.4.2, 9.7.16.6.4.5",
+            Rule::LdWar => "9.7.16.6.4.5",
+            Rule::StRaw => "9.7.16.6.4.2",
+            Rule::MmaDone => "9.7.16.6.4.2",
+            Rule::Before => "9.7.16.6.3, 9.7.16.6.4.3-4",
+            Rule::After => "9.7.16.6.3, 9.7.16.6.4.2-4",
+            Rule::Proxy => "9.7.16.6.5",
+            Rule::Tmap => "9.7.13.16",
+            Rule::Dealloc => "9.7.16.5",
+            Rule::GSingle | Rule::GWarp | Rule::GQuad => "9.7.16.5",
+            Rule::GPair => "9.7.16.5.1-2",
+            Rule::LLeak => "9.7.16.5",
+            Rule::SMissing => "9.7.16.6.3",
+        }
+    }
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// `.cta_group::1` or `::2`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CtaGroup {
+    One,
+    Two,
+}
+
+impl CtaGroup {
+    pub fn suffix(self) -> &'static str {
+        match self {
+            CtaGroup::One => "1",
+            CtaGroup::Two => "2",
+        }
+    }
+}
+
+/// An address whose identity we may be able to prove: `base + offset`, where `base`
+/// is a front-end value (an SSA value, a PTX register or a symbol) and `offset` a
+/// constant. Two addresses are provably the same only when both parts are known and
+/// equal; provably different only when the bases match and the offsets differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Addr {
+    pub base: Option<Value>,
+    pub offset: Option<i64>,
+}
+
+impl Addr {
+    pub const UNKNOWN: Addr = Addr {
+        base: None,
+        offset: None,
+    };
+
+    pub fn new(base: Value, offset: i64) -> Addr {
+        Addr {
+            base: Some(base),
+            offset: Some(offset),
+        }
+    }
+
+    /// Whether the two addresses may name the same location.
+    pub fn may_alias(&self, other: &Addr) -> bool {
+        match (self.base, self.offset, other.base, other.offset) {
+            (Some(a), Some(x), Some(b), Some(y)) if a == b => x == y,
+            _ => true,
+        }
+    }
+}
+
+/// A TMEM region touched by one access: the address (lane in bits 31..16, column in
+/// bits 15..0, per the PTX ISA) plus the extent in lanes and columns when known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TmemRegion {
+    pub addr: Addr,
+    pub lanes: Option<u32>,
+    pub cols: Option<u32>,
+}
+
+impl TmemRegion {
+    pub fn unknown() -> TmemRegion {
+        TmemRegion {
+            addr: Addr::UNKNOWN,
+            lanes: None,
+            cols: None,
+        }
+    }
+
+    /// Whether two accesses may touch a common TMEM cell. Disjointness needs a proof:
+    /// the same base, constant offsets and known, non-overlapping lane or column
+    /// ranges (RULES.md section 1, "TMEM access sets"). An unknown extent reaches to
+    /// the end of TMEM.
+    pub fn may_overlap(&self, other: &TmemRegion) -> bool {
+        let (Some(a), Some(b)) = (self.addr.base, other.addr.base) else {
+            return true;
+        };
+        let (Some(x), Some(y)) = (self.addr.offset, other.addr.offset) else {
+            return true;
+        };
+        if a != b {
+            return true;
+        }
+        let split = |off: i64| (off >> 16, off & 0xffff);
+        let ((lane_a, col_a), (lane_b, col_b)) = (split(x), split(y));
+        let disjoint = |start_a: i64, len_a: Option<u32>, start_b: i64, len_b: Option<u32>| {
+            let end_a = len_a.map_or(i64::MAX, |n| start_a + i64::from(n));
+            let end_b = len_b.map_or(i64::MAX, |n| start_b + i64::from(n));
+            end_a <= start_b || end_b <= start_a
+        };
+        !(disjoint(lane_a, self.lanes, lane_b, other.lanes)
+            || disjoint(col_a, self.cols, col_b, other.cols))
+    }
+}
+
+/// The `tcgen05.ld`/`st` data-movement shapes of PTX ISA 9.7.16.8.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LdStShape {
+    S32x32b,
+    S16x64b,
+    S16x128b,
+    S16x256b,
+    S16x32bx2,
+}
+
+impl LdStShape {
+    pub fn parse(text: &str) -> Option<LdStShape> {
+        Some(match text {
+            "32x32b" => LdStShape::S32x32b,
+            "16x64b" => LdStShape::S16x64b,
+            "16x128b" => LdStShape::S16x128b,
+            "16x256b" => LdStShape::S16x256b,
+            "16x32bx2" => LdStShape::S16x32bx2,
+            _ => return None,
+        })
+    }
+
+    /// Lanes and 32-bit columns one warp's access covers with repetition `num`.
+    /// `16x32bx2` also touches a second half at an immediate offset, so its column
+    /// extent is left unknown.
+    pub fn extent(self, num: u32) -> (u32, Option<u32>) {
+        match self {
+            LdStShape::S32x32b => (32, Some(num)),
+            LdStShape::S16x64b => (16, Some(num)),
+            LdStShape::S16x128b => (16, Some(2 * num)),
+            LdStShape::S16x256b => (16, Some(4 * num)),
+            LdStShape::S16x32bx2 => (32, None),
+        }
+    }
+}
+
+/// Identity of an MMA for pipelining (9.7.16.6.2 pair 1: same N, accumulator, shape
+/// and kind). `shape` is the instruction descriptor value when the front end knows it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MmaKey {
+    pub kind: String,
+    pub shape: Option<Value>,
+}
+
+/// An MMA-class op (`mma`, `cp`, `shift`), completed only through commit + mbarrier.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MmaClass {
+    /// `tcgen05.mma`: writes `d`, reads it when accumulating, and may read TMEM
+    /// operands (A, scale factors, sparse metadata) listed in `tmem_reads`.
+    Mma {
+        d: TmemRegion,
+        tmem_reads: Vec<TmemRegion>,
+        key: MmaKey,
+    },
+    /// `tcgen05.cp`: writes its TMEM destination from shared memory.
+    Cp { dst: TmemRegion, shape_4x256b: bool },
+    /// `tcgen05.shift.down`: reads and writes its rows.
+    Shift { region: TmemRegion },
+}
+
+/// What a thread-synchronization instruction does (RULES.md section 1, REL and ACQ).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SyncEvent {
+    pub release: bool,
+    pub acquire: bool,
+    /// The mbarrier involved, for arrivals and waits.
+    pub mbarrier: Option<Addr>,
+    pub kind: SyncKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SyncKind {
+    /// `bar.sync`, `barrier.sync`, `bar.red`: both REL and ACQ.
+    CtaBarrier,
+    /// `bar.arrive`, `barrier.arrive`.
+    CtaArrive,
+    ClusterArrive,
+    ClusterWait,
+    /// `mbarrier.arrive*`, including `expect_tx` forms. `tx_only` marks an arrival
+    /// that only sets the transaction count for TMA (`mbarrier.expect_tx`).
+    MbarArrive { tx_only: bool },
+    /// `mbarrier.try_wait` / `test_wait`. `looped` means the wait loops until it
+    /// succeeds (Triton's one-asm retry loop), so passing it is a successful wait.
+    MbarWait { looped: bool },
+    /// Release/acquire memory operations (`st.release`, `ld.acquire`, `atom.acq_rel`).
+    MemoryOrder,
+}
+
+/// The classified meaning of one instruction, as far as tcgen05 synchronization cares.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Op {
+    /// `tcgen05.ld`: results are the instruction's `defs`.
+    Ld { region: TmemRegion },
+    /// `tcgen05.st`.
+    St { region: TmemRegion },
+    /// `tcgen05.mma`, `cp`, `shift`.
+    MmaClass { cta: CtaGroup, class: MmaClass },
+    Commit { cta: CtaGroup, mbarrier: Addr },
+    WaitLd,
+    WaitSt,
+    FenceBefore,
+    FenceAfter,
+    Alloc { cta: CtaGroup },
+    Dealloc { cta: CtaGroup, region: TmemRegion },
+    Relinquish { cta: CtaGroup },
+    Sync(SyncEvent),
+    /// A TMA (`cp.async.bulk*`) transfer that completes on an mbarrier
+    /// (`mbarrier::complete_tx`): an arrival that issues no tcgen05 op.
+    TmaComplete { mbarrier: Addr },
+    /// A generic-proxy write that may reach shared memory.
+    GenericSharedWrite,
+    /// `fence.proxy.async[.shared::cta|::cluster]`.
+    ProxyFenceAsync,
+    /// `elect.sync`: defines the leader predicate.
+    Elect,
+    /// An instruction that only renames its operands (LLVM `extractvalue`, `phi`,
+    /// `bitcast`; asm that ties outputs to inputs). Reading through it is no read.
+    Forward,
+    /// Any other instruction; it reads its `uses`.
+    Plain,
+}
+
+/// The async category of an op (9.7.16.6.1), used as the key of pending sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AsyncCategory {
+    Ld,
+    St,
+    MmaClass(CtaGroup),
+}
+
+impl Op {
+    /// The async category, or `None` for synchronous and non-tcgen05 instructions.
+    pub fn async_category(&self) -> Option<AsyncCategory> {
+        match self {
+            Op::Ld { .. } => Some(AsyncCategory::Ld),
+            Op::St { .. } => Some(AsyncCategory::St),
+            Op::MmaClass { cta, .. } => Some(AsyncCategory::MmaClass(*cta)),
+            _ => None,
+        }
+    }
+
+    pub fn is_tcgen05(&self) -> bool {
+        matches!(
+            self,
+            Op::Ld { .. }
+                | Op::St { .. }
+                | Op::MmaClass { .. }
+                | Op::Commit { .. }
+                | Op::WaitLd
+                | Op::WaitSt
+                | Op::FenceBefore
+                | Op::FenceAfter
+                | Op::Alloc { .. }
+                | Op::Dealloc { .. }
+                | Op::Relinquish { .. }
+        )
+    }
+
+    /// A thread-sync release event (RULES.md section 1). `tcgen05.commit` is one: it
+    /// arrives on an mbarrier.
+    pub fn is_release(&self) -> bool {
+        match self {
+            Op::Sync(ev) => ev.release,
+            Op::Commit { .. } => true,
+            _ => false,
+        }
+    }
+
+    pub fn is_acquire(&self) -> bool {
+        matches!(self, Op::Sync(ev) if ev.acquire)
+    }
+
+    /// TMEM cells this op writes (for R-LD-WAR and R-MMA-DONE).
+    pub fn tmem_writes(&self) -> Vec<TmemRegion> {
+        match self {
+            Op::St { region } => vec![*region],
+            Op::MmaClass { class, .. } => match class {
+                MmaClass::Mma { d, .. } => vec![*d],
+                MmaClass::Cp { dst, .. } => vec![*dst],
+                MmaClass::Shift { region } => vec![*region],
+            },
+            Op::Dealloc { region, .. } => vec![*region],
+            _ => Vec::new(),
+        }
+    }
+
+    /// TMEM cells this op reads or writes (for R-ST-RAW and R-MMA-DONE).
+    pub fn tmem_touches(&self) -> Vec<TmemRegion> {
+        match self {
+            Op::Ld { region } => vec![*region],
+            Op::MmaClass {
+                class: MmaClass::Mma { d, tmem_reads, .. },
+                ..
+            } => std::iter::once(*d).chain(tmem_reads.iter().copied()).collect(),
+            _ => self.tmem_writes(),
+        }
+    }
+
+    /// Whether the op reads shared memory in the async proxy (9.7.16.6.5).
+    pub fn reads_smem_async_proxy(&self) -> bool {
+        matches!(
+            self,
+            Op::MmaClass {
+                class: MmaClass::Mma { .. } | MmaClass::Cp { .. },
+                ..
+            }
+        )
+    }
+}
+
+/// 9.7.16.6.2: whether `later` is a pipelined successor of `earlier` (same thread,
+/// issue order), so that nothing is needed between them.
+pub fn is_pipelined(earlier: &Op, later: &Op) -> bool {
+    let (
+        Op::MmaClass {
+            cta: n1,
+            class: first,
+        },
+        Op::MmaClass {
+            cta: n2,
+            class: second,
+        },
+    ) = (earlier, later)
+    else {
+        return false;
+    };
+    if n1 != n2 {
+        return false;
+    }
+    match (first, second) {
+        // Pair 1: same accumulator, shape and kind.
+        (MmaClass::Mma { d: d1, key: k1, .. }, MmaClass::Mma { d: d2, key: k2, .. }) => {
+            d1.addr == d2.addr && d1.addr.base.is_some() && k1 == k2
+        }
+        // Pairs 2 and 3.
+        (MmaClass::Cp { .. } | MmaClass::Shift { .. }, MmaClass::Mma { .. }) => true,
+        // Pair 4.
+        (MmaClass::Shift { .. }, MmaClass::Cp { shape_4x256b, .. }) => *shape_4x256b,
+        // Pair 5.
+        (MmaClass::Mma { .. }, MmaClass::Shift { .. }) => true,
+        _ => false,
+    }
+}
+
+/// The instructions the pass inserts, in the order they are emitted at one point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Insertion {
+    WaitLd,
+    WaitSt,
+    FenceBefore,
+    ProxyFenceAsyncCta,
+    ProxyFenceAsyncCluster,
+    FenceAfter,
+}
+
+impl Insertion {
+    pub const ALL: [Insertion; 6] = [
+        Insertion::WaitLd,
+        Insertion::WaitSt,
+        Insertion::FenceBefore,
+        Insertion::ProxyFenceAsyncCta,
+        Insertion::ProxyFenceAsyncCluster,
+        Insertion::FenceAfter,
+    ];
+
+    /// The PTX text of the instruction.
+    pub fn ptx(self) -> &'static str {
+        match self {
+            Insertion::WaitLd => "tcgen05.wait::ld.sync.aligned;",
+            Insertion::WaitSt => "tcgen05.wait::st.sync.aligned;",
+            Insertion::FenceBefore => "tcgen05.fence::before_thread_sync;",
+            Insertion::FenceAfter => "tcgen05.fence::after_thread_sync;",
+            Insertion::ProxyFenceAsyncCta => "fence.proxy.async.shared::cta;",
+            Insertion::ProxyFenceAsyncCluster => "fence.proxy.async.shared::cluster;",
+        }
+    }
+
+    /// The op the inserted instruction is, so analyses can treat it like input.
+    pub fn op(self) -> Op {
+        match self {
+            Insertion::WaitLd => Op::WaitLd,
+            Insertion::WaitSt => Op::WaitSt,
+            Insertion::FenceBefore => Op::FenceBefore,
+            Insertion::FenceAfter => Op::FenceAfter,
+            Insertion::ProxyFenceAsyncCta | Insertion::ProxyFenceAsyncCluster => {
+                Op::ProxyFenceAsync
+            }
+        }
+    }
+
+    pub fn bit(self) -> u8 {
+        1 << (self as u8)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn region(off: i64, lanes: u32, cols: Option<u32>) -> TmemRegion {
+        TmemRegion {
+            addr: Addr::new(Value(7), off),
+            lanes: Some(lanes),
+            cols,
+        }
+    }
+
+    #[test]
+    fn disjoint_columns_do_not_overlap() {
+        assert!(!region(0, 128, Some(64)).may_overlap(&region(64, 32, Some(32))));
+        assert!(region(0, 128, Some(65)).may_overlap(&region(64, 32, Some(32))));
+    }
+
+    #[test]
+    fn disjoint_lanes_do_not_overlap() {
+        // Lane 32 is encoded in bit 16 and up.
+        assert!(!region(0, 32, Some(8)).may_overlap(&region(32 << 16, 32, Some(8))));
+    }
+
+    #[test]
+    fn unknown_extent_reaches_the_end() {
+        assert!(region(0, 128, None).may_overlap(&region(400, 32, Some(8))));
+        assert!(!region(400, 128, None).may_overlap(&region(0, 32, Some(8))));
+        assert!(TmemRegion::unknown().may_overlap(&region(0, 1, Some(1))));
+    }
+
+    #[test]
+    fn pipelined_pairs_follow_the_table() {
+        let mma = |off| Op::MmaClass {
+            cta: CtaGroup::One,
+            class: MmaClass::Mma {
+                d: region(off, 128, None),
+                tmem_reads: vec![],
+                key: MmaKey {
+                    kind: "f16".into(),
+                    shape: Some(Value(1)),
+                },
+            },
+        };
+        let cp = |wide| Op::MmaClass {
+            cta: CtaGroup::One,
+            class: MmaClass::Cp {
+                dst: region(0, 128, None),
+                shape_4x256b: wide,
+            },
+        };
+        let shift = Op::MmaClass {
+            cta: CtaGroup::One,
+            class: MmaClass::Shift {
+                region: region(0, 128, None),
+            },
+        };
+        assert!(is_pipelined(&mma(0), &mma(0)));
+        assert!(!is_pipelined(&mma(0), &mma(256)));
+        assert!(is_pipelined(&cp(false), &mma(0)));
+        assert!(!is_pipelined(&mma(0), &cp(false)));
+        assert!(is_pipelined(&shift, &cp(true)));
+        assert!(!is_pipelined(&shift, &cp(false)));
+        assert!(is_pipelined(&mma(0), &shift));
+    }
+}
