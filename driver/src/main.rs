@@ -1,1 +1,117 @@
-fn main() {}
+//! `tcgen05-opt`: the opt-like driver. Reads LLVM IR (`.ll`, `.bc`) or PTX, inserts the
+//! missing tcgen05 synchronization (or only checks with `--check`), verifies the result
+//! with the independent checker, and prints IR, bitcode or PTX. The contract is
+//! `../shared/spec/INTERFACE.md`.
+
+mod diag;
+mod io;
+mod pipeline;
+
+use std::process::ExitCode;
+
+use clap::{Parser, ValueEnum};
+
+/// Input languages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum InputKind {
+    Ll,
+    Bc,
+    Mlir,
+    Ptx,
+}
+
+/// Output kinds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum EmitKind {
+    Llvm,
+    Bc,
+    Mlir,
+    Ptx,
+    None,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LdUse {
+    /// Insert tcgen05.wait::ld before the first non-tcgen05 read (default).
+    Wait,
+    /// Rely on the register dependency of PTX ISA 9.7.16.6.4.5; insert none for reads.
+    TrustRegisterDependency,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DiagnosticsFormat {
+    Text,
+    Json,
+}
+
+/// Insert the tcgen05 synchronization (waits, fences, proxy fences) that the PTX ISA's
+/// memory-consistency rules require and that the input lacks, or check without
+/// changing anything.
+///
+/// Exit status: 0 success; 1 `--check` found errors, or a hazard the pass may not
+/// repair; 2 usage error, unreadable or malformed input, unwritable output, or a
+/// failed `--verify-ptx`.
+#[derive(Parser, Debug)]
+#[command(name = "tcgen05-opt", version, about, long_about = None, after_help = "\
+Rules are cited by their ids from RULES.md (R-LD-USE, R-AFTER, ...).\n\
+Examples:\n  tcgen05-opt kernel.ll -o fixed.ll --remarks\n  tcgen05-opt kernel.ll --emit ptx --verify-ptx -o kernel.ptx\n  tcgen05-opt --check kernel.ptx\n  cat kernel.ll | tcgen05-opt -x ll - --emit none --remarks")]
+pub struct Cli {
+    /// Input file, or `-` for standard input (then `-x` is required).
+    pub input: String,
+
+    /// Input language; overrides the extension (.ll, .bc, .mlir, .ptx).
+    #[arg(short = 'x', value_enum)]
+    pub lang: Option<InputKind>,
+
+    /// Output file (written atomically); standard output by default.
+    #[arg(short = 'o')]
+    pub output: Option<String>,
+
+    /// What to print: llvm (default for .ll/.bc), bc, mlir, ptx (default for .ptx;
+    /// runs the NVPTX backend for IR inputs), none.
+    #[arg(long, value_enum)]
+    pub emit: Option<EmitKind>,
+
+    /// Target GPU: a Blackwell target with tcgen05 (sm_100a, sm_100f, sm_103a, sm_110a, ...).
+    #[arg(long, default_value = "sm_100a")]
+    pub mcpu: String,
+
+    /// PTX features passed to the NVPTX backend (e.g. +ptx88).
+    #[arg(long)]
+    pub mattr: Option<String>,
+
+    /// Analyse only: one diagnostic per missing or misplaced synchronization; exit 1 on
+    /// any error, print nothing and exit 0 on clean input. Writes no output.
+    #[arg(long)]
+    pub check: bool,
+
+    /// After emitting PTX, assemble it with ptxas -arch=<mcpu> ($PTXAS, the project's
+    /// .tools folder, then PATH) and fail if ptxas rejects it.
+    #[arg(long)]
+    pub verify_ptx: bool,
+
+    /// Print one remark per inserted instruction to standard error.
+    #[arg(long)]
+    pub remarks: bool,
+
+    /// Diagnostics as text (default) or one JSON object per line on standard error.
+    #[arg(long, value_enum, default_value = "text")]
+    pub diagnostics: DiagnosticsFormat,
+
+    /// The R-LD-USE policy.
+    #[arg(long, value_enum, default_value = "wait")]
+    pub ld_use: LdUse,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    // The driver must never die of a panic on any input; should one happen anyway, it
+    // is reported as the bug it is, with exit status 2 rather than an abort.
+    std::panic::set_hook(Box::new(|info| {
+        eprintln!("tcgen05-opt: internal error (please report): {info}");
+    }));
+    match std::panic::catch_unwind(|| pipeline::run(&cli)) {
+        Ok(code) => ExitCode::from(code),
+        Err(_) => ExitCode::from(2),
+    }
+}

@@ -88,7 +88,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
         }
     }
     let mut findings = checker.findings;
-    findings.sort_by(|a, b| (a.at, a.rule).cmp(&(b.at, b.rule)));
+    findings.sort_by(|a, b| (a.at, a.rule, a.severity).cmp(&(b.at, b.rule, b.severity)));
     merge_related(findings)
 }
 
@@ -97,7 +97,7 @@ fn merge_related(findings: Vec<Finding>) -> Vec<Finding> {
     let mut out: Vec<Finding> = Vec::new();
     for f in findings {
         match out.last_mut() {
-            Some(last) if last.rule == f.rule && last.at == f.at => {
+            Some(last) if last.rule == f.rule && last.at == f.at && last.severity == f.severity => {
                 for r in f.related {
                     if !last.related.contains(&r) {
                         last.related.push(r);
@@ -172,9 +172,17 @@ impl Checker<'_> {
     }
 
     fn add(&mut self, rule: Rule, at: InstRef, source: InstRef, message: String) {
+        self.add_with(Severity::Error, rule, at, source, message);
+    }
+
+    fn add_warning(&mut self, rule: Rule, at: InstRef, source: InstRef, message: String) {
+        self.add_with(Severity::Warning, rule, at, source, message);
+    }
+
+    fn add_with(&mut self, severity: Severity, rule: Rule, at: InstRef, source: InstRef, message: String) {
         if self.seen.insert((rule, at, source)) {
             self.findings.push(Finding {
-                severity: Severity::Error,
+                severity,
                 rule,
                 at,
                 related: vec![source],
@@ -256,12 +264,25 @@ impl Checker<'_> {
                     );
                 }
                 if !s.completed && self.conflicts_with_mma(src, &inst.op) {
-                    self.add(
-                        Rule::MmaDone,
-                        at,
-                        source,
-                        "this instruction may conflict with an earlier MMA-class tcgen05 op whose completion is never observed (tcgen05.commit, then a successful mbarrier wait on that barrier, then tcgen05.fence::after_thread_sync)".into(),
-                    );
+                    // No commit at all is a missing completion mechanism (error). A
+                    // commit whose mbarrier wait is missing on some path is often an
+                    // infeasible path through correlated branches (Triton guards both
+                    // the MMA and the final wait with `k_tiles > 0`): a warning.
+                    if s.committed.is_none() {
+                        self.add(
+                            Rule::MmaDone,
+                            at,
+                            source,
+                            "this instruction may conflict with an earlier MMA-class tcgen05 op that no tcgen05.commit tracks on some path; its completion is never observed (needs tcgen05.commit, a successful mbarrier wait on that barrier, then tcgen05.fence::after_thread_sync)".into(),
+                        );
+                    } else {
+                        self.add_warning(
+                            Rule::MmaDone,
+                            at,
+                            source,
+                            "on some path this instruction may conflict with an earlier, committed MMA-class tcgen05 op without a wait on its mbarrier (if that path is infeasible, ignore this)".into(),
+                        );
+                    }
                 }
             }
             SourceKind::Acquire => {

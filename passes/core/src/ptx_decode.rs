@@ -9,7 +9,7 @@ use std::fmt;
 
 use crate::model::{Guard, Value};
 use crate::spec::{
-    Addr, CtaGroup, LdStShape, MmaClass, MmaKey, Op, SyncEvent, SyncKind, TmemRegion,
+    Addr, CtaGroup, LdStShape, MmaClass, MmaKey, Op, ShapeKey, SyncEvent, SyncKind, TmemRegion,
 };
 
 /// One operand as written.
@@ -397,11 +397,13 @@ fn classify_tcgen05(
                 .map(|o| region(operand_addr(env, Some(o)), None, None))
                 .collect();
             // The instruction descriptor: the first non-address operand after A and B.
-            let idesc = ops
-                .iter()
-                .skip(3)
-                .find(|o| !matches!(o, Operand::Address { .. }))
-                .and_then(|o| o.names().first().and_then(|n| env.value(n)));
+            let idesc = ops.iter().skip(3).find(|o| !matches!(o, Operand::Address { .. }));
+            let idesc_name = idesc.and_then(|o| o.names().first().map(|n| n.to_string()));
+            let idesc_const = match idesc {
+                Some(Operand::Imm(v)) => Some(*v),
+                _ => idesc_name.as_deref().and_then(|n| env.constant(n)),
+            };
+            let idesc_value = idesc_name.as_deref().and_then(|n| env.value(n));
             let kind = parts
                 .iter()
                 .filter(|p| !p.starts_with("cta_group") && **p != "mma" && **p != "tcgen05")
@@ -413,7 +415,10 @@ fn classify_tcgen05(
                 class: MmaClass::Mma {
                     d,
                     tmem_reads,
-                    key: MmaKey { kind, shape: idesc },
+                    key: MmaKey {
+                        kind,
+                        shape: ShapeKey::from_descriptor(idesc_const, idesc_value),
+                    },
                 },
             }
         }
@@ -575,11 +580,11 @@ pub fn split_asm(text: &str) -> Result<Vec<AsmItem>, DecodeError> {
         .collect::<Vec<_>>()
         .join("\n");
     for raw in without_comments.split([';', '\n']) {
-        let mut s = raw.trim().trim_matches(['{', '}']).trim();
+        let mut s = strip_scope_braces(raw);
         // Labels may share a line with the next statement.
         while let Some(colon) = label_end(s) {
             items.push(AsmItem::Label(s[..colon].trim().to_string()));
-            s = s[colon + 1..].trim().trim_matches(['{', '}']).trim();
+            s = strip_scope_braces(&s[colon + 1..]);
         }
         if s.is_empty() || s.starts_with('.') {
             continue;
@@ -587,6 +592,25 @@ pub fn split_asm(text: &str) -> Result<Vec<AsmItem>, DecodeError> {
         items.push(AsmItem::Stmt(parse_statement(s)?));
     }
     Ok(items)
+}
+
+/// Drop the scope braces around a statement (`{ mov ...` or `... }`) but keep those
+/// of vector operands, which balance.
+fn strip_scope_braces(raw: &str) -> &str {
+    let mut s = raw.trim();
+    loop {
+        let (open, close) = (s.matches('{').count(), s.matches('}').count());
+        if open > close && s.starts_with('{') {
+            s = s[1..].trim();
+        } else if close > open && s.ends_with('}') {
+            s = s[..s.len() - 1].trim();
+        } else if open == close && s.starts_with('{') && s.ends_with('}') && !s[1..].contains('{') {
+            // `{ stmt }` on one line.
+            s = s[1..s.len() - 1].trim();
+        } else {
+            return s;
+        }
+    }
 }
 
 /// The index of the `:` ending a leading label, if the text starts with one.

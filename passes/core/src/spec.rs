@@ -206,11 +206,39 @@ impl LdStShape {
 }
 
 /// Identity of an MMA for pipelining (9.7.16.6.2 pair 1: same N, accumulator, shape
-/// and kind). `shape` is the instruction descriptor value when the front end knows it.
+/// and kind).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MmaKey {
     pub kind: String,
-    pub shape: Option<Value>,
+    pub shape: ShapeKey,
+}
+
+/// The shape of an MMA as far as it is known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ShapeKey {
+    /// The M and N fields of a constant instruction descriptor (bits 17..=28: N>>3 in
+    /// 17-22, M>>4 in 24-28). Other bits (scale-factor ids, transposes, negation)
+    /// do not change the shape: Triton's block-scaled MMAs differ only in those.
+    Fields(i64),
+    /// A descriptor computed at run time: equal only when it is the same value.
+    Value(Value),
+    Unknown,
+}
+
+impl ShapeKey {
+    pub const FIELDS_MASK: i64 = 0x1ffe_0000;
+
+    pub fn from_descriptor(constant: Option<i64>, value: Option<Value>) -> ShapeKey {
+        match (constant, value) {
+            (Some(c), _) => ShapeKey::Fields(c & Self::FIELDS_MASK),
+            (None, Some(v)) => ShapeKey::Value(v),
+            (None, None) => ShapeKey::Unknown,
+        }
+    }
+
+    fn provably_same(&self, other: &ShapeKey) -> bool {
+        *self == *other && *self != ShapeKey::Unknown
+    }
 }
 
 /// An MMA-class op (`mma`, `cp`, `shift`), completed only through commit + mbarrier.
@@ -401,7 +429,10 @@ pub fn is_pipelined(earlier: &Op, later: &Op) -> bool {
     match (first, second) {
         // Pair 1: same accumulator, shape and kind.
         (MmaClass::Mma { d: d1, key: k1, .. }, MmaClass::Mma { d: d2, key: k2, .. }) => {
-            d1.addr == d2.addr && d1.addr.base.is_some() && k1 == k2
+            d1.addr == d2.addr
+                && d1.addr.base.is_some()
+                && k1.kind == k2.kind
+                && k1.shape.provably_same(&k2.shape)
         }
         // Pairs 2 and 3.
         (MmaClass::Cp { .. } | MmaClass::Shift { .. }, MmaClass::Mma { .. }) => true,
@@ -496,6 +527,16 @@ mod tests {
     }
 
     #[test]
+    fn shape_ignores_scale_factor_ids() {
+        // Two of Triton's block-scaled descriptors: same M=128, N=128.
+        let a = ShapeKey::from_descriptor(Some(144_703_488), None);
+        let b = ShapeKey::from_descriptor(Some(681_574_416), None);
+        assert_eq!(a, b);
+        let wider = ShapeKey::from_descriptor(Some(144_703_488 + (1 << 17)), None);
+        assert_ne!(a, wider);
+    }
+
+    #[test]
     fn pipelined_pairs_follow_the_table() {
         let mma = |off| Op::MmaClass {
             cta: CtaGroup::One,
@@ -504,7 +545,7 @@ mod tests {
                 tmem_reads: vec![],
                 key: MmaKey {
                     kind: "f16".into(),
-                    shape: Some(Value(1)),
+                    shape: ShapeKey::from_descriptor(Some(0x0820_0490), None),
                 },
             },
         };

@@ -1,1 +1,136 @@
-//! placeholder
+//! The LLVM IR front end of tcgen05-sync: reads `.ll`/`.bc` with inkwell, translates
+//! each function into the core model (`model_build.rs`), applies the planner's edits
+//! (`apply.rs`) and emits text IR, bitcode or PTX through the NVPTX target machine.
+
+pub mod apply;
+pub mod intrinsics;
+pub mod model_build;
+
+use anyhow::{anyhow, Result};
+use inkwell::context::Context;
+use inkwell::intrinsics::Intrinsic;
+use inkwell::memory_buffer::MemoryBuffer;
+use inkwell::module::Module;
+use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetTriple};
+use inkwell::values::AsValueRef;
+use inkwell::OptimizationLevel;
+use tcgen05_core::model::{Function, InstRef, Loc};
+use tcgen05_core::plan::Edit;
+use tcgen05_core::spec::Insertion;
+
+pub use model_build::TranslateError;
+
+/// A parse failure with the parser's message (which names the line).
+#[derive(Debug)]
+pub struct ParseError(pub String);
+
+/// Parse text IR or bitcode. `name` is used in the parser's messages.
+pub fn parse<'ctx>(ctx: &'ctx Context, bytes: &[u8], bitcode: bool, name: &str) -> Result<Module<'ctx>, ParseError> {
+    let buffer = MemoryBuffer::create_from_memory_range_copy(bytes, name);
+    if bitcode {
+        Module::parse_bitcode_from_buffer(&buffer, ctx).map_err(|e| ParseError(e.to_string()))
+    } else {
+        ctx.create_module_from_ir(buffer).map_err(|e| ParseError(e.to_string()))
+    }
+}
+
+/// One function of a module, translated, with what is needed to apply edits.
+pub struct FunctionUnit {
+    pub name: String,
+    pub translated: model_build::Translated,
+}
+
+/// Translate every function with a body.
+pub fn translate_module(module: &Module) -> Result<Vec<FunctionUnit>, TranslateError> {
+    let mut out = Vec::new();
+    for f in module.get_functions() {
+        if f.count_basic_blocks() == 0 {
+            continue;
+        }
+        let translated = unsafe { model_build::translate(f.as_value_ref())? };
+        out.push(FunctionUnit {
+            name: f.get_name().to_string_lossy().into_owned(),
+            translated,
+        });
+    }
+    Ok(out)
+}
+
+impl FunctionUnit {
+    pub fn model(&self) -> &Function {
+        &self.translated.func
+    }
+
+    /// The LLVM text of a model instruction, for remarks and notes.
+    pub fn inst_text(&self, at: InstRef) -> String {
+        let a = self.translated.anchors[at.block.0 as usize][at.index as usize];
+        let text = unsafe { model_build::print_value(a.inst) };
+        let text = text.split(", !dbg").next().unwrap_or(&text).to_string();
+        if text.len() > 160 {
+            format!("{}...", &text[..157])
+        } else {
+            text
+        }
+    }
+
+    pub fn loc(&self, at: InstRef) -> &Loc {
+        &self.translated.func.inst(at).loc
+    }
+}
+
+/// Insert `edits` into the function and thread load results through every wait.
+pub fn apply_edits(module: &Module, unit: &FunctionUnit, edits: &[Edit]) -> Result<()> {
+    let ctx = module.get_context();
+    let ctx_ref = ctx.raw();
+    let mut declare = |ins: Insertion| {
+        let name = apply::intrinsic_name(ins);
+        let intrinsic = Intrinsic::find(name).expect("LLVM 22 knows every inserted intrinsic");
+        intrinsic
+            .get_declaration(module, &[])
+            .expect("inserted intrinsics are not overloaded")
+            .as_value_ref()
+    };
+    unsafe {
+        apply::insert_edits(ctx_ref, &unit.translated, edits, &mut declare).map_err(|e| anyhow!("{}: {e}", unit.name))?;
+        apply::thread_loads_through_waits(ctx_ref, &unit.translated.blocks);
+    }
+    Ok(())
+}
+
+/// Run LLVM's verifier.
+pub fn verify(module: &Module) -> Result<(), String> {
+    module.verify().map_err(|e| e.to_string())
+}
+
+pub fn print_ir(module: &Module) -> String {
+    module.print_to_string().to_string()
+}
+
+pub fn write_bitcode(module: &Module) -> Vec<u8> {
+    module.write_bitcode_to_memory().as_slice().to_vec()
+}
+
+/// The PTX ISA version feature to use for a target when the user gave none: tcgen05
+/// needs PTX 8.6; `sm_103a`/`sm_110a` need newer ISAs.
+pub fn default_ptx_feature(mcpu: &str) -> &'static str {
+    match mcpu {
+        m if m.starts_with("sm_110") || m.starts_with("sm_103") => "+ptx88",
+        _ => "+ptx86",
+    }
+}
+
+/// Emit PTX through the NVPTX backend.
+pub fn emit_ptx(module: &Module, mcpu: &str, mattr: Option<&str>) -> Result<String> {
+    Target::initialize_nvptx(&InitializationConfig::default());
+    let triple = TargetTriple::create("nvptx64-nvidia-cuda");
+    let target = Target::from_triple(&triple).map_err(|e| anyhow!("NVPTX target unavailable: {e}"))?;
+    let features = mattr.unwrap_or_else(|| default_ptx_feature(mcpu));
+    let tm = target
+        .create_target_machine(&triple, mcpu, features, OptimizationLevel::Default, RelocMode::Default, CodeModel::Default)
+        .ok_or_else(|| anyhow!("cannot create an NVPTX target machine for `{mcpu}`"))?;
+    module.set_triple(&triple);
+    let buf = tm
+        .write_to_memory_buffer(module, FileType::Assembly)
+        .map_err(|e| anyhow!("NVPTX code generation failed: {e}"))?;
+    Ok(String::from_utf8_lossy(buf.as_slice()).trim_end_matches('\0').to_string())
+}

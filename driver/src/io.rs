@@ -1,0 +1,111 @@
+//! Input, atomic output, and finding and running ptxas.
+
+use std::fs;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Read the input file or standard input.
+pub fn read_input(input: &str) -> Result<Vec<u8>, String> {
+    if input == "-" {
+        let mut buf = Vec::new();
+        std::io::stdin()
+            .read_to_end(&mut buf)
+            .map_err(|e| format!("<stdin>: cannot read: {e}"))?;
+        return Ok(buf);
+    }
+    fs::read(input).map_err(|e| format!("{input}: cannot read: {}", describe(&e)))
+}
+
+fn describe(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file".into(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".into(),
+        _ => e.to_string(),
+    }
+}
+
+/// Write `bytes` to `output` (standard output for `None` or `-`). A file is written
+/// to a temporary sibling and renamed, so an error never leaves a partial file and an
+/// existing file is replaced only on success.
+pub fn write_output(output: Option<&str>, bytes: &[u8]) -> Result<(), String> {
+    let path = match output {
+        None | Some("-") => {
+            let mut out = std::io::stdout().lock();
+            return out
+                .write_all(bytes)
+                .and_then(|_| out.flush())
+                .map_err(|e| format!("<stdout>: cannot write: {e}"));
+        }
+        Some(p) => Path::new(p),
+    };
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    if name.is_empty() || path.is_dir() {
+        return Err(format!("{}: cannot write: is a directory", path.display()));
+    }
+    let tmp = dir.join(format!(".{name}.tcgen05-opt.{}.tmp", std::process::id()));
+    let result = fs::File::create(&tmp)
+        .and_then(|mut f| f.write_all(bytes).and_then(|_| f.sync_all()))
+        .and_then(|_| fs::rename(&tmp, path));
+    if let Err(e) = result {
+        let _ = fs::remove_file(&tmp);
+        return Err(format!("{}: cannot write: {}", path.display(), describe(&e)));
+    }
+    Ok(())
+}
+
+/// `$PTXAS`, then `.tools/bin/ptxas` of the project (found next to the executable or
+/// the source tree), then `PATH`.
+pub fn find_ptxas() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("PTXAS") {
+        return Some(PathBuf::from(p));
+    }
+    let mut roots: Vec<PathBuf> = Vec::new();
+    if let Ok(exe) = std::env::current_exe() {
+        roots.extend(exe.ancestors().skip(1).take(4).map(Path::to_path_buf));
+    }
+    roots.push(PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/..")));
+    for r in roots {
+        let candidate = r.join(".tools/bin/ptxas");
+        if candidate.is_file() {
+            return Some(candidate);
+        }
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path).map(|d| d.join("ptxas")).find(|p| p.is_file())
+}
+
+/// Assemble `ptx` for `arch` with ptxas; the error carries ptxas's own message.
+pub fn run_ptxas(ptx: &str, arch: &str) -> Result<(), String> {
+    let ptxas = find_ptxas().ok_or_else(|| {
+        "--verify-ptx: ptxas not found; run scripts/setup (installs it into .tools/bin from the PyPI package nvidia-cuda-nvcc) or set PTXAS=/path/to/ptxas".to_string()
+    })?;
+    let dir = std::env::temp_dir().join(format!("tcgen05-opt-{}", std::process::id()));
+    fs::create_dir_all(&dir).map_err(|e| format!("cannot create a temporary folder: {e}"))?;
+    let input = dir.join("out.ptx");
+    let result = (|| {
+        fs::write(&input, ptx).map_err(|e| format!("cannot write a temporary file: {e}"))?;
+        let out = Command::new(&ptxas)
+            .arg(format!("-arch={arch}"))
+            .arg("-o")
+            .arg(dir.join("out.cubin"))
+            .arg(&input)
+            .output()
+            .map_err(|e| format!("cannot run {}: {e}", ptxas.display()))?;
+        if out.status.success() {
+            Ok(())
+        } else {
+            Err(format!(
+                "ptxas rejected the emitted PTX:\n{}{}",
+                String::from_utf8_lossy(&out.stderr),
+                String::from_utf8_lossy(&out.stdout)
+            ))
+        }
+    })();
+    let _ = fs::remove_dir_all(&dir);
+    result
+}

@@ -1,0 +1,269 @@
+//! Apply the planner's edits to an LLVM function, then make `wait::ld` ordering
+//! survive code generation.
+//!
+//! The NVPTX backend may schedule a read of a `tcgen05.ld` result above the
+//! `tcgen05.wait::ld` that guards it: nothing ties the two (Triton 3.9's own PTX does
+//! this). After insertion, every load result that is still used after a wait in the
+//! same block is passed through an empty `asm sideeffect "", "=r,0"` placed after the
+//! wait, and those later uses read the copy. Side-effecting asm is not reordered with
+//! the wait, and the data dependency keeps each reader after the copy (R-LD-USE).
+
+use std::collections::HashSet;
+use std::ffi::CString;
+
+use llvm_sys::core::*;
+use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
+use llvm_sys::prelude::*;
+use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use tcgen05_core::plan::Edit;
+use tcgen05_core::spec::Insertion;
+
+use crate::model_build::{callee_name, inline_asm, is_call, is_threading_asm, Translated};
+
+/// The LLVM 22 intrinsic for each insertion.
+pub fn intrinsic_name(ins: Insertion) -> &'static str {
+    match ins {
+        Insertion::WaitLd => "llvm.nvvm.tcgen05.wait.ld",
+        Insertion::WaitSt => "llvm.nvvm.tcgen05.wait.st",
+        Insertion::FenceBefore => "llvm.nvvm.tcgen05.fence.before.thread.sync",
+        Insertion::FenceAfter => "llvm.nvvm.tcgen05.fence.after.thread.sync",
+        Insertion::ProxyFenceAsyncCta => "llvm.nvvm.fence.proxy.async.shared_cta",
+        Insertion::ProxyFenceAsyncCluster => "llvm.nvvm.fence.proxy.async.shared_cluster",
+    }
+}
+
+/// Where an edit lands: before this LLVM instruction.
+///
+/// # Safety
+/// `t` must describe a live function.
+pub unsafe fn anchor_of(t: &Translated, edit: &Edit) -> Result<LLVMValueRef, String> {
+    let b = edit.point.block.0 as usize;
+    let idx = edit.point.index as usize;
+    match t.anchors[b].get(idx) {
+        Some(a) if a.first => Ok(a.inst),
+        Some(_) => Err(format!(
+            "cannot insert {} inside an inline-asm block (block {b}, instruction {idx})",
+            edit.insertion.ptx()
+        )),
+        None => {
+            let term = LLVMGetBasicBlockTerminator(t.blocks[b]);
+            if term.is_null() {
+                Err(format!("block {b} has no terminator"))
+            } else {
+                Ok(term)
+            }
+        }
+    }
+}
+
+/// Insert one call per edit. `declare` yields the intrinsic's function value.
+///
+/// # Safety
+/// All references must belong to the same live module and context.
+pub unsafe fn insert_edits(
+    ctx: LLVMContextRef,
+    t: &Translated,
+    edits: &[Edit],
+    declare: &mut dyn FnMut(Insertion) -> LLVMValueRef,
+) -> Result<Vec<LLVMValueRef>, String> {
+    let builder = LLVMCreateBuilderInContext(ctx);
+    let mut calls = Vec::with_capacity(edits.len());
+    let empty = CString::default();
+    for e in edits {
+        let anchor = anchor_of(t, e)?;
+        let f = declare(e.insertion);
+        let fty = LLVMGlobalGetValueType(f);
+        LLVMPositionBuilderBefore(builder, anchor);
+        // Keep the debug location of the instruction that needed it.
+        let loc = LLVMInstructionGetDebugLoc(anchor);
+        if !loc.is_null() {
+            LLVMSetCurrentDebugLocation2(builder, loc);
+        }
+        let call = LLVMBuildCall2(builder, fty, f, std::ptr::null_mut(), 0, empty.as_ptr());
+        calls.push(call);
+    }
+    LLVMDisposeBuilder(builder);
+    Ok(calls)
+}
+
+unsafe fn is_wait_ld(inst: LLVMValueRef) -> bool {
+    if !is_call(inst) {
+        return false;
+    }
+    if let Some((asm, _)) = inline_asm(inst) {
+        return asm.contains("tcgen05.wait::ld");
+    }
+    callee_name(inst).as_deref() == Some("llvm.nvvm.tcgen05.wait.ld")
+}
+
+unsafe fn is_tcgen05_ld(inst: LLVMValueRef) -> bool {
+    if !is_call(inst) || LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMTypeKind::LLVMVoidTypeKind {
+        return false;
+    }
+    if let Some((asm, _)) = inline_asm(inst) {
+        return asm.contains("tcgen05.ld.");
+    }
+    callee_name(inst).is_some_and(|n| n.starts_with("llvm.nvvm.tcgen05.ld."))
+}
+
+/// Values derived from a load by renames (`extractvalue`, `bitcast`, ...).
+unsafe fn is_rename(inst: LLVMValueRef) -> bool {
+    matches!(
+        LLVMGetInstructionOpcode(inst),
+        LLVMOpcode::LLVMExtractValue
+            | LLVMOpcode::LLVMExtractElement
+            | LLVMOpcode::LLVMBitCast
+            | LLVMOpcode::LLVMShuffleVector
+    )
+}
+
+fn constraint_for(kind: LLVMTypeKind, width: u32) -> Option<&'static str> {
+    match (kind, width) {
+        (LLVMTypeKind::LLVMIntegerTypeKind, 1) => Some("b"),
+        (LLVMTypeKind::LLVMIntegerTypeKind, 16) => Some("h"),
+        (LLVMTypeKind::LLVMIntegerTypeKind, 32) => Some("r"),
+        (LLVMTypeKind::LLVMIntegerTypeKind, 64) => Some("l"),
+        (LLVMTypeKind::LLVMFloatTypeKind, _) => Some("f"),
+        (LLVMTypeKind::LLVMDoubleTypeKind, _) => Some("d"),
+        _ => None,
+    }
+}
+
+/// Build a copy of `v` through empty side-effecting asm, element-wise for vectors and
+/// structs. Returns `None` for types it cannot pass through a register.
+unsafe fn thread_value(b: LLVMBuilderRef, v: LLVMValueRef) -> Option<LLVMValueRef> {
+    let ty = LLVMTypeOf(v);
+    let kind = LLVMGetTypeKind(ty);
+    let empty = CString::default();
+    match kind {
+        LLVMTypeKind::LLVMStructTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
+            let n = if kind == LLVMTypeKind::LLVMStructTypeKind {
+                LLVMCountStructElementTypes(ty)
+            } else {
+                LLVMGetVectorSize(ty)
+            };
+            let mut acc = LLVMGetPoison(ty);
+            let i32t = LLVMInt32TypeInContext(LLVMGetTypeContext(ty));
+            for i in 0..n {
+                let elem = if kind == LLVMTypeKind::LLVMStructTypeKind {
+                    LLVMBuildExtractValue(b, v, i, empty.as_ptr())
+                } else {
+                    LLVMBuildExtractElement(b, v, LLVMConstInt(i32t, u64::from(i), 0), empty.as_ptr())
+                };
+                let copy = thread_value(b, elem)?;
+                acc = if kind == LLVMTypeKind::LLVMStructTypeKind {
+                    LLVMBuildInsertValue(b, acc, copy, i, empty.as_ptr())
+                } else {
+                    LLVMBuildInsertElement(b, acc, copy, LLVMConstInt(i32t, u64::from(i), 0), empty.as_ptr())
+                };
+            }
+            Some(acc)
+        }
+        _ => {
+            let width = if kind == LLVMTypeKind::LLVMIntegerTypeKind { LLVMGetIntTypeWidth(ty) } else { 0 };
+            let letter = constraint_for(kind, width)?;
+            let constraints = format!("={letter},0");
+            let mut params = [ty];
+            let fty = LLVMFunctionType(ty, params.as_mut_ptr(), 1, 0);
+            let asm = LLVMGetInlineAsm(
+                fty,
+                empty.as_ptr() as *mut _,
+                0,
+                constraints.as_ptr() as *mut _,
+                constraints.len(),
+                1,
+                0,
+                llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectATT,
+                0,
+            );
+            let mut args = [v];
+            Some(LLVMBuildCall2(b, fty, asm, args.as_mut_ptr(), 1, empty.as_ptr()))
+        }
+    }
+}
+
+/// Uses of `v` that come after `after` in its block or lie in other blocks, except
+/// the pass's own threading copies.
+unsafe fn uses_after(v: LLVMValueRef, after: LLVMValueRef, order: &[LLVMValueRef]) -> Vec<LLVMValueRef> {
+    let bb = LLVMGetInstructionParent(after);
+    let pos = |i: LLVMValueRef| order.iter().position(|x| *x == i);
+    let after_pos = pos(after);
+    let mut out = Vec::new();
+    let mut u = LLVMGetFirstUse(v);
+    while !u.is_null() {
+        let user = LLVMGetUser(u);
+        u = LLVMGetNextUse(u);
+        if LLVMIsAInstruction(user).is_null() {
+            continue;
+        }
+        if is_call(user) {
+            if let Some((asm, cons)) = inline_asm(user) {
+                if is_threading_asm(&asm, &cons) {
+                    continue;
+                }
+            }
+        }
+        let later = LLVMGetInstructionParent(user) != bb
+            || LLVMGetInstructionOpcode(user) == LLVMOpcode::LLVMPHI
+            || matches!((pos(user), after_pos), (Some(a), Some(b)) if a > b);
+        if later && !out.contains(&user) {
+            out.push(user);
+        }
+    }
+    out
+}
+
+/// Thread load results through every `wait::ld` of the function's blocks.
+///
+/// # Safety
+/// `blocks` must belong to a live function.
+pub unsafe fn thread_loads_through_waits(ctx: LLVMContextRef, blocks: &[LLVMBasicBlockRef]) -> usize {
+    let builder = LLVMCreateBuilderInContext(ctx);
+    let mut threaded = 0;
+    for &bb in blocks {
+        let mut order = Vec::new();
+        let mut i = LLVMGetFirstInstruction(bb);
+        while !i.is_null() {
+            order.push(i);
+            i = LLVMGetNextInstruction(i);
+        }
+        // Values derived from loads issued since the previous wait in this block.
+        let mut since_wait: Vec<LLVMValueRef> = Vec::new();
+        let mut derived: HashSet<LLVMValueRef> = HashSet::new();
+        for &inst in &order.clone() {
+            if is_tcgen05_ld(inst) {
+                since_wait.push(inst);
+                derived.insert(inst);
+            } else if is_rename(inst) && derived.contains(&LLVMGetOperand(inst, 0)) {
+                since_wait.push(inst);
+                derived.insert(inst);
+            } else if is_wait_ld(inst) {
+                let next = LLVMGetNextInstruction(inst);
+                for &v in &since_wait {
+                    let users = uses_after(v, inst, &order);
+                    if users.is_empty() {
+                        continue;
+                    }
+                    if next.is_null() {
+                        LLVMPositionBuilderAtEnd(builder, bb);
+                    } else {
+                        LLVMPositionBuilderBefore(builder, next);
+                    }
+                    let Some(copy) = thread_value(builder, v) else { continue };
+                    for user in users {
+                        for k in 0..LLVMGetNumOperands(user).max(0) as u32 {
+                            if LLVMGetOperand(user, k) == v {
+                                LLVMSetOperand(user, k, copy);
+                            }
+                        }
+                    }
+                    threaded += 1;
+                }
+                since_wait.clear();
+                derived.clear();
+            }
+        }
+    }
+    LLVMDisposeBuilder(builder);
+    threaded
+}

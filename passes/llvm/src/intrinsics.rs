@@ -1,0 +1,196 @@
+//! NVVM intrinsic names of LLVM 22 as PTX statements, so that intrinsics and inline
+//! asm go through the one PTX decoder of the core (`tcgen05_core::ptx_decode`).
+//!
+//! Each call argument `i` is written `$i` and the call result `$ret`; arguments of
+//! type `ptr addrspace(6)` (tensor memory) and mbarrier pointers become addresses.
+
+/// How the call's arguments look, as the front end knows them.
+pub struct CallShape<'a> {
+    /// Per argument: whether it is a pointer (written as an address `[$i]`).
+    pub is_pointer: &'a [bool],
+    /// Per argument: its value when it is a constant integer.
+    pub constant: &'a [Option<i64>],
+}
+
+/// The result of mapping one intrinsic.
+pub enum Mapped {
+    /// Translate this PTX statement.
+    Ptx(String),
+    /// An NVVM intrinsic that matters to no rule.
+    Plain,
+    /// A `llvm.nvvm.tcgen05.*` intrinsic this version does not know: an error.
+    UnknownTcgen05,
+}
+
+fn cta_from_name(name: &str) -> Option<&'static str> {
+    if name.ends_with(".cg2") || name.contains(".cg2.") {
+        Some("2")
+    } else if name.ends_with(".cg1") || name.contains(".cg1.") {
+        Some("1")
+    } else {
+        None
+    }
+}
+
+fn operands(shape: &CallShape, range: std::ops::Range<usize>) -> String {
+    range
+        .filter(|&i| i < shape.is_pointer.len())
+        .map(|i| {
+            if shape.is_pointer[i] {
+                format!("[${i}]")
+            } else {
+                format!("${i}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Map an intrinsic name (with `llvm.nvvm.` prefix) to a PTX statement.
+pub fn map_intrinsic(name: &str, shape: &CallShape) -> Mapped {
+    let Some(rest) = name.strip_prefix("llvm.nvvm.") else {
+        return Mapped::Plain;
+    };
+    let n = shape.is_pointer.len();
+    if let Some(t) = rest.strip_prefix("tcgen05.") {
+        return map_tcgen05(t, shape).map_or(Mapped::UnknownTcgen05, Mapped::Ptx);
+    }
+    let ptx = if rest.starts_with("barrier.cluster.arrive") {
+        "barrier.cluster.arrive".to_string()
+    } else if rest.starts_with("barrier.cluster.wait") {
+        "barrier.cluster.wait".to_string()
+    } else if rest.starts_with("barrier.cta.arrive") || rest.starts_with("barrier.arrive") {
+        "bar.arrive 0".to_string()
+    } else if rest.starts_with("barrier")
+        || rest.starts_with("bar.sync")
+        || rest == "bar.warp.sync"
+    {
+        "bar.sync 0".to_string()
+    } else if let Some(m) = rest.strip_prefix("mbarrier.") {
+        let m = m.replace('_', ".");
+        if m.starts_with("try.wait") || m.starts_with("test.wait") {
+            "mbarrier.try_wait.b64 $ret, [$0], $1".to_string()
+        } else if m.starts_with("arrive") {
+            "mbarrier.arrive.b64 $ret, [$0]".to_string()
+        } else {
+            return Mapped::Plain;
+        }
+    } else if rest.starts_with("fence.proxy.async") {
+        if rest.contains("global") {
+            return Mapped::Plain;
+        }
+        "fence.proxy.async".to_string()
+    } else if rest == "elect.sync" {
+        "elect.sync $ret, $0".to_string()
+    } else if rest.starts_with("cp.async.bulk.tensor.g2s")
+        || rest.starts_with("cp.async.bulk.global.to.shared")
+        || rest.starts_with("cp.async.bulk.shared.cta.to.cluster")
+    {
+        // TMA loads complete on their mbarrier (the second argument is the barrier).
+        let mbar = if n > 1 { "[$1]" } else { "[$0]" };
+        format!("cp.async.bulk.tensor.shared::cluster.global.mbarrier::complete_tx::bytes [$0], {mbar}")
+    } else if rest.starts_with("stmatrix") {
+        format!("stmatrix.sync.aligned.shared {}", operands(shape, 0..n))
+    } else {
+        return Mapped::Plain;
+    };
+    Mapped::Ptx(ptx)
+}
+
+fn map_tcgen05(t: &str, shape: &CallShape) -> Option<String> {
+    let n = shape.is_pointer.len();
+    let parts: Vec<&str> = t.split('.').collect();
+    let cta = cta_from_name(t);
+    Some(match parts[0] {
+        "ld" | "st" => {
+            // ld.<shape>.<xN>[...]: the intrinsic has no `.sync.aligned.b32` parts.
+            let (shp, num) = (parts.get(1)?, parts.get(2)?);
+            if parts[0] == "ld" {
+                format!("tcgen05.ld.sync.aligned.{shp}.{num}.b32 $ret, [$0]")
+            } else {
+                format!("tcgen05.st.sync.aligned.{shp}.{num}.b32 [$0], {}", operands(shape, 1..n))
+            }
+        }
+        "mma" => {
+            // Trailing immediates: ..., kind, cta_group, collector (except `.ws`,
+            // which is cta_group::1, and names that carry `.cgN`).
+            let cta = if parts.contains(&"ws") {
+                "1".to_string()
+            } else if let Some(c) = cta {
+                c.to_string()
+            } else {
+                match shape.constant.get(n.checked_sub(2)?).copied().flatten() {
+                    Some(2) => "2".into(),
+                    _ => "1".into(),
+                }
+            };
+            let kind_imm = shape
+                .constant
+                .get(n.checked_sub(3)?)
+                .copied()
+                .flatten()
+                .map_or(String::new(), |k| format!(".kind{k}"));
+            let variant = parts[1..].join("_");
+            format!(
+                "tcgen05.mma.cta_group::{cta}.{variant}{kind_imm} {}",
+                operands(shape, 0..n)
+            )
+        }
+        "cp" => {
+            let shp = parts.get(1)?;
+            format!("tcgen05.cp.cta_group::{}.{shp} [$0], $1", cta?)
+        }
+        "shift" => format!("tcgen05.shift.cta_group::{}.down [$0]", cta?),
+        "commit" => format!(
+            "tcgen05.commit.cta_group::{}.mbarrier::arrive::one.b64 [$0]",
+            cta?
+        ),
+        "wait" => match parts.get(1)? {
+            &"ld" => "tcgen05.wait::ld.sync.aligned".into(),
+            &"st" => "tcgen05.wait::st.sync.aligned".into(),
+            _ => return None,
+        },
+        "fence" => match parts.get(1)? {
+            &"before" => "tcgen05.fence::before_thread_sync".into(),
+            &"after" => "tcgen05.fence::after_thread_sync".into(),
+            _ => return None,
+        },
+        "alloc" => format!("tcgen05.alloc.cta_group::{}.sync.aligned.b32 [$0], $1", cta?),
+        "dealloc" => format!("tcgen05.dealloc.cta_group::{}.sync.aligned.b32 $0, $1", cta?),
+        "relinq" => format!(
+            "tcgen05.relinquish_alloc_permit.cta_group::{}.sync.aligned",
+            cta?
+        ),
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn map(name: &str, ptrs: &[bool]) -> String {
+        let consts = vec![None; ptrs.len()];
+        match map_intrinsic(name, &CallShape { is_pointer: ptrs, constant: &consts }) {
+            Mapped::Ptx(s) => s,
+            Mapped::Plain => "plain".into(),
+            Mapped::UnknownTcgen05 => "unknown".into(),
+        }
+    }
+
+    #[test]
+    fn maps_tcgen05_family() {
+        assert_eq!(
+            map("llvm.nvvm.tcgen05.ld.32x32b.x4", &[true, false]),
+            "tcgen05.ld.sync.aligned.32x32b.x4.b32 $ret, [$0]"
+        );
+        assert_eq!(
+            map("llvm.nvvm.tcgen05.commit.shared.cg2", &[true]),
+            "tcgen05.commit.cta_group::2.mbarrier::arrive::one.b64 [$0]"
+        );
+        assert_eq!(map("llvm.nvvm.tcgen05.wait.st", &[]), "tcgen05.wait::st.sync.aligned");
+        assert_eq!(map("llvm.nvvm.tcgen05.frob", &[]), "unknown");
+        assert_eq!(map("llvm.nvvm.barrier.cta.sync.aligned.all", &[false]), "bar.sync 0");
+        assert_eq!(map("llvm.nvvm.read.ptx.sreg.tid.x", &[]), "plain");
+    }
+}

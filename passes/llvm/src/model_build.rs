@@ -1,0 +1,544 @@
+//! LLVM IR function → core model. Intrinsic calls are mapped to PTX statements
+//! (`intrinsics.rs`) and inline asm is split into its PTX statements; both go through
+//! the core's decoder. Every model instruction remembers the LLVM instruction it came
+//! from (its *anchor*) so edits can be applied.
+
+use std::collections::{HashMap, HashSet};
+use std::ffi::CStr;
+
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::{LLVMAtomicOrdering, LLVMOpcode, LLVMTypeKind};
+use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, Loc, Value};
+use tcgen05_core::ptx_decode::{classify, parse_statement, split_asm, AsmItem, OperandEnv};
+use tcgen05_core::spec::{Addr, Op, SyncEvent, SyncKind};
+
+use crate::intrinsics::{map_intrinsic, CallShape, Mapped};
+
+/// Where a model instruction lives in the LLVM function.
+#[derive(Clone, Copy, Debug)]
+pub struct Anchor {
+    pub inst: LLVMValueRef,
+    /// The first model instruction of its LLVM instruction (an asm block may yield
+    /// several); only there can something be inserted before it.
+    pub first: bool,
+}
+
+pub struct Translated {
+    pub func: Function,
+    pub anchors: Vec<Vec<Anchor>>,
+    pub blocks: Vec<LLVMBasicBlockRef>,
+}
+
+/// A translation error at an instruction.
+#[derive(Debug)]
+pub struct TranslateError {
+    pub loc: Loc,
+    pub function: String,
+    pub index: usize,
+    pub message: String,
+}
+
+pub(crate) unsafe fn value_name(v: LLVMValueRef) -> String {
+    let mut len = 0usize;
+    let p = LLVMGetValueName2(v, &mut len);
+    if p.is_null() {
+        return String::new();
+    }
+    String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
+}
+
+/// The asm template and constraint string of an inline-asm call.
+pub(crate) unsafe fn inline_asm(call: LLVMValueRef) -> Option<(String, String)> {
+    let callee = LLVMGetCalledValue(call);
+    if callee.is_null() || LLVMIsAInlineAsm(callee).is_null() {
+        return None;
+    }
+    let mut len = 0usize;
+    let s = LLVMGetInlineAsmAsmString(callee, &mut len);
+    let asm = String::from_utf8_lossy(std::slice::from_raw_parts(s as *const u8, len)).into_owned();
+    let c = LLVMGetInlineAsmConstraintString(callee, &mut len);
+    let cons = String::from_utf8_lossy(std::slice::from_raw_parts(c as *const u8, len)).into_owned();
+    Some((asm, cons))
+}
+
+pub(crate) unsafe fn callee_name(call: LLVMValueRef) -> Option<String> {
+    let callee = LLVMGetCalledValue(call);
+    if callee.is_null() || LLVMIsAFunction(callee).is_null() {
+        return None;
+    }
+    Some(value_name(callee))
+}
+
+pub(crate) unsafe fn is_call(v: LLVMValueRef) -> bool {
+    matches!(LLVMGetInstructionOpcode(v), LLVMOpcode::LLVMCall)
+}
+
+/// Whether an asm call is one of the pass's own value-threading copies (empty
+/// template, outputs tied to inputs): a rename, not a read.
+pub(crate) fn is_threading_asm(asm: &str, constraints: &str) -> bool {
+    asm.trim().is_empty() && constraints.starts_with('=') && constraints.contains(",0")
+}
+
+unsafe fn const_int(v: LLVMValueRef) -> Option<i64> {
+    if !LLVMIsAConstantInt(v).is_null() {
+        Some(LLVMConstIntGetSExtValue(v))
+    } else {
+        None
+    }
+}
+
+unsafe fn debug_loc(inst: LLVMValueRef) -> (Option<String>, Option<u32>, Option<u32>) {
+    let line = LLVMGetDebugLocLine(inst);
+    if line == 0 {
+        return (None, None, None);
+    }
+    let col = LLVMGetDebugLocColumn(inst);
+    let mut len = 0u32;
+    let f = LLVMGetDebugLocFilename(inst, &mut len);
+    let file = if f.is_null() {
+        None
+    } else {
+        Some(String::from_utf8_lossy(std::slice::from_raw_parts(f as *const u8, len as usize)).into_owned())
+    };
+    (file, Some(line), Some(col))
+}
+
+/// Per-function translation state.
+struct Builder {
+    values: HashMap<LLVMValueRef, Value>,
+    /// Names local to one asm block (`complete`), keyed by call and name.
+    asm_locals: HashMap<(LLVMValueRef, String), Value>,
+    /// Values that are an `elect.sync` leader predicate.
+    elect: HashSet<LLVMValueRef>,
+    next: u32,
+}
+
+impl Builder {
+    fn intern(&mut self, v: LLVMValueRef) -> Value {
+        let next = &mut self.next;
+        *self.values.entry(v).or_insert_with(|| {
+            *next += 1;
+            Value(*next - 1)
+        })
+    }
+
+    fn local(&mut self, call: LLVMValueRef, name: &str) -> Value {
+        let next = &mut self.next;
+        *self.asm_locals.entry((call, name.to_string())).or_insert_with(|| {
+            *next += 1;
+            Value(*next - 1)
+        })
+    }
+
+    /// Follow constant offsets back to a root: i8 GEPs with a constant index, adds of
+    /// constants, and pointer/int casts (Triton computes mbarrier and TMEM addresses
+    /// this way).
+    unsafe fn address(&mut self, v: LLVMValueRef, offset: i64) -> Addr {
+        let (mut v, mut off) = (v, offset);
+        for _ in 0..64 {
+            let opcode = if !LLVMIsAInstruction(v).is_null() {
+                Some(LLVMGetInstructionOpcode(v))
+            } else if !LLVMIsAConstantExpr(v).is_null() {
+                Some(LLVMGetConstOpcode(v))
+            } else {
+                None
+            };
+            match opcode {
+                Some(LLVMOpcode::LLVMPtrToInt | LLVMOpcode::LLVMIntToPtr | LLVMOpcode::LLVMAddrSpaceCast | LLVMOpcode::LLVMBitCast) => {
+                    v = LLVMGetOperand(v, 0);
+                }
+                Some(LLVMOpcode::LLVMAdd) => {
+                    let (a, b) = (LLVMGetOperand(v, 0), LLVMGetOperand(v, 1));
+                    match (const_int(a), const_int(b)) {
+                        (_, Some(c)) => {
+                            off += c;
+                            v = a;
+                        }
+                        (Some(c), _) => {
+                            off += c;
+                            v = b;
+                        }
+                        _ => break,
+                    }
+                }
+                Some(LLVMOpcode::LLVMGetElementPtr) => {
+                    let elem = LLVMGetGEPSourceElementType(v);
+                    let is_i8 = LLVMGetTypeKind(elem) == LLVMTypeKind::LLVMIntegerTypeKind
+                        && LLVMGetIntTypeWidth(elem) == 8;
+                    match (is_i8 && LLVMGetNumOperands(v) == 2)
+                        .then(|| const_int(LLVMGetOperand(v, 1)))
+                        .flatten()
+                    {
+                        Some(c) => {
+                            off += c;
+                            v = LLVMGetOperand(v, 0);
+                        }
+                        None => break,
+                    }
+                }
+                _ => break,
+            }
+        }
+        Addr::new(self.intern(v), off)
+    }
+}
+
+/// Resolves `$k` of one asm call (or one mapped intrinsic call).
+struct CallEnv<'a> {
+    b: &'a mut Builder,
+    call: LLVMValueRef,
+    n_outputs: usize,
+    args: Vec<LLVMValueRef>,
+}
+
+impl OperandEnv for CallEnv<'_> {
+    fn value(&mut self, name: &str) -> Option<Value> {
+        if name == "$ret" {
+            return Some(self.b.intern(self.call));
+        }
+        if let Some(k) = name.strip_prefix('$').and_then(|k| k.parse::<usize>().ok()) {
+            if k < self.n_outputs {
+                return Some(self.b.intern(self.call));
+            }
+            let arg = *self.args.get(k - self.n_outputs)?;
+            // Constants are uniqued by LLVM, so interning them gives equal keys for
+            // equal constants (an MMA's instruction descriptor, say).
+            return Some(self.b.intern(arg));
+        }
+        Some(self.b.local(self.call, name))
+    }
+
+    fn constant(&self, name: &str) -> Option<i64> {
+        let k = name.strip_prefix('$')?.parse::<usize>().ok()?;
+        let arg = *self.args.get(k.checked_sub(self.n_outputs)?)?;
+        unsafe { const_int(arg) }
+    }
+
+    fn address(&mut self, base: &str, offset: i64) -> Addr {
+        if let Some(k) = base.strip_prefix('$').and_then(|k| k.parse::<usize>().ok()) {
+            if k >= self.n_outputs {
+                if let Some(&arg) = self.args.get(k - self.n_outputs) {
+                    return unsafe { self.b.address(arg, offset) };
+                }
+            }
+        }
+        match self.value(base) {
+            Some(v) => Addr::new(v, offset),
+            None => Addr::UNKNOWN,
+        }
+    }
+}
+
+fn count_outputs(constraints: &str) -> usize {
+    constraints
+        .split(',')
+        .filter(|c| c.starts_with('=') && !c.starts_with("=*"))
+        .count()
+}
+
+/// Translate one LLVM function with a body.
+///
+/// # Safety
+/// `func` must be a valid function value of a live module.
+pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError> {
+    let name = value_name(func);
+    let mut b = Builder {
+        values: HashMap::new(),
+        asm_locals: HashMap::new(),
+        elect: HashSet::new(),
+        next: 0,
+    };
+    let mut blocks = Vec::new();
+    let mut bb = LLVMGetFirstBasicBlock(func);
+    while !bb.is_null() {
+        blocks.push(bb);
+        bb = LLVMGetNextBasicBlock(bb);
+    }
+    let block_index: HashMap<LLVMBasicBlockRef, u32> =
+        blocks.iter().enumerate().map(|(i, b)| (*b, i as u32)).collect();
+    let mut model = Function {
+        name: name.clone(),
+        blocks: Vec::with_capacity(blocks.len()),
+    };
+    let mut anchors = Vec::with_capacity(blocks.len());
+    let mut index = 0usize;
+    for &bb in &blocks {
+        let mut block = Block {
+            name: value_name(LLVMBasicBlockAsValue(bb)),
+            ..Block::default()
+        };
+        let mut block_anchors = Vec::new();
+        let mut inst = LLVMGetFirstInstruction(bb);
+        while !inst.is_null() {
+            let translated = translate_inst(&mut b, inst).map_err(|message| {
+                let (file, line, col) = debug_loc(inst);
+                TranslateError {
+                    loc: Loc { file, line, col, text: String::new() },
+                    function: name.clone(),
+                    index,
+                    message,
+                }
+            })?;
+            let (file, line, col) = debug_loc(inst);
+            for (k, mut m) in translated.into_iter().enumerate() {
+                m.loc.file.clone_from(&file);
+                m.loc.line = line;
+                m.loc.col = col;
+                block.insts.push(m);
+                block_anchors.push(Anchor { inst, first: k == 0 });
+            }
+            index += 1;
+            inst = LLVMGetNextInstruction(inst);
+        }
+        let term = LLVMGetBasicBlockTerminator(bb);
+        if !term.is_null() {
+            for s in 0..LLVMGetNumSuccessors(term) {
+                let succ = LLVMGetSuccessor(term, s);
+                if let Some(&i) = block_index.get(&succ) {
+                    if !block.succs.contains(&BlockId(i)) {
+                        block.succs.push(BlockId(i));
+                    }
+                }
+            }
+        }
+        model.blocks.push(block);
+        anchors.push(block_anchors);
+    }
+    Ok(Translated { func: model, anchors, blocks })
+}
+
+fn opcode_text(op: LLVMOpcode) -> String {
+    let s = format!("{op:?}");
+    s.trim_start_matches("LLVM").to_lowercase()
+}
+
+/// One LLVM instruction → zero or more model instructions.
+unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst>, String> {
+    let opcode = LLVMGetInstructionOpcode(inst);
+    let operand_values = |b: &mut Builder, from: u32, to: u32| -> Vec<Value> {
+        (from..to)
+            .map(|i| LLVMGetOperand(inst, i))
+            .filter(|v| LLVMIsAConstant(*v).is_null() && LLVMIsABasicBlock(*v).is_null())
+            .map(|v| b.intern(v))
+            .collect()
+    };
+    let n_ops = LLVMGetNumOperands(inst).max(0) as u32;
+    let plain = |b: &mut Builder, op: Op| -> Vec<Inst> {
+        let mut i = Inst::new(op);
+        i.uses = operand_values(b, 0, n_ops);
+        if LLVMGetTypeKind(LLVMTypeOf(inst)) != LLVMTypeKind::LLVMVoidTypeKind {
+            i.defs.push(b.intern(inst));
+        }
+        i.loc.text = opcode_text(opcode);
+        vec![i]
+    };
+    match opcode {
+        LLVMOpcode::LLVMCall => translate_call(b, inst),
+        LLVMOpcode::LLVMExtractValue
+        | LLVMOpcode::LLVMExtractElement
+        | LLVMOpcode::LLVMInsertValue
+        | LLVMOpcode::LLVMInsertElement
+        | LLVMOpcode::LLVMBitCast
+        | LLVMOpcode::LLVMPHI
+        | LLVMOpcode::LLVMShuffleVector
+        | LLVMOpcode::LLVMFreeze => {
+            // `extractvalue {i32, i1} (elect.sync), 1` is the leader predicate.
+            if opcode == LLVMOpcode::LLVMExtractValue && b.elect.contains(&LLVMGetOperand(inst, 0)) {
+                b.elect.insert(inst);
+            }
+            Ok(plain(b, Op::Forward))
+        }
+        LLVMOpcode::LLVMStore | LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg => {
+            let ptr_index = if opcode == LLVMOpcode::LLVMStore { 1 } else { 0 };
+            let ptr = LLVMGetOperand(inst, ptr_index);
+            let space = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
+            let ordering = if opcode == LLVMOpcode::LLVMStore {
+                LLVMGetOrdering(inst)
+            } else if opcode == LLVMOpcode::LLVMAtomicRMW {
+                LLVMGetOrdering(inst)
+            } else {
+                LLVMGetCmpXchgSuccessOrdering(inst)
+            };
+            let release = matches!(
+                ordering,
+                LLVMAtomicOrdering::LLVMAtomicOrderingRelease
+                    | LLVMAtomicOrdering::LLVMAtomicOrderingAcquireRelease
+                    | LLVMAtomicOrdering::LLVMAtomicOrderingSequentiallyConsistent
+            );
+            let acquire = opcode != LLVMOpcode::LLVMStore
+                && matches!(
+                    ordering,
+                    LLVMAtomicOrdering::LLVMAtomicOrderingAcquire
+                        | LLVMAtomicOrdering::LLVMAtomicOrderingAcquireRelease
+                        | LLVMAtomicOrdering::LLVMAtomicOrderingSequentiallyConsistent
+                );
+            let op = if release || acquire {
+                Op::Sync(SyncEvent { release, acquire, mbarrier: None, kind: SyncKind::MemoryOrder })
+            } else if space == 3 || space == 0 || space == 7 {
+                Op::GenericSharedWrite
+            } else {
+                Op::Plain
+            };
+            Ok(plain(b, op))
+        }
+        LLVMOpcode::LLVMLoad => {
+            let acquire = matches!(
+                LLVMGetOrdering(inst),
+                LLVMAtomicOrdering::LLVMAtomicOrderingAcquire
+                    | LLVMAtomicOrdering::LLVMAtomicOrderingAcquireRelease
+                    | LLVMAtomicOrdering::LLVMAtomicOrderingSequentiallyConsistent
+            );
+            let op = if acquire {
+                Op::Sync(SyncEvent { release: false, acquire: true, mbarrier: None, kind: SyncKind::MemoryOrder })
+            } else {
+                Op::Plain
+            };
+            Ok(plain(b, op))
+        }
+        _ => Ok(plain(b, Op::Plain)),
+    }
+}
+
+unsafe fn translate_call(b: &mut Builder, call: LLVMValueRef) -> Result<Vec<Inst>, String> {
+    let n_args = LLVMGetNumArgOperands(call) as usize;
+    let args: Vec<LLVMValueRef> = (0..n_args as u32).map(|i| LLVMGetOperand(call, i)).collect();
+    let arg_uses = |b: &mut Builder| -> Vec<Value> {
+        args.iter()
+            .filter(|v| LLVMIsAConstant(**v).is_null())
+            .map(|v| b.intern(*v))
+            .collect()
+    };
+    let returns_value = LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMTypeKind::LLVMVoidTypeKind;
+    if let Some((asm, constraints)) = inline_asm(call) {
+        if is_threading_asm(&asm, &constraints) {
+            let mut i = Inst::new(Op::Forward);
+            i.uses = arg_uses(b);
+            i.defs.push(b.intern(call));
+            i.loc.text = "asm (tcgen05-opt value threading)".into();
+            return Ok(vec![i]);
+        }
+        let n_outputs = count_outputs(&constraints);
+        return translate_asm(b, call, &asm, n_outputs, args);
+    }
+    let name = callee_name(call).unwrap_or_default();
+    let is_pointer: Vec<bool> = args
+        .iter()
+        .map(|a| LLVMGetTypeKind(LLVMTypeOf(*a)) == LLVMTypeKind::LLVMPointerTypeKind)
+        .collect();
+    let constant: Vec<Option<i64>> = args.iter().map(|a| const_int(*a)).collect();
+    let mapped = map_intrinsic(&name, &CallShape { is_pointer: &is_pointer, constant: &constant });
+    let text = match mapped {
+        Mapped::UnknownTcgen05 => return Err(format!("unknown tcgen05 intrinsic `{name}`")),
+        Mapped::Plain => {
+            let mut i = Inst::new(Op::Plain);
+            i.uses = arg_uses(b);
+            if returns_value {
+                i.defs.push(b.intern(call));
+            }
+            i.loc.text = format!("call @{name}");
+            return Ok(vec![i]);
+        }
+        Mapped::Ptx(text) => text,
+    };
+    let stmt = parse_statement(&text).map_err(|e| format!("internal mapping of `{name}`: {e}"))?;
+    let mut env = CallEnv { b, call, n_outputs: 0, args: args.clone() };
+    let c = classify(&stmt, &mut env).map_err(|e| format!("`{name}`: {e}"))?;
+    if c.op == Op::Elect {
+        env.b.elect.insert(call);
+    }
+    let mut i = Inst::new(c.op);
+    i.defs = c.defs;
+    if returns_value {
+        let me = env.b.intern(call);
+        if !i.defs.contains(&me) {
+            i.defs.push(me);
+        }
+    }
+    i.uses = args
+        .iter()
+        .filter(|v| LLVMIsAConstant(**v).is_null())
+        .map(|v| env.b.intern(*v))
+        .collect();
+    i.guard = c.guard;
+    i.loc.text = format!("call @{name}");
+    Ok(vec![i])
+}
+
+unsafe fn translate_asm(
+    b: &mut Builder,
+    call: LLVMValueRef,
+    asm: &str,
+    n_outputs: usize,
+    args: Vec<LLVMValueRef>,
+) -> Result<Vec<Inst>, String> {
+    let items = split_asm(asm).map_err(|e| format!("inline asm: {e}"))?;
+    let labels: HashSet<&str> = items
+        .iter()
+        .filter_map(|i| match i {
+            AsmItem::Label(l) => Some(l.as_str()),
+            _ => None,
+        })
+        .collect();
+    // Triton's retry loop: `L: mbarrier.try_wait P, ...; @!P bra L;` in one block.
+    let looped_preds: HashSet<String> = items
+        .iter()
+        .filter_map(|i| match i {
+            AsmItem::Stmt(s) if s.head() == "bra" => match (&s.predicate, s.operands.first()) {
+                (Some((p, true)), Some(tcgen05_core::ptx_decode::Operand::Name(l)))
+                    if labels.contains(l.as_str()) =>
+                {
+                    Some(p.clone())
+                }
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    let mut env = CallEnv { b, call, n_outputs, args: args.clone() };
+    let mut out = Vec::new();
+    for item in &items {
+        let AsmItem::Stmt(stmt) = item else { continue };
+        if matches!(stmt.head(), "bra" | "ret" | "exit") {
+            continue;
+        }
+        let mut c = classify(stmt, &mut env).map_err(|e| format!("inline asm: {e}"))?;
+        if let Op::Sync(ev) = &mut c.op {
+            if let SyncKind::MbarWait { looped } = &mut ev.kind {
+                let dest = stmt.operands.first().and_then(|o| o.names().first().map(|s| s.to_string()));
+                *looped = dest.is_some_and(|d| looped_preds.contains(&d));
+            }
+        }
+        if c.op == Op::Elect {
+            env.b.elect.insert(call);
+        }
+        // `@$k` where $k is an elect.sync leader predicate.
+        if let (Some((p, false)), Some(Guard::Pred { .. })) = (&stmt.predicate, c.guard) {
+            if let Some(k) = p.strip_prefix('$').and_then(|k| k.parse::<usize>().ok()) {
+                if k >= n_outputs && args.get(k - n_outputs).is_some_and(|a| env.b.elect.contains(a)) {
+                    c.guard = Some(Guard::Elect);
+                }
+            }
+        }
+        let mut i = Inst::new(c.op);
+        i.defs = c.defs;
+        i.uses = c.uses;
+        i.guard = c.guard;
+        i.loc.text = stmt.opcode.clone();
+        out.push(i);
+    }
+    if out.is_empty() {
+        let mut i = Inst::new(Op::Plain);
+        i.loc.text = "asm".into();
+        out.push(i);
+    }
+    Ok(out)
+}
+
+/// Short text of a value for remarks (the instruction as LLVM prints it, trimmed).
+pub(crate) unsafe fn print_value(v: LLVMValueRef) -> String {
+    let p = LLVMPrintValueToString(v);
+    let s = CStr::from_ptr(p).to_string_lossy().trim().to_string();
+    LLVMDisposeMessage(p);
+    s
+}
