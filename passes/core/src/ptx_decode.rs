@@ -223,6 +223,14 @@ fn parse_operand(text: &str) -> Result<Operand, DecodeError> {
     if text == "_" {
         return Ok(Operand::Other(text.into()));
     }
+    // Two tokens with only white space between them: a statement ran into the next
+    // one (`mov.u32 %r1, 1` and `ret;` with the `;` missing).
+    if !text.starts_with('(') {
+        let mut tokens = text.split_whitespace();
+        if let (Some(_), Some(next)) = (tokens.next(), tokens.next()) {
+            return err(format!("expected `;` before `{next}`"));
+        }
+    }
     let name = text.trim_start_matches('!');
     if name
         .chars()

@@ -199,13 +199,19 @@ pub fn read_module(src: &str) -> Result<PtxModule, PtxError> {
                 .filter(|s| !s.is_empty())
                 .collect();
         }
-        let is_fn = rest.starts_with(".entry") || rest.starts_with(".func");
-        if is_fn {
+        // `.entry`/`.func` may follow linkage directives: `.visible .entry k(`.
+        let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+        let keyword = line
+            .split_whitespace()
+            .take_while(|t| t.starts_with('.'))
+            .find(|t| *t == ".entry" || *t == ".func" || t.starts_with(".entry(") || t.starts_with(".func("));
+        if let Some(keyword) = keyword {
             // The name follows the keyword (after an optional return list for .func).
             let header_end = rest.find(['{', ';']).map(|n| i + n).ok_or_else(|| {
                 error_at(src, i, "function header without a body or `;`")
             })?;
-            let header = &src[i..header_end];
+            let kw_at = rest.find(keyword).map_or(i, |n| i + n);
+            let header = &src[kw_at..header_end];
             let name = function_name(header).unwrap_or_else(|| "<anonymous>".into());
             if bytes[header_end] == b';' {
                 i = header_end + 1; // A prototype.
@@ -228,7 +234,11 @@ pub fn read_module(src: &str) -> Result<PtxModule, PtxError> {
 }
 
 fn function_name(header: &str) -> Option<String> {
-    let after_kw = header.trim_start_matches(".entry").trim_start_matches(".func").trim_start();
+    let after_kw = header
+        .trim_start()
+        .trim_start_matches(".entry")
+        .trim_start_matches(".func")
+        .trim_start();
     // `.func (.param .b32 r) name(...)`: skip a leading return list.
     let after_ret = if after_kw.starts_with('(') {
         &after_kw[after_kw.find(')')? + 1..]
@@ -349,6 +359,9 @@ fn read_function(src: &str, name: &str, from: usize, to: usize) -> Result<PtxFun
                 cur.label_item = Some(k);
                 cur.block.name = name.clone();
             }
+            // Declarations and directives (`.reg`, `.local`, `.pragma`) are no
+            // instructions.
+            Item::Stmt { text, .. } if text.starts_with('.') => {}
             Item::Stmt { text, start, end } => {
                 if blocks.last().is_some_and(|b| !b.falls_through || b.ends_in_jump) {
                     blocks.push(new_block(None));
@@ -491,4 +504,35 @@ fn indentation(src: &str, pos: usize) -> String {
 /// The instruction at `at` of a PTX function, for locations.
 pub fn inst_line(pf: &PtxFunction, at: InstRef) -> Option<u32> {
     pf.func.inst(at).loc.line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_functions_after_linkage_directives() {
+        let src = ".version 8.7\n.target sm_100a\n.visible .entry k(.param .u32 a)\n{\n\tret;\n}\n.func (.param .b32 r) f()\n{\n\tret;\n}\n";
+        let m = read_module(src).unwrap();
+        let names: Vec<&str> = m.functions.iter().map(|f| f.func.name.as_str()).collect();
+        assert_eq!(names, ["k", "f"]);
+        assert_eq!(m.target, ["sm_100a"]);
+    }
+
+    #[test]
+    fn scoped_labels_resolve_to_the_innermost_scope() {
+        let src = "{\nL:\nmov.u32 %r1, 1;\n@%p bra L;\n}\n{\nL:\nmov.u32 %r2, 2;\n@%p bra L;\n}\nret;";
+        let f = read_body(src, "t").unwrap().func;
+        // Each `bra L` loops on its own block.
+        let loops: Vec<bool> = f.block_ids().map(|b| f.block(b).succs.contains(&b)).collect();
+        assert_eq!(loops.iter().filter(|x| **x).count(), 2, "{f:#?}");
+    }
+
+    #[test]
+    fn errors_name_the_line() {
+        let e = read_body("mov.u32 %r1, 1;\nadd.s32 %r2, %r1, 1\n", "t").unwrap_err();
+        assert_eq!(e.line, 2);
+        let e = read_body("bra.uni NOWHERE;", "t").unwrap_err();
+        assert!(e.message.contains("NOWHERE"));
+    }
 }

@@ -110,13 +110,22 @@ pub fn write_bitcode(module: &Module) -> Vec<u8> {
     module.write_bitcode_to_memory().as_slice().to_vec()
 }
 
-/// The PTX ISA version feature to use for a target when the user gave none: tcgen05
-/// needs PTX 8.6; `sm_103a`/`sm_110a` need newer ISAs.
-pub fn default_ptx_feature(mcpu: &str) -> &'static str {
+/// The lowest PTX ISA version (times ten) LLVM 22 accepts for a tcgen05 target. A
+/// lower `+ptxNN` makes LLVM abort, so the driver checks first.
+pub fn min_ptx_version(mcpu: &str) -> u32 {
     match mcpu {
-        m if m.starts_with("sm_110") || m.starts_with("sm_103") => "+ptx88",
-        _ => "+ptx86",
+        m if m.starts_with("sm_110") => 90,
+        m if m.starts_with("sm_103") || m.ends_with('f') => 88,
+        _ => 86,
     }
+}
+
+/// The `+ptxNN` versions named in a feature string.
+pub fn ptx_versions_in(mattr: &str) -> Vec<u32> {
+    mattr
+        .split(',')
+        .filter_map(|f| f.trim().strip_prefix("+ptx").and_then(|v| v.parse().ok()))
+        .collect()
 }
 
 /// Emit PTX through the NVPTX backend.
@@ -124,7 +133,15 @@ pub fn emit_ptx(module: &Module, mcpu: &str, mattr: Option<&str>) -> Result<Stri
     Target::initialize_nvptx(&InitializationConfig::default());
     let triple = TargetTriple::create("nvptx64-nvidia-cuda");
     let target = Target::from_triple(&triple).map_err(|e| anyhow!("NVPTX target unavailable: {e}"))?;
-    let features = mattr.unwrap_or_else(|| default_ptx_feature(mcpu));
+    // Without --mattr, LLVM picks the PTX version the target needs.
+    let features = mattr.unwrap_or("");
+    if let Some(v) = ptx_versions_in(features).into_iter().find(|v| *v < min_ptx_version(mcpu)) {
+        return Err(anyhow!(
+            "--mattr +ptx{v}: {mcpu} needs PTX ISA {}.{} or newer",
+            min_ptx_version(mcpu) / 10,
+            min_ptx_version(mcpu) % 10
+        ));
+    }
     let tm = target
         .create_target_machine(&triple, mcpu, features, OptimizationLevel::Default, RelocMode::Default, CodeModel::Default)
         .ok_or_else(|| anyhow!("cannot create an NVPTX target machine for `{mcpu}`"))?;
