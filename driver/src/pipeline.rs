@@ -111,19 +111,35 @@ impl Session<'_> {
         eprintln!("{}", d.render(self.cli.diagnostics));
     }
 
-    fn report(&self, findings: &[(Finding, Location, Vec<(Location, String)>)]) -> bool {
+    /// Print findings; returns whether any is an error. `errors_only` (the insert
+    /// mode) leaves the warnings to `--check`.
+    fn report_filtered(&self, findings: &[(Finding, Location, Vec<(Location, String)>)], errors_only: bool) -> bool {
         let mut errors = false;
         for (f, loc, related) in findings {
             errors |= f.severity == Severity::Error;
+            if errors_only && f.severity != Severity::Error {
+                continue;
+            }
+            let mut related = related.clone();
+            if related.len() > 3 {
+                let more = related.len() - 3;
+                related.truncate(3);
+                let loc = related[2].0.clone();
+                related.push((loc, format!("and {more} more")));
+            }
             self.print(&Diagnostic {
                 severity: if f.severity == Severity::Error { "error" } else { "warning" },
                 rule: Some(f.rule.id()),
                 message: f.message.clone(),
                 location: loc.clone(),
-                related: related.clone(),
+                related,
             });
         }
         errors
+    }
+
+    fn report(&self, findings: &[(Finding, Location, Vec<(Location, String)>)]) -> bool {
+        self.report_filtered(findings, false)
     }
 
     fn write(&self, bytes: &[u8]) -> Result<(), Failure> {
@@ -192,7 +208,7 @@ impl Session<'_> {
             let residual = check(&after, &self.config);
             if !residual.is_empty() {
                 let mapped = map_residual(unit.model(), &edits, residual);
-                unrepairable |= self.report(&self.llvm_findings(unit, mapped));
+                unrepairable |= self.report_filtered(&self.llvm_findings(unit, mapped), true);
             }
             if self.cli.remarks {
                 for e in &edits {
@@ -252,7 +268,11 @@ impl Session<'_> {
         })?;
         let mut errors = false;
         for pf in &module.functions {
-            let findings = check(&pf.func, &self.config);
+            // Warnings were already given for the IR; only errors fail the run here.
+            let findings: Vec<Finding> = check(&pf.func, &self.config)
+                .into_iter()
+                .filter(|f| f.severity == Severity::Error)
+                .collect();
             if !findings.is_empty() {
                 eprintln!(
                     "{}",
@@ -320,7 +340,7 @@ impl Session<'_> {
             let residual = check(&apply_edits(&pf.func, &edits), &self.config);
             if !residual.is_empty() {
                 let mapped = map_residual(&pf.func, &edits, residual);
-                unrepairable |= self.report(&self.ptx_findings(&self.file, pf, mapped));
+                unrepairable |= self.report_filtered(&self.ptx_findings(&self.file, pf, mapped), true);
             }
             if self.cli.remarks {
                 for e in &edits {

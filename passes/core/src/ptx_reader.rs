@@ -151,6 +151,32 @@ fn lex_body(src: &str, from: usize, to: usize) -> Result<Vec<Item>, PtxError> {
 struct Names {
     values: HashMap<String, Value>,
     elect_preds: HashSet<Value>,
+    /// Registers defined once in the function, by `mov` of an immediate (LLVM puts an
+    /// MMA's constant instruction descriptor in a register this way).
+    constants: HashMap<String, i64>,
+}
+
+/// Collect registers whose only definition is `mov.* %r, IMM`.
+fn single_def_constants(items: &[Item]) -> HashMap<String, i64> {
+    let mut defs: HashMap<String, (u32, Option<i64>)> = HashMap::new();
+    for item in items {
+        let Item::Stmt { text, .. } = item else { continue };
+        if text.starts_with('.') {
+            continue;
+        }
+        let Ok(stmt) = parse_statement(text) else { continue };
+        let Some(Operand::Name(dst)) = stmt.operands.first() else { continue };
+        let entry = defs.entry(dst.clone()).or_insert((0, None));
+        entry.0 += 1;
+        if stmt.head() == "mov" && stmt.predicate.is_none() {
+            if let Some(Operand::Imm(v)) = stmt.operands.get(1) {
+                entry.1 = Some(*v);
+            }
+        }
+    }
+    defs.into_iter()
+        .filter_map(|(name, (count, value))| (count == 1).then_some(value).flatten().map(|v| (name, v)))
+        .collect()
 }
 
 impl OperandEnv for Names {
@@ -163,8 +189,8 @@ impl OperandEnv for Names {
         Some(*self.values.entry(name.to_string()).or_insert(Value(n)))
     }
 
-    fn constant(&self, _name: &str) -> Option<i64> {
-        None
+    fn constant(&self, name: &str) -> Option<i64> {
+        self.constants.get(name).copied()
     }
 
     fn address(&mut self, base: &str, offset: i64) -> Addr {
@@ -346,7 +372,10 @@ fn read_function(src: &str, name: &str, from: usize, to: usize) -> Result<PtxFun
         falls_through: true,
         ends_in_jump: false,
     };
-    let mut names = Names::default();
+    let mut names = Names {
+        constants: single_def_constants(&items),
+        ..Names::default()
+    };
     let mut blocks: Vec<Pending> = vec![new_block(None)];
     for (k, item) in items.iter().enumerate() {
         match item {

@@ -8,7 +8,7 @@
 //! wait, and those later uses read the copy. Side-effecting asm is not reordered with
 //! the wait, and the data dependency keeps each reader after the copy (R-LD-USE).
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::ffi::CString;
 
 use llvm_sys::core::*;
@@ -106,15 +106,23 @@ unsafe fn is_tcgen05_ld(inst: LLVMValueRef) -> bool {
     callee_name(inst).is_some_and(|n| n.starts_with("llvm.nvvm.tcgen05.ld."))
 }
 
-/// Values derived from a load by renames (`extractvalue`, `bitcast`, ...).
+/// Values derived from a load by renames (`extractvalue`, `bitcast`, and also
+/// `insertelement`/`insertvalue`, which the backend may lower to real register
+/// reads such as `mov.b64 %rd, {%r1, %r2}`).
 unsafe fn is_rename(inst: LLVMValueRef) -> bool {
     matches!(
         LLVMGetInstructionOpcode(inst),
         LLVMOpcode::LLVMExtractValue
             | LLVMOpcode::LLVMExtractElement
+            | LLVMOpcode::LLVMInsertValue
+            | LLVMOpcode::LLVMInsertElement
             | LLVMOpcode::LLVMBitCast
             | LLVMOpcode::LLVMShuffleVector
     )
+}
+
+unsafe fn reads_any(inst: LLVMValueRef, derived: &HashSet<LLVMValueRef>) -> bool {
+    (0..LLVMGetNumOperands(inst).max(0) as u32).any(|k| derived.contains(&LLVMGetOperand(inst, k)))
 }
 
 fn constraint_for(kind: LLVMTypeKind, width: u32) -> Option<&'static str> {
@@ -184,9 +192,9 @@ unsafe fn thread_value(b: LLVMBuilderRef, v: LLVMValueRef) -> Option<LLVMValueRe
 
 /// Uses of `v` that come after `after` in its block or lie in other blocks, except
 /// the pass's own threading copies.
-unsafe fn uses_after(v: LLVMValueRef, after: LLVMValueRef, order: &[LLVMValueRef]) -> Vec<LLVMValueRef> {
+unsafe fn uses_after(v: LLVMValueRef, after: LLVMValueRef, order: &HashMap<LLVMValueRef, usize>) -> Vec<LLVMValueRef> {
     let bb = LLVMGetInstructionParent(after);
-    let pos = |i: LLVMValueRef| order.iter().position(|x| *x == i);
+    let pos = |i: LLVMValueRef| order.get(&i).copied();
     let after_pos = pos(after);
     let mut out = Vec::new();
     let mut u = LLVMGetFirstUse(v);
@@ -213,6 +221,65 @@ unsafe fn uses_after(v: LLVMValueRef, after: LLVMValueRef, order: &[LLVMValueRef
     out
 }
 
+/// After `wait`, copy each load of `since_wait` through empty asm and re-create the
+/// renames built from them (in order), then point every use after the wait at the
+/// re-created values. Re-creating, not copying, the renames matters: the backend
+/// lowers `insertelement`/`bitcast` of loaded registers to real reads (`mov.b64 %rd,
+/// {%r1, %r2}`) that would otherwise stay above the wait.
+unsafe fn thread_after_wait(
+    builder: LLVMBuilderRef,
+    bb: LLVMBasicBlockRef,
+    wait: LLVMValueRef,
+    since_wait: &[LLVMValueRef],
+    order: &HashMap<LLVMValueRef, usize>,
+) -> usize {
+    let used_after: Vec<(LLVMValueRef, Vec<LLVMValueRef>)> = since_wait
+        .iter()
+        .map(|&v| (v, uses_after(v, wait, order)))
+        .collect();
+    if used_after.iter().all(|(_, users)| users.is_empty()) {
+        return 0;
+    }
+    let next = LLVMGetNextInstruction(wait);
+    if next.is_null() {
+        LLVMPositionBuilderAtEnd(builder, bb);
+    } else {
+        LLVMPositionBuilderBefore(builder, next);
+    }
+    let mut copies: HashMap<LLVMValueRef, LLVMValueRef> = HashMap::new();
+    for &v in since_wait {
+        let copy = if is_tcgen05_ld(v) {
+            match thread_value(builder, v) {
+                Some(c) => c,
+                None => continue,
+            }
+        } else {
+            let clone = LLVMInstructionClone(v);
+            for k in 0..LLVMGetNumOperands(clone).max(0) as u32 {
+                if let Some(&c) = copies.get(&LLVMGetOperand(clone, k)) {
+                    LLVMSetOperand(clone, k, c);
+                }
+            }
+            LLVMInsertIntoBuilder(builder, clone);
+            clone
+        };
+        copies.insert(v, copy);
+    }
+    let mut n = 0;
+    for (v, users) in used_after {
+        let Some(&copy) = copies.get(&v) else { continue };
+        for user in users {
+            for k in 0..LLVMGetNumOperands(user).max(0) as u32 {
+                if LLVMGetOperand(user, k) == v {
+                    LLVMSetOperand(user, k, copy);
+                }
+            }
+        }
+        n += 1;
+    }
+    n
+}
+
 /// Thread load results through every `wait::ld` of the function's blocks.
 ///
 /// # Safety
@@ -221,44 +288,25 @@ pub unsafe fn thread_loads_through_waits(ctx: LLVMContextRef, blocks: &[LLVMBasi
     let builder = LLVMCreateBuilderInContext(ctx);
     let mut threaded = 0;
     for &bb in blocks {
-        let mut order = Vec::new();
+        let mut insts = Vec::new();
         let mut i = LLVMGetFirstInstruction(bb);
         while !i.is_null() {
-            order.push(i);
+            insts.push(i);
             i = LLVMGetNextInstruction(i);
         }
+        let order: HashMap<LLVMValueRef, usize> = insts.iter().enumerate().map(|(k, i)| (*i, k)).collect();
         // Values derived from loads issued since the previous wait in this block.
         let mut since_wait: Vec<LLVMValueRef> = Vec::new();
         let mut derived: HashSet<LLVMValueRef> = HashSet::new();
-        for &inst in &order.clone() {
+        for &inst in &insts {
             if is_tcgen05_ld(inst) {
                 since_wait.push(inst);
                 derived.insert(inst);
-            } else if is_rename(inst) && derived.contains(&LLVMGetOperand(inst, 0)) {
+            } else if is_rename(inst) && reads_any(inst, &derived) {
                 since_wait.push(inst);
                 derived.insert(inst);
             } else if is_wait_ld(inst) {
-                let next = LLVMGetNextInstruction(inst);
-                for &v in &since_wait {
-                    let users = uses_after(v, inst, &order);
-                    if users.is_empty() {
-                        continue;
-                    }
-                    if next.is_null() {
-                        LLVMPositionBuilderAtEnd(builder, bb);
-                    } else {
-                        LLVMPositionBuilderBefore(builder, next);
-                    }
-                    let Some(copy) = thread_value(builder, v) else { continue };
-                    for user in users {
-                        for k in 0..LLVMGetNumOperands(user).max(0) as u32 {
-                            if LLVMGetOperand(user, k) == v {
-                                LLVMSetOperand(user, k, copy);
-                            }
-                        }
-                    }
-                    threaded += 1;
-                }
+                threaded += thread_after_wait(builder, bb, inst, &since_wait, &order);
                 since_wait.clear();
                 derived.clear();
             }

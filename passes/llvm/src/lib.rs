@@ -133,8 +133,11 @@ pub fn emit_ptx(module: &Module, mcpu: &str, mattr: Option<&str>) -> Result<Stri
     Target::initialize_nvptx(&InitializationConfig::default());
     let triple = TargetTriple::create("nvptx64-nvidia-cuda");
     let target = Target::from_triple(&triple).map_err(|e| anyhow!("NVPTX target unavailable: {e}"))?;
-    // Without --mattr, LLVM picks the PTX version the target needs.
-    let features = mattr.unwrap_or("");
+    // Without --mattr: PTX ISA 8.8 (9.0 for sm_110), not LLVM's minimum 8.6, so that
+    // inline asm using 8.8 features (Triton's `.block32` block-scaled MMA) assembles.
+    // CUDA 13's ptxas, which the project installs, reads both.
+    let default = if min_ptx_version(mcpu) >= 90 { "+ptx90" } else { "+ptx88" };
+    let features = mattr.unwrap_or(default);
     if let Some(v) = ptx_versions_in(features).into_iter().find(|v| *v < min_ptx_version(mcpu)) {
         return Err(anyhow!(
             "--mattr +ptx{v}: {mcpu} needs PTX ISA {}.{} or newer",
