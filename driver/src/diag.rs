@@ -74,7 +74,10 @@ impl Diagnostic {
         match format {
             DiagnosticsFormat::Text => {
                 let rule = self.rule.map_or(String::new(), |r| format!(" [{r}]"));
-                let mut s = format!("{}: {}: {}{rule}", self.location, self.severity, self.message);
+                let mut s = format!(
+                    "{}: {}: {}{rule}",
+                    self.location, self.severity, self.message
+                );
                 for (loc, text) in &self.related {
                     s.push_str(&format!("\n{loc}: note: {text}"));
                 }
@@ -84,7 +87,13 @@ impl Diagnostic {
                 let related: Vec<String> = self
                     .related
                     .iter()
-                    .map(|(l, t)| format!("{{\"location\":{},\"message\":{}}}", json_location(l), json_str(t)))
+                    .map(|(l, t)| {
+                        format!(
+                            "{{\"location\":{},\"message\":{}}}",
+                            json_location(l),
+                            json_str(t)
+                        )
+                    })
                     .collect();
                 format!(
                     "{{\"severity\":{},\"rule\":{},\"message\":{},\"function\":{},\"location\":{},\"related\":[{}]}}",

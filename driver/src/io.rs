@@ -43,7 +43,10 @@ pub fn write_output(output: Option<&str>, bytes: &[u8]) -> Result<(), String> {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
     if name.is_empty() || path.is_dir() {
         return Err(format!("{}: cannot write: is a directory", path.display()));
     }
@@ -53,7 +56,11 @@ pub fn write_output(output: Option<&str>, bytes: &[u8]) -> Result<(), String> {
         .and_then(|_| fs::rename(&tmp, path));
     if let Err(e) = result {
         let _ = fs::remove_file(&tmp);
-        return Err(format!("{}: cannot write: {}", path.display(), describe(&e)));
+        return Err(format!(
+            "{}: cannot write: {}",
+            path.display(),
+            describe(&e)
+        ));
     }
     Ok(())
 }
@@ -76,7 +83,9 @@ pub fn find_ptxas() -> Option<PathBuf> {
         }
     }
     let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path).map(|d| d.join("ptxas")).find(|p| p.is_file())
+    std::env::split_paths(&path)
+        .map(|d| d.join("ptxas"))
+        .find(|p| p.is_file())
 }
 
 /// Assemble `ptx` for `arch` with ptxas; the error carries ptxas's own message.

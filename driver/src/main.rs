@@ -52,9 +52,13 @@ pub enum DiagnosticsFormat {
 /// repair; 2 usage error, unreadable or malformed input, unwritable output, or a
 /// failed `--verify-ptx`.
 #[derive(Parser, Debug)]
-#[command(name = "tcgen05-opt", version, after_help = "\
+#[command(
+    name = "tcgen05-opt",
+    version,
+    after_help = "\
 Rules are cited by their ids from RULES.md (R-LD-USE, R-AFTER, ...).\n\
-Examples:\n  tcgen05-opt kernel.ll -o fixed.ll --remarks\n  tcgen05-opt kernel.ll --emit ptx --verify-ptx -o kernel.ptx\n  tcgen05-opt --check kernel.ptx\n  cat kernel.ll | tcgen05-opt -x ll - --emit none --remarks")]
+Examples:\n  tcgen05-opt kernel.ll -o fixed.ll --remarks\n  tcgen05-opt kernel.ll --emit ptx --verify-ptx -o kernel.ptx\n  tcgen05-opt --check kernel.ptx\n  cat kernel.ll | tcgen05-opt -x ll - --emit none --remarks"
+)]
 pub struct Cli {
     /// Input file, or `-` for standard input (then `-x` is required).
     pub input: String,

@@ -16,12 +16,18 @@ use crate::diag::{plain_error, Diagnostic, Location};
 use crate::io::{read_input, run_ptxas, write_output};
 use crate::{Cli, EmitKind, InputKind, LdUse};
 
+/// A finding with its location and its notes (location, text).
+type Located = (Finding, Location, Vec<(Location, String)>);
+
 /// Targets whose PTX has tcgen05 (the `a` and `f` variants of the sm_100 family).
 fn has_tcgen05(mcpu: &str) -> bool {
     let Some(rest) = mcpu.strip_prefix("sm_") else {
         return false;
     };
-    let (num, suffix) = rest.split_at(rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len()));
+    let (num, suffix) = rest.split_at(
+        rest.find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len()),
+    );
     matches!(num, "100" | "101" | "103" | "110") && matches!(suffix, "a" | "f")
 }
 
@@ -39,7 +45,11 @@ enum Failure {
 }
 
 pub fn run(cli: &Cli) -> u8 {
-    let file = if cli.input == "-" { "<stdin>".to_string() } else { cli.input.clone() };
+    let file = if cli.input == "-" {
+        "<stdin>".to_string()
+    } else {
+        cli.input.clone()
+    };
     let session = Session {
         cli,
         file,
@@ -66,9 +76,14 @@ impl Session<'_> {
             return Ok(k);
         }
         if self.cli.input == "-" {
-            return Err(Failure::Usage("reading standard input needs -x ll|bc|mlir|ptx".into()));
+            return Err(Failure::Usage(
+                "reading standard input needs -x ll|bc|mlir|ptx".into(),
+            ));
         }
-        match Path::new(&self.cli.input).extension().and_then(|e| e.to_str()) {
+        match Path::new(&self.cli.input)
+            .extension()
+            .and_then(|e| e.to_str())
+        {
             Some("ll") => Ok(InputKind::Ll),
             Some("bc") => Ok(InputKind::Bc),
             Some("mlir") => Ok(InputKind::Mlir),
@@ -113,7 +128,7 @@ impl Session<'_> {
 
     /// Print findings; returns whether any is an error. `errors_only` (the insert
     /// mode) leaves the warnings to `--check`.
-    fn report_filtered(&self, findings: &[(Finding, Location, Vec<(Location, String)>)], errors_only: bool) -> bool {
+    fn report_filtered(&self, findings: &[Located], errors_only: bool) -> bool {
         let mut errors = false;
         for (f, loc, related) in findings {
             errors |= f.severity == Severity::Error;
@@ -128,7 +143,11 @@ impl Session<'_> {
                 related.push((loc, format!("and {more} more")));
             }
             self.print(&Diagnostic {
-                severity: if f.severity == Severity::Error { "error" } else { "warning" },
+                severity: if f.severity == Severity::Error {
+                    "error"
+                } else {
+                    "warning"
+                },
                 rule: Some(f.rule.id()),
                 message: f.message.clone(),
                 location: loc.clone(),
@@ -138,7 +157,7 @@ impl Session<'_> {
         errors
     }
 
-    fn report(&self, findings: &[(Finding, Location, Vec<(Location, String)>)]) -> bool {
+    fn report(&self, findings: &[Located]) -> bool {
         self.report_filtered(findings, false)
     }
 
@@ -160,7 +179,7 @@ impl Session<'_> {
         }
     }
 
-    fn llvm_findings(&self, unit: &FunctionUnit, findings: Vec<Finding>) -> Vec<(Finding, Location, Vec<(Location, String)>)> {
+    fn llvm_findings(&self, unit: &FunctionUnit, findings: Vec<Finding>) -> Vec<Located> {
         findings
             .into_iter()
             .map(|f| {
@@ -168,7 +187,12 @@ impl Session<'_> {
                 let related = f
                     .related
                     .iter()
-                    .map(|r| (self.llvm_location(unit, *r), format!("the other end of the hazard: {}", unit.inst_text(*r))))
+                    .map(|r| {
+                        (
+                            self.llvm_location(unit, *r),
+                            format!("the other end of the hazard: {}", unit.inst_text(*r)),
+                        )
+                    })
                     .collect();
                 (f, loc, related)
             })
@@ -177,8 +201,9 @@ impl Session<'_> {
 
     fn run_llvm(&self, bytes: &[u8], bitcode: bool, emit: EmitKind) -> Result<(), Failure> {
         let ctx = Context::create();
-        let module = tcgen05_llvm::parse(&ctx, bytes, bitcode, &self.file)
-            .map_err(|e| Failure::Usage(format!("{}: malformed input: {}", self.file, e.0.trim())))?;
+        let module = tcgen05_llvm::parse(&ctx, bytes, bitcode, &self.file).map_err(|e| {
+            Failure::Usage(format!("{}: malformed input: {}", self.file, e.0.trim()))
+        })?;
         tcgen05_llvm::verify(&module)
             .map_err(|e| Failure::Usage(format!("{}: invalid LLVM IR: {}", self.file, e.trim())))?;
         let units = tcgen05_llvm::translate_module(&module).map_err(|e| {
@@ -197,7 +222,11 @@ impl Session<'_> {
                 let findings = check(unit.model(), &self.config);
                 errors |= self.report(&self.llvm_findings(unit, findings));
             }
-            return if errors { Err(Failure::Hazards) } else { Ok(()) };
+            return if errors {
+                Err(Failure::Hazards)
+            } else {
+                Ok(())
+            };
         }
         let mut unrepairable = false;
         for unit in &units {
@@ -215,13 +244,17 @@ impl Session<'_> {
                     self.print(&self.llvm_remark(unit, e));
                 }
             }
-            tcgen05_llvm::apply_edits(&module, unit, &edits).map_err(|e| Failure::Usage(format!("{}: {e}", self.file)))?;
+            tcgen05_llvm::apply_edits(&module, unit, &edits)
+                .map_err(|e| Failure::Usage(format!("{}: {e}", self.file)))?;
         }
         if unrepairable {
             return Err(Failure::Hazards);
         }
         tcgen05_llvm::verify(&module).map_err(|e| {
-            Failure::Usage(format!("{}: internal error: the rewritten module fails the LLVM verifier: {e}", self.file))
+            Failure::Usage(format!(
+                "{}: internal error: the rewritten module fails the LLVM verifier: {e}",
+                self.file
+            ))
         })?;
         let needs_ptx = emit == EmitKind::Ptx || self.cli.verify_ptx;
         let ptx = if needs_ptx {
@@ -244,8 +277,17 @@ impl Session<'_> {
     }
 
     fn llvm_remark(&self, unit: &FunctionUnit, e: &Edit) -> Diagnostic {
-        let causes: Vec<String> = e.causes.iter().take(3).map(|c| format!("`{}`", unit.inst_text(*c))).collect();
-        let more = if e.causes.len() > 3 { format!(" and {} more", e.causes.len() - 3) } else { String::new() };
+        let causes: Vec<String> = e
+            .causes
+            .iter()
+            .take(3)
+            .map(|c| format!("`{}`", unit.inst_text(*c)))
+            .collect();
+        let more = if e.causes.len() > 3 {
+            format!(" and {} more", e.causes.len() - 3)
+        } else {
+            String::new()
+        };
         Diagnostic {
             severity: "remark",
             rule: None,
@@ -264,7 +306,10 @@ impl Session<'_> {
     /// Post-codegen verification: the PTX LLVM produced must still satisfy every rule.
     fn verify_emitted_ptx(&self, ptx: &str) -> Result<(), Failure> {
         let module = read_module(ptx).map_err(|e| {
-            Failure::Usage(format!("internal error: cannot read the emitted PTX at line {}: {}", e.line, e.message))
+            Failure::Usage(format!(
+                "internal error: cannot read the emitted PTX at line {}: {}",
+                e.line, e.message
+            ))
         })?;
         let mut errors = false;
         for pf in &module.functions {
@@ -278,7 +323,10 @@ impl Session<'_> {
                     "{}",
                     plain_error(
                         self.cli.diagnostics,
-                        &format!("the PTX emitted for `{}` breaks a rule after code generation", pf.func.name)
+                        &format!(
+                            "the PTX emitted for `{}` breaks a rule after code generation",
+                            pf.func.name
+                        )
                     )
                 );
                 errors |= self.report(&self.ptx_findings("<emitted PTX>", pf, findings));
@@ -304,7 +352,7 @@ impl Session<'_> {
         }
     }
 
-    fn ptx_findings(&self, file: &str, pf: &PtxFunction, findings: Vec<Finding>) -> Vec<(Finding, Location, Vec<(Location, String)>)> {
+    fn ptx_findings(&self, file: &str, pf: &PtxFunction, findings: Vec<Finding>) -> Vec<Located> {
         findings
             .into_iter()
             .map(|f| {
@@ -312,7 +360,15 @@ impl Session<'_> {
                 let related = f
                     .related
                     .iter()
-                    .map(|r| (self.ptx_location(file, pf, *r), format!("the other end of the hazard: `{}`", pf.func.inst(*r).loc.text)))
+                    .map(|r| {
+                        (
+                            self.ptx_location(file, pf, *r),
+                            format!(
+                                "the other end of the hazard: `{}`",
+                                pf.func.inst(*r).loc.text
+                            ),
+                        )
+                    })
                     .collect();
                 (f, loc, related)
             })
@@ -320,18 +376,32 @@ impl Session<'_> {
     }
 
     fn run_ptx(&self, bytes: &[u8], emit: EmitKind) -> Result<(), Failure> {
-        let src = std::str::from_utf8(bytes).map_err(|_| Failure::Usage(format!("{}: malformed input: not UTF-8 text", self.file)))?;
-        let module = read_module(src)
-            .map_err(|e| Failure::Usage(format!("{}:{}:{}: malformed PTX: {}", self.file, e.line, e.col, e.message)))?;
+        let src = std::str::from_utf8(bytes).map_err(|_| {
+            Failure::Usage(format!("{}: malformed input: not UTF-8 text", self.file))
+        })?;
+        let module = read_module(src).map_err(|e| {
+            Failure::Usage(format!(
+                "{}:{}:{}: malformed PTX: {}",
+                self.file, e.line, e.col, e.message
+            ))
+        })?;
         if emit != EmitKind::Ptx && emit != EmitKind::None {
-            return Err(Failure::Usage(format!("{}: PTX input can only be emitted as PTX (--emit ptx or none)", self.file)));
+            return Err(Failure::Usage(format!(
+                "{}: PTX input can only be emitted as PTX (--emit ptx or none)",
+                self.file
+            )));
         }
         if self.cli.check {
             let mut errors = false;
             for pf in &module.functions {
-                errors |= self.report(&self.ptx_findings(&self.file, pf, check(&pf.func, &self.config)));
+                errors |=
+                    self.report(&self.ptx_findings(&self.file, pf, check(&pf.func, &self.config)));
             }
-            return if errors { Err(Failure::Hazards) } else { Ok(()) };
+            return if errors {
+                Err(Failure::Hazards)
+            } else {
+                Ok(())
+            };
         }
         let mut plans: Vec<(&PtxFunction, Vec<Edit>)> = Vec::new();
         let mut unrepairable = false;
@@ -340,12 +410,18 @@ impl Session<'_> {
             let residual = check(&apply_edits(&pf.func, &edits), &self.config);
             if !residual.is_empty() {
                 let mapped = map_residual(&pf.func, &edits, residual);
-                unrepairable |= self.report_filtered(&self.ptx_findings(&self.file, pf, mapped), true);
+                unrepairable |=
+                    self.report_filtered(&self.ptx_findings(&self.file, pf, mapped), true);
             }
             if self.cli.remarks {
                 for e in &edits {
                     let at = &pf.func.inst(e.required_by).loc;
-                    let causes: Vec<String> = e.causes.iter().take(3).map(|c| format!("`{}`", pf.func.inst(*c).loc.text)).collect();
+                    let causes: Vec<String> = e
+                        .causes
+                        .iter()
+                        .take(3)
+                        .map(|c| format!("`{}`", pf.func.inst(*c).loc.text))
+                        .collect();
                     self.print(&Diagnostic {
                         severity: "remark",
                         rule: None,
@@ -366,7 +442,8 @@ impl Session<'_> {
         if unrepairable {
             return Err(Failure::Hazards);
         }
-        let pairs: Vec<(&PtxFunction, &[Edit])> = plans.iter().map(|(p, e)| (*p, e.as_slice())).collect();
+        let pairs: Vec<(&PtxFunction, &[Edit])> =
+            plans.iter().map(|(p, e)| (*p, e.as_slice())).collect();
         let out = rewrite(src, &pairs);
         if self.cli.verify_ptx {
             run_ptxas(&out, &self.cli.mcpu).map_err(Failure::Usage)?;
@@ -387,7 +464,11 @@ fn map_residual(func: &Function, edits: &[Edit], findings: Vec<Finding>) -> Vec<
         .block_ids()
         .map(|b| {
             let len = func.block(b).insts.len() as u32;
-            let mut points: Vec<u32> = edits.iter().filter(|e| e.point.block == b).map(|e| e.point.index).collect();
+            let mut points: Vec<u32> = edits
+                .iter()
+                .filter(|e| e.point.block == b)
+                .map(|e| e.point.index)
+                .collect();
             points.sort_unstable();
             let mut table = Vec::with_capacity(len as usize + points.len());
             let mut k = 0;
@@ -405,7 +486,10 @@ fn map_residual(func: &Function, edits: &[Edit], findings: Vec<Finding>) -> Vec<
         .collect();
     let back = |at: InstRef| InstRef {
         block: at.block,
-        index: tables[at.block.0 as usize].get(at.index as usize).copied().unwrap_or(0),
+        index: tables[at.block.0 as usize]
+            .get(at.index as usize)
+            .copied()
+            .unwrap_or(0),
     };
     findings
         .into_iter()
@@ -413,7 +497,10 @@ fn map_residual(func: &Function, edits: &[Edit], findings: Vec<Finding>) -> Vec<
             f.at = back(f.at);
             f.related = f.related.into_iter().map(back).collect();
             if f.rule != Rule::MmaDone {
-                f.message = format!("internal error: the planned insertions leave this hazard: {}", f.message);
+                f.message = format!(
+                    "internal error: the planned insertions leave this hazard: {}",
+                    f.message
+                );
             }
             f
         })

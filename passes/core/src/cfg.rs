@@ -45,7 +45,11 @@ impl Cfg {
         }
         for b in func.block_ids() {
             for s in &func.block(b).succs {
-                graph.add_edge(NodeIndex::new(b.0 as usize), NodeIndex::new(s.0 as usize), ());
+                graph.add_edge(
+                    NodeIndex::new(b.0 as usize),
+                    NodeIndex::new(s.0 as usize),
+                    (),
+                );
             }
         }
         let mut loops = Vec::new();

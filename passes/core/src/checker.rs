@@ -88,7 +88,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
         }
     }
     let mut findings = checker.findings;
-    findings.sort_by(|a, b| (a.at, a.rule, a.severity).cmp(&(b.at, b.rule, b.severity)));
+    findings.sort_by_key(|f| (f.at, f.rule, f.severity));
     merge_related(findings)
 }
 
@@ -157,7 +157,13 @@ impl Checker<'_> {
                     more => {
                         for m in more {
                             if !self.func.block(*m).insts.is_empty() {
-                                stack.push((InstRef { block: *m, index: 0 }, state));
+                                stack.push((
+                                    InstRef {
+                                        block: *m,
+                                        index: 0,
+                                    },
+                                    state,
+                                ));
                             }
                         }
                         break;
@@ -179,7 +185,14 @@ impl Checker<'_> {
         self.add_with(Severity::Warning, rule, at, source, message);
     }
 
-    fn add_with(&mut self, severity: Severity, rule: Rule, at: InstRef, source: InstRef, message: String) {
+    fn add_with(
+        &mut self,
+        severity: Severity,
+        rule: Rule,
+        at: InstRef,
+        source: InstRef,
+        message: String,
+    ) {
         if self.seen.insert((rule, at, source)) {
             self.findings.push(Finding {
                 severity,
@@ -192,15 +205,28 @@ impl Checker<'_> {
     }
 
     /// Report what `inst` needs of the source, given the path state before it.
-    fn report(&mut self, source: InstRef, kind: SourceKind, at: InstRef, inst: &Inst, s: &PathState) {
+    fn report(
+        &mut self,
+        source: InstRef,
+        kind: SourceKind,
+        at: InstRef,
+        inst: &Inst,
+        s: &PathState,
+    ) {
         let src = &self.func.inst(source).op;
         match kind {
             SourceKind::Load | SourceKind::Store => {
-                let (Op::Ld { region } | Op::St { region }) = src else { return };
+                let (Op::Ld { region } | Op::St { region }) = src else {
+                    return;
+                };
                 let is_load = kind == SourceKind::Load;
                 if !s.waited {
                     let dealloc = matches!(inst.op, Op::Dealloc { .. });
-                    let wait = if is_load { "tcgen05.wait::ld" } else { "tcgen05.wait::st" };
+                    let wait = if is_load {
+                        "tcgen05.wait::ld"
+                    } else {
+                        "tcgen05.wait::st"
+                    };
                     if dealloc && inst.op.tmem_writes().iter().any(|w| w.may_overlap(region)) {
                         self.add(
                             Rule::Dealloc,
@@ -303,7 +329,9 @@ impl Checker<'_> {
                 }
             }
             SourceKind::GenericWrite => {
-                if inst.op.reads_smem_async_proxy() || (inst.op.is_release() && self.has_async_reader) {
+                if inst.op.reads_smem_async_proxy()
+                    || (inst.op.is_release() && self.has_async_reader)
+                {
                     self.add(
                         Rule::Proxy,
                         at,
@@ -320,7 +348,8 @@ impl Checker<'_> {
             return false;
         };
         let src = self.func.inst(source);
-        src.op.async_category() == Some(AsyncCategory::MmaClass(cta)) && covers(inst.guard, src.guard)
+        src.op.async_category() == Some(AsyncCategory::MmaClass(cta))
+            && covers(inst.guard, src.guard)
     }
 
     /// Whether `later` needs the MMA-class `earlier` to have completed (R-MMA-DONE):
@@ -336,8 +365,12 @@ impl Checker<'_> {
                 let mine_t = earlier.tmem_touches();
                 let theirs_w = later.tmem_writes();
                 let theirs_t = later.tmem_touches();
-                mine_w.iter().any(|a| theirs_t.iter().any(|b| a.may_overlap(b)))
-                    || theirs_w.iter().any(|a| mine_t.iter().any(|b| a.may_overlap(b)))
+                mine_w
+                    .iter()
+                    .any(|a| theirs_t.iter().any(|b| a.may_overlap(b)))
+                    || theirs_w
+                        .iter()
+                        .any(|a| mine_t.iter().any(|b| a.may_overlap(b)))
             }
             Op::GenericSharedWrite => earlier.reads_smem_async_proxy(),
             _ => false,
@@ -345,13 +378,23 @@ impl Checker<'_> {
     }
 
     /// The state after `inst`, or `None` when the source needs nothing further.
-    fn step(&self, source: InstRef, kind: SourceKind, at: InstRef, mut s: PathState) -> Option<PathState> {
+    fn step(
+        &self,
+        source: InstRef,
+        kind: SourceKind,
+        at: InstRef,
+        mut s: PathState,
+    ) -> Option<PathState> {
         let inst = self.func.inst(at);
         let src = self.func.inst(source);
         let covered = covers(inst.guard, src.guard);
         match kind {
             SourceKind::Load | SourceKind::Store => {
-                let waits = if kind == SourceKind::Load { Op::WaitLd } else { Op::WaitSt };
+                let waits = if kind == SourceKind::Load {
+                    Op::WaitLd
+                } else {
+                    Op::WaitSt
+                };
                 if inst.op == waits && covered {
                     s.waited = true;
                 }
@@ -373,7 +416,11 @@ impl Checker<'_> {
                             Op::Commit { mbarrier, .. } => mbarrier,
                             _ => Addr::UNKNOWN,
                         };
-                        if ev.mbarrier.unwrap_or(Addr::UNKNOWN).may_alias(&committed_to) {
+                        if ev
+                            .mbarrier
+                            .unwrap_or(Addr::UNKNOWN)
+                            .may_alias(&committed_to)
+                        {
                             s.completed = true;
                         }
                     }

@@ -346,8 +346,7 @@ impl Planner<'_> {
     fn obligations(&self, state: &State, inst: &Inst) -> Vec<Obligation> {
         let mut out: Vec<Obligation> = Vec::new();
         let mut need = |insertion, rule, causes: Vec<u32>| {
-            if !causes.is_empty() && !out.iter().any(|o: &Obligation| o.insertion == insertion)
-            {
+            if !causes.is_empty() && !out.iter().any(|o: &Obligation| o.insertion == insertion) {
                 out.push(Obligation {
                     insertion,
                     rule,
@@ -383,19 +382,35 @@ impl Planner<'_> {
         // R-DEALLOC: the same thread's accesses complete before the allocation ends.
         if is_dealloc {
             let regions = inst.op.tmem_writes();
-            need(Insertion::WaitLd, Rule::Dealloc, overlapping(&state.ld, &regions));
-            need(Insertion::WaitSt, Rule::Dealloc, overlapping(&state.st, &regions));
+            need(
+                Insertion::WaitLd,
+                Rule::Dealloc,
+                overlapping(&state.ld, &regions),
+            );
+            need(
+                Insertion::WaitSt,
+                Rule::Dealloc,
+                overlapping(&state.st, &regions),
+            );
             need(Insertion::FenceAfter, Rule::Dealloc, state.acq.0.clone());
         } else {
             // R-LD-WAR.
             let writes = inst.op.tmem_writes();
             if !writes.is_empty() {
-                need(Insertion::WaitLd, Rule::LdWar, overlapping(&state.ld, &writes));
+                need(
+                    Insertion::WaitLd,
+                    Rule::LdWar,
+                    overlapping(&state.ld, &writes),
+                );
             }
             // R-ST-RAW.
             if matches!(inst.op, Op::Ld { .. } | Op::MmaClass { .. }) {
                 let touches = inst.op.tmem_touches();
-                need(Insertion::WaitSt, Rule::StRaw, overlapping(&state.st, &touches));
+                need(
+                    Insertion::WaitSt,
+                    Rule::StRaw,
+                    overlapping(&state.st, &touches),
+                );
             }
         }
         // R-AFTER.
@@ -420,8 +435,16 @@ impl Planner<'_> {
                 .filter(|&e| !self.commit_discharges(inst, e))
                 .collect();
             if !unfenced.is_empty() {
-                let lds: Vec<u32> = unfenced.iter().copied().filter(|e| state.ld.contains(*e)).collect();
-                let sts: Vec<u32> = unfenced.iter().copied().filter(|e| state.st.contains(*e)).collect();
+                let lds: Vec<u32> = unfenced
+                    .iter()
+                    .copied()
+                    .filter(|e| state.ld.contains(*e))
+                    .collect();
+                let sts: Vec<u32> = unfenced
+                    .iter()
+                    .copied()
+                    .filter(|e| state.st.contains(*e))
+                    .collect();
                 need(Insertion::WaitLd, Rule::Before, lds);
                 need(Insertion::WaitSt, Rule::Before, sts);
                 need(Insertion::FenceBefore, Rule::Before, unfenced);
@@ -467,7 +490,10 @@ impl Planner<'_> {
             Op::ProxyFenceAsync => kill(&mut state.generic, self),
             Op::GenericSharedWrite => state.generic.insert(id),
             Op::Commit { .. } => {
-                state.unfenced.0.retain(|&e| !self.commit_discharges(inst, e));
+                state
+                    .unfenced
+                    .0
+                    .retain(|&e| !self.commit_discharges(inst, e));
             }
             _ => {}
         }
@@ -484,7 +510,10 @@ fn apply_insertion(ins: Insertion, state: &mut State) {
         Insertion::WaitSt => state.st.0.clear(),
         Insertion::FenceBefore => {
             let (ld, st) = (state.ld.clone(), state.st.clone());
-            state.unfenced.0.retain(|&e| ld.contains(e) || st.contains(e));
+            state
+                .unfenced
+                .0
+                .retain(|&e| ld.contains(e) || st.contains(e));
         }
         Insertion::FenceAfter => state.acq.0.clear(),
         Insertion::ProxyFenceAsyncCta | Insertion::ProxyFenceAsyncCluster => {
@@ -506,7 +535,7 @@ pub fn apply_edits(func: &Function, edits: &[Edit]) -> Function {
     for (b, mut list) in by_block {
         // Insert from the back so earlier indices stay valid; at one point keep the
         // canonical order of `Insertion`.
-        list.sort_by(|x, y| (x.point.index, x.insertion).cmp(&(y.point.index, y.insertion)));
+        list.sort_by_key(|e| (e.point.index, e.insertion));
         let block = &mut out.blocks[b.0 as usize];
         for e in list.into_iter().rev() {
             let mut inst = Inst::new(e.insertion.op());

@@ -110,9 +110,7 @@ pub fn parse_statement(text: &str) -> Result<Statement, DecodeError> {
     } else {
         (None, text)
     };
-    let end = rest
-        .find(|c: char| c.is_whitespace())
-        .unwrap_or(rest.len());
+    let end = rest.find(|c: char| c.is_whitespace()).unwrap_or(rest.len());
     let opcode = rest[..end].to_string();
     if opcode.is_empty() {
         return err(format!("empty instruction in `{text}`"));
@@ -268,10 +266,29 @@ fn has_no_destination(stmt: &Statement) -> bool {
     let op = stmt.opcode.as_str();
     matches!(
         head,
-        "st" | "red" | "bar" | "barrier" | "bra" | "ret" | "exit" | "prefetch" | "prefetchu"
-            | "fence" | "membar" | "stmatrix" | "trap" | "nanosleep" | "griddepcontrol"
-            | "setmaxnreg" | "pmevent" | "cp" | "brkpt" | "discard" | "applypriority"
-            | "tensormap" | "multimem" | "stackrestore"
+        "st" | "red"
+            | "bar"
+            | "barrier"
+            | "bra"
+            | "ret"
+            | "exit"
+            | "prefetch"
+            | "prefetchu"
+            | "fence"
+            | "membar"
+            | "stmatrix"
+            | "trap"
+            | "nanosleep"
+            | "griddepcontrol"
+            | "setmaxnreg"
+            | "pmevent"
+            | "cp"
+            | "brkpt"
+            | "discard"
+            | "applypriority"
+            | "tensormap"
+            | "multimem"
+            | "stackrestore"
     ) || op.starts_with("mbarrier.init")
         || op.starts_with("mbarrier.inval")
         || op.starts_with("mbarrier.expect_tx")
@@ -405,7 +422,10 @@ fn classify_tcgen05(
                 .map(|o| region(operand_addr(env, Some(o)), None, None))
                 .collect();
             // The instruction descriptor: the first non-address operand after A and B.
-            let idesc = ops.iter().skip(3).find(|o| !matches!(o, Operand::Address { .. }));
+            let idesc = ops
+                .iter()
+                .skip(3)
+                .find(|o| !matches!(o, Operand::Address { .. }));
             let idesc_name = idesc.and_then(|o| o.names().first().map(|n| n.to_string()));
             let idesc_const = match idesc {
                 Some(Operand::Imm(v)) => Some(*v),
@@ -504,7 +524,8 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
             }
         }
         "mbarrier" => {
-            let addr_at = |env: &mut dyn OperandEnv, i: usize| operand_addr(env, stmt.operands.get(i));
+            let addr_at =
+                |env: &mut dyn OperandEnv, i: usize| operand_addr(env, stmt.operands.get(i));
             if op.starts_with("mbarrier.arrive") {
                 // `mbarrier.arrive... state, [addr]` or the no-state form `_, [addr]`.
                 let mbar = stmt
@@ -513,9 +534,13 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
                     .position(|o| matches!(o, Operand::Address { .. }))
                     .map(|i| addr_at(env, i));
                 sync(true, false, mbar, SyncKind::MbarArrive { tx_only: false })
-            } else if op.starts_with("mbarrier.try_wait") || op.starts_with("mbarrier.test_wait")
-            {
-                sync(false, true, Some(addr_at(env, 1)), SyncKind::MbarWait { looped: false })
+            } else if op.starts_with("mbarrier.try_wait") || op.starts_with("mbarrier.test_wait") {
+                sync(
+                    false,
+                    true,
+                    Some(addr_at(env, 1)),
+                    SyncKind::MbarWait { looped: false },
+                )
             } else {
                 Op::Plain
             }
@@ -664,12 +689,19 @@ mod tests {
 
     #[test]
     fn parses_triton_predicated_mma() {
-        let s = parse_statement("@$5 tcgen05.mma.cta_group::1.kind::f16 [ $0 + 0 ], $1, $2, $3, $4")
-            .unwrap();
+        let s =
+            parse_statement("@$5 tcgen05.mma.cta_group::1.kind::f16 [ $0 + 0 ], $1, $2, $3, $4")
+                .unwrap();
         assert_eq!(s.predicate, Some(("$5".into(), false)));
         assert_eq!(s.operands.len(), 5);
         let c = classify_text("@$5 tcgen05.mma.cta_group::1.kind::f16 [ $0 + 0 ], $1, $2, $3, $4");
-        assert!(matches!(c.op, Op::MmaClass { cta: CtaGroup::One, .. }));
+        assert!(matches!(
+            c.op,
+            Op::MmaClass {
+                cta: CtaGroup::One,
+                ..
+            }
+        ));
         assert!(c.guard.is_some());
     }
 
@@ -701,13 +733,23 @@ mod tests {
     fn classifies_sync_and_proxy() {
         assert!(classify_text("bar.sync 0").op.is_release());
         assert!(classify_text("bar.sync 0").op.is_acquire());
-        assert!(classify_text("mbarrier.arrive.shared::cta.b64 _, [%r1]").op.is_release());
-        assert!(classify_text("mbarrier.try_wait.parity.shared::cta.b64 %p, [%r1], %r2")
+        assert!(classify_text("mbarrier.arrive.shared::cta.b64 _, [%r1]")
             .op
-            .is_acquire());
-        assert_eq!(classify_text("st.shared.b32 [%r1], %r2").op, Op::GenericSharedWrite);
+            .is_release());
+        assert!(
+            classify_text("mbarrier.try_wait.parity.shared::cta.b64 %p, [%r1], %r2")
+                .op
+                .is_acquire()
+        );
+        assert_eq!(
+            classify_text("st.shared.b32 [%r1], %r2").op,
+            Op::GenericSharedWrite
+        );
         assert_eq!(classify_text("st.global.b32 [%r1], %r2").op, Op::Plain);
-        assert_eq!(classify_text("fence.proxy.async.shared::cta").op, Op::ProxyFenceAsync);
+        assert_eq!(
+            classify_text("fence.proxy.async.shared::cta").op,
+            Op::ProxyFenceAsync
+        );
     }
 
     #[test]

@@ -11,7 +11,7 @@ use std::collections::{HashMap, HashSet};
 
 use crate::model::{Block, BlockId, Function, Guard, Inst, InstRef, Loc, Value};
 use crate::plan::Edit;
-use crate::ptx_decode::{classify, parse_statement, OperandEnv, Operand, Statement};
+use crate::ptx_decode::{classify, parse_statement, Operand, OperandEnv, Statement};
 use crate::spec::{Addr, Op};
 
 /// A PTX syntax or classification error at a 1-based line.
@@ -45,8 +45,15 @@ pub struct PtxModule {
 enum Item {
     Open,
     Close,
-    Label { name: String, start: usize },
-    Stmt { text: String, start: usize, end: usize },
+    Label {
+        name: String,
+        start: usize,
+    },
+    Stmt {
+        text: String,
+        start: usize,
+        end: usize,
+    },
 }
 
 fn line_col(src: &str, pos: usize) -> (u32, u32) {
@@ -108,7 +115,9 @@ fn lex_body(src: &str, from: usize, to: usize) -> Result<Vec<Item>, PtxError> {
                         if !next_colon
                             && !prev_colon
                             && !head.is_empty()
-                            && head.chars().all(|c| c.is_ascii_alphanumeric() || "_$%".contains(c))
+                            && head
+                                .chars()
+                                .all(|c| c.is_ascii_alphanumeric() || "_$%".contains(c))
                         {
                             label_end = Some(j);
                             break;
@@ -160,12 +169,18 @@ struct Names {
 fn single_def_constants(items: &[Item]) -> HashMap<String, i64> {
     let mut defs: HashMap<String, (u32, Option<i64>)> = HashMap::new();
     for item in items {
-        let Item::Stmt { text, .. } = item else { continue };
+        let Item::Stmt { text, .. } = item else {
+            continue;
+        };
         if text.starts_with('.') {
             continue;
         }
-        let Ok(stmt) = parse_statement(text) else { continue };
-        let Some(Operand::Name(dst)) = stmt.operands.first() else { continue };
+        let Ok(stmt) = parse_statement(text) else {
+            continue;
+        };
+        let Some(Operand::Name(dst)) = stmt.operands.first() else {
+            continue;
+        };
         let entry = defs.entry(dst.clone()).or_insert((0, None));
         entry.0 += 1;
         if stmt.head() == "mov" && stmt.predicate.is_none() {
@@ -175,7 +190,9 @@ fn single_def_constants(items: &[Item]) -> HashMap<String, i64> {
         }
     }
     defs.into_iter()
-        .filter_map(|(name, (count, value))| (count == 1).then_some(value).flatten().map(|v| (name, v)))
+        .filter_map(|(name, (count, value))| {
+            (count == 1).then_some(value).flatten().map(|v| (name, v))
+        })
         .collect()
 }
 
@@ -214,7 +231,10 @@ pub fn read_module(src: &str) -> Result<PtxModule, PtxError> {
             continue;
         }
         if rest.starts_with("/*") {
-            i += rest.find("*/").map(|n| n + 2).ok_or_else(|| error_at(src, i, "unterminated comment"))?;
+            i += rest
+                .find("*/")
+                .map(|n| n + 2)
+                .ok_or_else(|| error_at(src, i, "unterminated comment"))?;
             continue;
         }
         if rest.starts_with(".target") {
@@ -230,12 +250,18 @@ pub fn read_module(src: &str) -> Result<PtxModule, PtxError> {
         let keyword = line
             .split_whitespace()
             .take_while(|t| t.starts_with('.'))
-            .find(|t| *t == ".entry" || *t == ".func" || t.starts_with(".entry(") || t.starts_with(".func("));
+            .find(|t| {
+                *t == ".entry"
+                    || *t == ".func"
+                    || t.starts_with(".entry(")
+                    || t.starts_with(".func(")
+            });
         if let Some(keyword) = keyword {
             // The name follows the keyword (after an optional return list for .func).
-            let header_end = rest.find(['{', ';']).map(|n| i + n).ok_or_else(|| {
-                error_at(src, i, "function header without a body or `;`")
-            })?;
+            let header_end = rest
+                .find(['{', ';'])
+                .map(|n| i + n)
+                .ok_or_else(|| error_at(src, i, "function header without a body or `;`"))?;
             let kw_at = rest.find(keyword).map_or(i, |n| i + n);
             let header = &src[kw_at..header_end];
             let name = function_name(header).unwrap_or_else(|| "<anonymous>".into());
@@ -339,7 +365,11 @@ fn read_function(src: &str, name: &str, from: usize, to: usize) -> Result<PtxFun
             Item::Label { name, start } => {
                 let scope = *scope_stack.last().unwrap_or(&0);
                 if labels.insert((scope, name.clone()), k).is_some() {
-                    return Err(error_at(src, *start, format!("label `{name}` defined twice in one scope")));
+                    return Err(error_at(
+                        src,
+                        *start,
+                        format!("label `{name}` defined twice in one scope"),
+                    ));
                 }
             }
             Item::Stmt { .. } => {}
@@ -392,7 +422,10 @@ fn read_function(src: &str, name: &str, from: usize, to: usize) -> Result<PtxFun
             // instructions.
             Item::Stmt { text, .. } if text.starts_with('.') => {}
             Item::Stmt { text, start, end } => {
-                if blocks.last().is_some_and(|b| !b.falls_through || b.ends_in_jump) {
+                if blocks
+                    .last()
+                    .is_some_and(|b| !b.falls_through || b.ends_in_jump)
+                {
                     blocks.push(new_block(None));
                 }
                 let stmt = parse_statement(text).map_err(|e| error_at(src, *start, e.0))?;
@@ -404,7 +437,11 @@ fn read_function(src: &str, name: &str, from: usize, to: usize) -> Result<PtxFun
                         }
                     }
                 }
-                if let Some(Guard::Pred { value, negated: false }) = c.guard {
+                if let Some(Guard::Pred {
+                    value,
+                    negated: false,
+                }) = c.guard
+                {
                     if names.elect_preds.contains(&value) {
                         c.guard = Some(Guard::Elect);
                     }
@@ -431,7 +468,9 @@ fn read_function(src: &str, name: &str, from: usize, to: usize) -> Result<PtxFun
                     if stmt.head() == "bra" {
                         let target = match stmt.operands.first() {
                             Some(Operand::Name(l)) => l.clone(),
-                            _ => return Err(error_at(src, *start, "branch without a target label")),
+                            _ => {
+                                return Err(error_at(src, *start, "branch without a target label"))
+                            }
                         };
                         let t = resolve(item_scope[k], &target).ok_or_else(|| {
                             error_at(src, *start, format!("branch to undefined label `{target}`"))
@@ -550,10 +589,14 @@ mod tests {
 
     #[test]
     fn scoped_labels_resolve_to_the_innermost_scope() {
-        let src = "{\nL:\nmov.u32 %r1, 1;\n@%p bra L;\n}\n{\nL:\nmov.u32 %r2, 2;\n@%p bra L;\n}\nret;";
+        let src =
+            "{\nL:\nmov.u32 %r1, 1;\n@%p bra L;\n}\n{\nL:\nmov.u32 %r2, 2;\n@%p bra L;\n}\nret;";
         let f = read_body(src, "t").unwrap().func;
         // Each `bra L` loops on its own block.
-        let loops: Vec<bool> = f.block_ids().map(|b| f.block(b).succs.contains(&b)).collect();
+        let loops: Vec<bool> = f
+            .block_ids()
+            .map(|b| f.block(b).succs.contains(&b))
+            .collect();
         assert_eq!(loops.iter().filter(|x| **x).count(), 2, "{f:#?}");
     }
 

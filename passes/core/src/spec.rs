@@ -277,10 +277,14 @@ pub enum SyncKind {
     ClusterWait,
     /// `mbarrier.arrive*`, including `expect_tx` forms. `tx_only` marks an arrival
     /// that only sets the transaction count for TMA (`mbarrier.expect_tx`).
-    MbarArrive { tx_only: bool },
+    MbarArrive {
+        tx_only: bool,
+    },
     /// `mbarrier.try_wait` / `test_wait`. `looped` means the wait loops until it
     /// succeeds (Triton's one-asm retry loop), so passing it is a successful wait.
-    MbarWait { looped: bool },
+    MbarWait {
+        looped: bool,
+    },
     /// Release/acquire memory operations (`st.release`, `ld.acquire`, `atom.acq_rel`).
     MemoryOrder,
 }
@@ -289,23 +293,42 @@ pub enum SyncKind {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Op {
     /// `tcgen05.ld`: results are the instruction's `defs`.
-    Ld { region: TmemRegion },
+    Ld {
+        region: TmemRegion,
+    },
     /// `tcgen05.st`.
-    St { region: TmemRegion },
+    St {
+        region: TmemRegion,
+    },
     /// `tcgen05.mma`, `cp`, `shift`.
-    MmaClass { cta: CtaGroup, class: MmaClass },
-    Commit { cta: CtaGroup, mbarrier: Addr },
+    MmaClass {
+        cta: CtaGroup,
+        class: MmaClass,
+    },
+    Commit {
+        cta: CtaGroup,
+        mbarrier: Addr,
+    },
     WaitLd,
     WaitSt,
     FenceBefore,
     FenceAfter,
-    Alloc { cta: CtaGroup },
-    Dealloc { cta: CtaGroup, region: TmemRegion },
-    Relinquish { cta: CtaGroup },
+    Alloc {
+        cta: CtaGroup,
+    },
+    Dealloc {
+        cta: CtaGroup,
+        region: TmemRegion,
+    },
+    Relinquish {
+        cta: CtaGroup,
+    },
     Sync(SyncEvent),
     /// A TMA (`cp.async.bulk*`) transfer that completes on an mbarrier
     /// (`mbarrier::complete_tx`): an arrival that issues no tcgen05 op.
-    TmaComplete { mbarrier: Addr },
+    TmaComplete {
+        mbarrier: Addr,
+    },
     /// A generic-proxy write that may reach shared memory.
     GenericSharedWrite,
     /// `fence.proxy.async[.shared::cta|::cluster]`.
@@ -390,7 +413,9 @@ impl Op {
             Op::MmaClass {
                 class: MmaClass::Mma { d, tmem_reads, .. },
                 ..
-            } => std::iter::once(*d).chain(tmem_reads.iter().copied()).collect(),
+            } => std::iter::once(*d)
+                .chain(tmem_reads.iter().copied())
+                .collect(),
             _ => self.tmem_writes(),
         }
     }

@@ -24,7 +24,8 @@ fn config_for(path: &Path) -> Config {
 }
 
 fn run_once(src: &str, config: &Config) -> (String, usize) {
-    let pf = read_body(src, "test").unwrap_or_else(|e| panic!("{}:{}: {}", e.line, e.col, e.message));
+    let pf =
+        read_body(src, "test").unwrap_or_else(|e| panic!("{}:{}: {}", e.line, e.col, e.message));
     let edits = plan(&pf.func, config);
     (rewrite(src, &[(&pf, &edits)]), edits.len())
 }
@@ -39,7 +40,11 @@ fn golden_core_cases() {
         .filter(|p| p.extension().is_some_and(|x| x == "ptx"))
         .collect();
     cases.sort();
-    assert!(cases.len() >= 10, "golden cases missing from {}", dir.display());
+    assert!(
+        cases.len() >= 10,
+        "golden cases missing from {}",
+        dir.display()
+    );
     for case in cases {
         let src = fs::read_to_string(&case).unwrap();
         let config = config_for(&case);
@@ -48,14 +53,19 @@ fn golden_core_cases() {
         if bless {
             fs::write(&expected_path, &out).unwrap();
         } else {
-            let expected = fs::read_to_string(&expected_path)
-                .unwrap_or_else(|_| panic!("{} missing; run with BLESS=1", expected_path.display()));
+            let expected = fs::read_to_string(&expected_path).unwrap_or_else(|_| {
+                panic!("{} missing; run with BLESS=1", expected_path.display())
+            });
             assert_eq!(expected, out, "{}", case.display());
         }
         // The independent checker agrees the output is clean.
         let pf = read_body(&out, "test").unwrap();
         let findings = check(&pf.func, &config);
-        assert!(findings.is_empty(), "{}: checker finds {findings:#?}", case.display());
+        assert!(
+            findings.is_empty(),
+            "{}: checker finds {findings:#?}",
+            case.display()
+        );
         // Idempotence: a second run inserts nothing.
         let (again, n) = run_once(&out, &config);
         assert_eq!(n, 0, "{}: second run inserted\n{again}", case.display());

@@ -156,19 +156,34 @@ unsafe fn thread_value(b: LLVMBuilderRef, v: LLVMValueRef) -> Option<LLVMValueRe
                 let elem = if kind == LLVMTypeKind::LLVMStructTypeKind {
                     LLVMBuildExtractValue(b, v, i, empty.as_ptr())
                 } else {
-                    LLVMBuildExtractElement(b, v, LLVMConstInt(i32t, u64::from(i), 0), empty.as_ptr())
+                    LLVMBuildExtractElement(
+                        b,
+                        v,
+                        LLVMConstInt(i32t, u64::from(i), 0),
+                        empty.as_ptr(),
+                    )
                 };
                 let copy = thread_value(b, elem)?;
                 acc = if kind == LLVMTypeKind::LLVMStructTypeKind {
                     LLVMBuildInsertValue(b, acc, copy, i, empty.as_ptr())
                 } else {
-                    LLVMBuildInsertElement(b, acc, copy, LLVMConstInt(i32t, u64::from(i), 0), empty.as_ptr())
+                    LLVMBuildInsertElement(
+                        b,
+                        acc,
+                        copy,
+                        LLVMConstInt(i32t, u64::from(i), 0),
+                        empty.as_ptr(),
+                    )
                 };
             }
             Some(acc)
         }
         _ => {
-            let width = if kind == LLVMTypeKind::LLVMIntegerTypeKind { LLVMGetIntTypeWidth(ty) } else { 0 };
+            let width = if kind == LLVMTypeKind::LLVMIntegerTypeKind {
+                LLVMGetIntTypeWidth(ty)
+            } else {
+                0
+            };
             let letter = constraint_for(kind, width)?;
             let constraints = format!("={letter},0");
             let mut params = [ty];
@@ -185,14 +200,25 @@ unsafe fn thread_value(b: LLVMBuilderRef, v: LLVMValueRef) -> Option<LLVMValueRe
                 0,
             );
             let mut args = [v];
-            Some(LLVMBuildCall2(b, fty, asm, args.as_mut_ptr(), 1, empty.as_ptr()))
+            Some(LLVMBuildCall2(
+                b,
+                fty,
+                asm,
+                args.as_mut_ptr(),
+                1,
+                empty.as_ptr(),
+            ))
         }
     }
 }
 
 /// Uses of `v` that come after `after` in its block or lie in other blocks, except
 /// the pass's own threading copies.
-unsafe fn uses_after(v: LLVMValueRef, after: LLVMValueRef, order: &HashMap<LLVMValueRef, usize>) -> Vec<LLVMValueRef> {
+unsafe fn uses_after(
+    v: LLVMValueRef,
+    after: LLVMValueRef,
+    order: &HashMap<LLVMValueRef, usize>,
+) -> Vec<LLVMValueRef> {
     let bb = LLVMGetInstructionParent(after);
     let pos = |i: LLVMValueRef| order.get(&i).copied();
     let after_pos = pos(after);
@@ -267,7 +293,9 @@ unsafe fn thread_after_wait(
     }
     let mut n = 0;
     for (v, users) in used_after {
-        let Some(&copy) = copies.get(&v) else { continue };
+        let Some(&copy) = copies.get(&v) else {
+            continue;
+        };
         for user in users {
             for k in 0..LLVMGetNumOperands(user).max(0) as u32 {
                 if LLVMGetOperand(user, k) == v {
@@ -284,7 +312,10 @@ unsafe fn thread_after_wait(
 ///
 /// # Safety
 /// `blocks` must belong to a live function.
-pub unsafe fn thread_loads_through_waits(ctx: LLVMContextRef, blocks: &[LLVMBasicBlockRef]) -> usize {
+pub unsafe fn thread_loads_through_waits(
+    ctx: LLVMContextRef,
+    blocks: &[LLVMBasicBlockRef],
+) -> usize {
     let builder = LLVMCreateBuilderInContext(ctx);
     let mut threaded = 0;
     for &bb in blocks {
@@ -294,15 +325,13 @@ pub unsafe fn thread_loads_through_waits(ctx: LLVMContextRef, blocks: &[LLVMBasi
             insts.push(i);
             i = LLVMGetNextInstruction(i);
         }
-        let order: HashMap<LLVMValueRef, usize> = insts.iter().enumerate().map(|(k, i)| (*i, k)).collect();
+        let order: HashMap<LLVMValueRef, usize> =
+            insts.iter().enumerate().map(|(k, i)| (*i, k)).collect();
         // Values derived from loads issued since the previous wait in this block.
         let mut since_wait: Vec<LLVMValueRef> = Vec::new();
         let mut derived: HashSet<LLVMValueRef> = HashSet::new();
         for &inst in &insts {
-            if is_tcgen05_ld(inst) {
-                since_wait.push(inst);
-                derived.insert(inst);
-            } else if is_rename(inst) && reads_any(inst, &derived) {
+            if is_tcgen05_ld(inst) || (is_rename(inst) && reads_any(inst, &derived)) {
                 since_wait.push(inst);
                 derived.insert(inst);
             } else if is_wait_ld(inst) {

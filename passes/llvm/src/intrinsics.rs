@@ -61,9 +61,7 @@ pub fn map_intrinsic(name: &str, shape: &CallShape) -> Mapped {
         "barrier.cluster.wait".to_string()
     } else if rest.starts_with("barrier.cta.arrive") || rest.starts_with("barrier.arrive") {
         "bar.arrive 0".to_string()
-    } else if rest.starts_with("barrier")
-        || rest.starts_with("bar.sync")
-        || rest == "bar.warp.sync"
+    } else if rest.starts_with("barrier") || rest.starts_with("bar.sync") || rest == "bar.warp.sync"
     {
         "bar.sync 0".to_string()
     } else if let Some(m) = rest.strip_prefix("mbarrier.") {
@@ -88,7 +86,9 @@ pub fn map_intrinsic(name: &str, shape: &CallShape) -> Mapped {
     {
         // TMA loads complete on their mbarrier (the second argument is the barrier).
         let mbar = if n > 1 { "[$1]" } else { "[$0]" };
-        format!("cp.async.bulk.tensor.shared::cluster.global.mbarrier::complete_tx::bytes [$0], {mbar}")
+        format!(
+            "cp.async.bulk.tensor.shared::cluster.global.mbarrier::complete_tx::bytes [$0], {mbar}"
+        )
     } else if rest.starts_with("stmatrix") {
         format!("stmatrix.sync.aligned.shared {}", operands(shape, 0..n))
     } else {
@@ -108,7 +108,10 @@ fn map_tcgen05(t: &str, shape: &CallShape) -> Option<String> {
             if parts[0] == "ld" {
                 format!("tcgen05.ld.sync.aligned.{shp}.{num}.b32 $ret, [$0]")
             } else {
-                format!("tcgen05.st.sync.aligned.{shp}.{num}.b32 [$0], {}", operands(shape, 1..n))
+                format!(
+                    "tcgen05.st.sync.aligned.{shp}.{num}.b32 [$0], {}",
+                    operands(shape, 1..n)
+                )
             }
         }
         "mma" => {
@@ -145,18 +148,24 @@ fn map_tcgen05(t: &str, shape: &CallShape) -> Option<String> {
             "tcgen05.commit.cta_group::{}.mbarrier::arrive::one.b64 [$0]",
             cta?
         ),
-        "wait" => match parts.get(1)? {
-            &"ld" => "tcgen05.wait::ld.sync.aligned".into(),
-            &"st" => "tcgen05.wait::st.sync.aligned".into(),
+        "wait" => match *parts.get(1)? {
+            "ld" => "tcgen05.wait::ld.sync.aligned".into(),
+            "st" => "tcgen05.wait::st.sync.aligned".into(),
             _ => return None,
         },
-        "fence" => match parts.get(1)? {
-            &"before" => "tcgen05.fence::before_thread_sync".into(),
-            &"after" => "tcgen05.fence::after_thread_sync".into(),
+        "fence" => match *parts.get(1)? {
+            "before" => "tcgen05.fence::before_thread_sync".into(),
+            "after" => "tcgen05.fence::after_thread_sync".into(),
             _ => return None,
         },
-        "alloc" => format!("tcgen05.alloc.cta_group::{}.sync.aligned.b32 [$0], $1", cta?),
-        "dealloc" => format!("tcgen05.dealloc.cta_group::{}.sync.aligned.b32 $0, $1", cta?),
+        "alloc" => format!(
+            "tcgen05.alloc.cta_group::{}.sync.aligned.b32 [$0], $1",
+            cta?
+        ),
+        "dealloc" => format!(
+            "tcgen05.dealloc.cta_group::{}.sync.aligned.b32 $0, $1",
+            cta?
+        ),
         "relinq" => format!(
             "tcgen05.relinquish_alloc_permit.cta_group::{}.sync.aligned",
             cta?
@@ -171,7 +180,13 @@ mod tests {
 
     fn map(name: &str, ptrs: &[bool]) -> String {
         let consts = vec![None; ptrs.len()];
-        match map_intrinsic(name, &CallShape { is_pointer: ptrs, constant: &consts }) {
+        match map_intrinsic(
+            name,
+            &CallShape {
+                is_pointer: ptrs,
+                constant: &consts,
+            },
+        ) {
             Mapped::Ptx(s) => s,
             Mapped::Plain => "plain".into(),
             Mapped::UnknownTcgen05 => "unknown".into(),
@@ -188,9 +203,15 @@ mod tests {
             map("llvm.nvvm.tcgen05.commit.shared.cg2", &[true]),
             "tcgen05.commit.cta_group::2.mbarrier::arrive::one.b64 [$0]"
         );
-        assert_eq!(map("llvm.nvvm.tcgen05.wait.st", &[]), "tcgen05.wait::st.sync.aligned");
+        assert_eq!(
+            map("llvm.nvvm.tcgen05.wait.st", &[]),
+            "tcgen05.wait::st.sync.aligned"
+        );
         assert_eq!(map("llvm.nvvm.tcgen05.frob", &[]), "unknown");
-        assert_eq!(map("llvm.nvvm.barrier.cta.sync.aligned.all", &[false]), "bar.sync 0");
+        assert_eq!(
+            map("llvm.nvvm.barrier.cta.sync.aligned.all", &[false]),
+            "bar.sync 0"
+        );
         assert_eq!(map("llvm.nvvm.read.ptx.sreg.tid.x", &[]), "plain");
     }
 }

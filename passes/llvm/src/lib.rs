@@ -11,7 +11,9 @@ use inkwell::context::Context;
 use inkwell::intrinsics::Intrinsic;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module;
-use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetTriple};
+use inkwell::targets::{
+    CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetTriple,
+};
 use inkwell::values::AsValueRef;
 use inkwell::OptimizationLevel;
 use tcgen05_core::model::{Function, InstRef, Loc};
@@ -25,12 +27,18 @@ pub use model_build::TranslateError;
 pub struct ParseError(pub String);
 
 /// Parse text IR or bitcode. `name` is used in the parser's messages.
-pub fn parse<'ctx>(ctx: &'ctx Context, bytes: &[u8], bitcode: bool, name: &str) -> Result<Module<'ctx>, ParseError> {
+pub fn parse<'ctx>(
+    ctx: &'ctx Context,
+    bytes: &[u8],
+    bitcode: bool,
+    name: &str,
+) -> Result<Module<'ctx>, ParseError> {
     let buffer = MemoryBuffer::create_from_memory_range_copy(bytes, name);
     if bitcode {
         Module::parse_bitcode_from_buffer(&buffer, ctx).map_err(|e| ParseError(e.to_string()))
     } else {
-        ctx.create_module_from_ir(buffer).map_err(|e| ParseError(e.to_string()))
+        ctx.create_module_from_ir(buffer)
+            .map_err(|e| ParseError(e.to_string()))
     }
 }
 
@@ -91,7 +99,8 @@ pub fn apply_edits(module: &Module, unit: &FunctionUnit, edits: &[Edit]) -> Resu
             .as_value_ref()
     };
     unsafe {
-        apply::insert_edits(ctx_ref, &unit.translated, edits, &mut declare).map_err(|e| anyhow!("{}: {e}", unit.name))?;
+        apply::insert_edits(ctx_ref, &unit.translated, edits, &mut declare)
+            .map_err(|e| anyhow!("{}: {e}", unit.name))?;
         apply::thread_loads_through_waits(ctx_ref, &unit.translated.blocks);
     }
     Ok(())
@@ -132,13 +141,21 @@ pub fn ptx_versions_in(mattr: &str) -> Vec<u32> {
 pub fn emit_ptx(module: &Module, mcpu: &str, mattr: Option<&str>) -> Result<String> {
     Target::initialize_nvptx(&InitializationConfig::default());
     let triple = TargetTriple::create("nvptx64-nvidia-cuda");
-    let target = Target::from_triple(&triple).map_err(|e| anyhow!("NVPTX target unavailable: {e}"))?;
+    let target =
+        Target::from_triple(&triple).map_err(|e| anyhow!("NVPTX target unavailable: {e}"))?;
     // Without --mattr: PTX ISA 8.8 (9.0 for sm_110), not LLVM's minimum 8.6, so that
     // inline asm using 8.8 features (Triton's `.block32` block-scaled MMA) assembles.
     // CUDA 13's ptxas, which the project installs, reads both.
-    let default = if min_ptx_version(mcpu) >= 90 { "+ptx90" } else { "+ptx88" };
+    let default = if min_ptx_version(mcpu) >= 90 {
+        "+ptx90"
+    } else {
+        "+ptx88"
+    };
     let features = mattr.unwrap_or(default);
-    if let Some(v) = ptx_versions_in(features).into_iter().find(|v| *v < min_ptx_version(mcpu)) {
+    if let Some(v) = ptx_versions_in(features)
+        .into_iter()
+        .find(|v| *v < min_ptx_version(mcpu))
+    {
         return Err(anyhow!(
             "--mattr +ptx{v}: {mcpu} needs PTX ISA {}.{} or newer",
             min_ptx_version(mcpu) / 10,
@@ -146,11 +163,20 @@ pub fn emit_ptx(module: &Module, mcpu: &str, mattr: Option<&str>) -> Result<Stri
         ));
     }
     let tm = target
-        .create_target_machine(&triple, mcpu, features, OptimizationLevel::Default, RelocMode::Default, CodeModel::Default)
+        .create_target_machine(
+            &triple,
+            mcpu,
+            features,
+            OptimizationLevel::Default,
+            RelocMode::Default,
+            CodeModel::Default,
+        )
         .ok_or_else(|| anyhow!("cannot create an NVPTX target machine for `{mcpu}`"))?;
     module.set_triple(&triple);
     let buf = tm
         .write_to_memory_buffer(module, FileType::Assembly)
         .map_err(|e| anyhow!("NVPTX code generation failed: {e}"))?;
-    Ok(String::from_utf8_lossy(buf.as_slice()).trim_end_matches('\0').to_string())
+    Ok(String::from_utf8_lossy(buf.as_slice())
+        .trim_end_matches('\0')
+        .to_string())
 }

@@ -58,7 +58,8 @@ pub(crate) unsafe fn inline_asm(call: LLVMValueRef) -> Option<(String, String)> 
     let s = LLVMGetInlineAsmAsmString(callee, &mut len);
     let asm = String::from_utf8_lossy(std::slice::from_raw_parts(s as *const u8, len)).into_owned();
     let c = LLVMGetInlineAsmConstraintString(callee, &mut len);
-    let cons = String::from_utf8_lossy(std::slice::from_raw_parts(c as *const u8, len)).into_owned();
+    let cons =
+        String::from_utf8_lossy(std::slice::from_raw_parts(c as *const u8, len)).into_owned();
     Some((asm, cons))
 }
 
@@ -99,7 +100,10 @@ unsafe fn debug_loc(inst: LLVMValueRef) -> (Option<String>, Option<u32>, Option<
     let file = if f.is_null() {
         None
     } else {
-        Some(String::from_utf8_lossy(std::slice::from_raw_parts(f as *const u8, len as usize)).into_owned())
+        Some(
+            String::from_utf8_lossy(std::slice::from_raw_parts(f as *const u8, len as usize))
+                .into_owned(),
+        )
     };
     (file, Some(line), Some(col))
 }
@@ -125,10 +129,13 @@ impl Builder {
 
     fn local(&mut self, call: LLVMValueRef, name: &str) -> Value {
         let next = &mut self.next;
-        *self.asm_locals.entry((call, name.to_string())).or_insert_with(|| {
-            *next += 1;
-            Value(*next - 1)
-        })
+        *self
+            .asm_locals
+            .entry((call, name.to_string()))
+            .or_insert_with(|| {
+                *next += 1;
+                Value(*next - 1)
+            })
     }
 
     /// Follow constant offsets back to a root: i8 GEPs with a constant index, adds of
@@ -145,7 +152,12 @@ impl Builder {
                 None
             };
             match opcode {
-                Some(LLVMOpcode::LLVMPtrToInt | LLVMOpcode::LLVMIntToPtr | LLVMOpcode::LLVMAddrSpaceCast | LLVMOpcode::LLVMBitCast) => {
+                Some(
+                    LLVMOpcode::LLVMPtrToInt
+                    | LLVMOpcode::LLVMIntToPtr
+                    | LLVMOpcode::LLVMAddrSpaceCast
+                    | LLVMOpcode::LLVMBitCast,
+                ) => {
                     v = LLVMGetOperand(v, 0);
                 }
                 Some(LLVMOpcode::LLVMAdd) => {
@@ -255,8 +267,11 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         blocks.push(bb);
         bb = LLVMGetNextBasicBlock(bb);
     }
-    let block_index: HashMap<LLVMBasicBlockRef, u32> =
-        blocks.iter().enumerate().map(|(i, b)| (*b, i as u32)).collect();
+    let block_index: HashMap<LLVMBasicBlockRef, u32> = blocks
+        .iter()
+        .enumerate()
+        .map(|(i, b)| (*b, i as u32))
+        .collect();
     let mut model = Function {
         name: name.clone(),
         blocks: Vec::with_capacity(blocks.len()),
@@ -274,7 +289,12 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             let translated = translate_inst(&mut b, inst).map_err(|message| {
                 let (file, line, col) = debug_loc(inst);
                 TranslateError {
-                    loc: Loc { file, line, col, text: String::new() },
+                    loc: Loc {
+                        file,
+                        line,
+                        col,
+                        text: String::new(),
+                    },
                     function: name.clone(),
                     index,
                     message,
@@ -286,7 +306,10 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                 m.loc.line = line;
                 m.loc.col = col;
                 block.insts.push(m);
-                block_anchors.push(Anchor { inst, first: k == 0 });
+                block_anchors.push(Anchor {
+                    inst,
+                    first: k == 0,
+                });
             }
             index += 1;
             inst = LLVMGetNextInstruction(inst);
@@ -305,7 +328,11 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         model.blocks.push(block);
         anchors.push(block_anchors);
     }
-    Ok(Translated { func: model, anchors, blocks })
+    Ok(Translated {
+        func: model,
+        anchors,
+        blocks,
+    })
 }
 
 fn opcode_text(op: LLVMOpcode) -> String {
@@ -344,18 +371,21 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
         | LLVMOpcode::LLVMShuffleVector
         | LLVMOpcode::LLVMFreeze => {
             // `extractvalue {i32, i1} (elect.sync), 1` is the leader predicate.
-            if opcode == LLVMOpcode::LLVMExtractValue && b.elect.contains(&LLVMGetOperand(inst, 0)) {
+            if opcode == LLVMOpcode::LLVMExtractValue && b.elect.contains(&LLVMGetOperand(inst, 0))
+            {
                 b.elect.insert(inst);
             }
             Ok(plain(b, Op::Forward))
         }
         LLVMOpcode::LLVMStore | LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg => {
-            let ptr_index = if opcode == LLVMOpcode::LLVMStore { 1 } else { 0 };
+            let ptr_index = if opcode == LLVMOpcode::LLVMStore {
+                1
+            } else {
+                0
+            };
             let ptr = LLVMGetOperand(inst, ptr_index);
             let space = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
-            let ordering = if opcode == LLVMOpcode::LLVMStore {
-                LLVMGetOrdering(inst)
-            } else if opcode == LLVMOpcode::LLVMAtomicRMW {
+            let ordering = if opcode != LLVMOpcode::LLVMAtomicCmpXchg {
                 LLVMGetOrdering(inst)
             } else {
                 LLVMGetCmpXchgSuccessOrdering(inst)
@@ -374,7 +404,12 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
                         | LLVMAtomicOrdering::LLVMAtomicOrderingSequentiallyConsistent
                 );
             let op = if release || acquire {
-                Op::Sync(SyncEvent { release, acquire, mbarrier: None, kind: SyncKind::MemoryOrder })
+                Op::Sync(SyncEvent {
+                    release,
+                    acquire,
+                    mbarrier: None,
+                    kind: SyncKind::MemoryOrder,
+                })
             } else if space == 3 || space == 0 || space == 7 {
                 Op::GenericSharedWrite
             } else {
@@ -390,7 +425,12 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
                     | LLVMAtomicOrdering::LLVMAtomicOrderingSequentiallyConsistent
             );
             let op = if acquire {
-                Op::Sync(SyncEvent { release: false, acquire: true, mbarrier: None, kind: SyncKind::MemoryOrder })
+                Op::Sync(SyncEvent {
+                    release: false,
+                    acquire: true,
+                    mbarrier: None,
+                    kind: SyncKind::MemoryOrder,
+                })
             } else {
                 Op::Plain
             };
@@ -402,7 +442,9 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
 
 unsafe fn translate_call(b: &mut Builder, call: LLVMValueRef) -> Result<Vec<Inst>, String> {
     let n_args = LLVMGetNumArgOperands(call) as usize;
-    let args: Vec<LLVMValueRef> = (0..n_args as u32).map(|i| LLVMGetOperand(call, i)).collect();
+    let args: Vec<LLVMValueRef> = (0..n_args as u32)
+        .map(|i| LLVMGetOperand(call, i))
+        .collect();
     let arg_uses = |b: &mut Builder| -> Vec<Value> {
         args.iter()
             .filter(|v| LLVMIsAConstant(**v).is_null())
@@ -427,7 +469,13 @@ unsafe fn translate_call(b: &mut Builder, call: LLVMValueRef) -> Result<Vec<Inst
         .map(|a| LLVMGetTypeKind(LLVMTypeOf(*a)) == LLVMTypeKind::LLVMPointerTypeKind)
         .collect();
     let constant: Vec<Option<i64>> = args.iter().map(|a| const_int(*a)).collect();
-    let mapped = map_intrinsic(&name, &CallShape { is_pointer: &is_pointer, constant: &constant });
+    let mapped = map_intrinsic(
+        &name,
+        &CallShape {
+            is_pointer: &is_pointer,
+            constant: &constant,
+        },
+    );
     let text = match mapped {
         Mapped::UnknownTcgen05 => return Err(format!("unknown tcgen05 intrinsic `{name}`")),
         Mapped::Plain => {
@@ -442,7 +490,12 @@ unsafe fn translate_call(b: &mut Builder, call: LLVMValueRef) -> Result<Vec<Inst
         Mapped::Ptx(text) => text,
     };
     let stmt = parse_statement(&text).map_err(|e| format!("internal mapping of `{name}`: {e}"))?;
-    let mut env = CallEnv { b, call, n_outputs: 0, args: args.clone() };
+    let mut env = CallEnv {
+        b,
+        call,
+        n_outputs: 0,
+        args: args.clone(),
+    };
     let c = classify(&stmt, &mut env).map_err(|e| format!("`{name}`: {e}"))?;
     if c.op == Op::Elect {
         env.b.elect.insert(call);
@@ -495,7 +548,12 @@ unsafe fn translate_asm(
             _ => None,
         })
         .collect();
-    let mut env = CallEnv { b, call, n_outputs, args: args.clone() };
+    let mut env = CallEnv {
+        b,
+        call,
+        n_outputs,
+        args: args.clone(),
+    };
     let mut out = Vec::new();
     for item in &items {
         let AsmItem::Stmt(stmt) = item else { continue };
@@ -505,7 +563,10 @@ unsafe fn translate_asm(
         let mut c = classify(stmt, &mut env).map_err(|e| format!("inline asm: {e}"))?;
         if let Op::Sync(ev) = &mut c.op {
             if let SyncKind::MbarWait { looped } = &mut ev.kind {
-                let dest = stmt.operands.first().and_then(|o| o.names().first().map(|s| s.to_string()));
+                let dest = stmt
+                    .operands
+                    .first()
+                    .and_then(|o| o.names().first().map(|s| s.to_string()));
                 *looped = dest.is_some_and(|d| looped_preds.contains(&d));
             }
         }
@@ -515,7 +576,11 @@ unsafe fn translate_asm(
         // `@$k` where $k is an elect.sync leader predicate.
         if let (Some((p, false)), Some(Guard::Pred { .. })) = (&stmt.predicate, c.guard) {
             if let Some(k) = p.strip_prefix('$').and_then(|k| k.parse::<usize>().ok()) {
-                if k >= n_outputs && args.get(k - n_outputs).is_some_and(|a| env.b.elect.contains(a)) {
+                if k >= n_outputs
+                    && args
+                        .get(k - n_outputs)
+                        .is_some_and(|a| env.b.elect.contains(a))
+                {
                     c.guard = Some(Guard::Elect);
                 }
             }
