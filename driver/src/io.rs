@@ -25,6 +25,20 @@ fn describe(e: &std::io::Error) -> String {
     }
 }
 
+/// An existing output that is not a regular file (`/dev/null`, a FIFO, a terminal):
+/// written in place, since renaming over it would replace the device itself.
+fn is_special(path: &Path) -> bool {
+    fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir())
+}
+
+fn write_in_place(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    fs::OpenOptions::new()
+        .write(true)
+        .open(path)
+        .and_then(|mut f| f.write_all(bytes))
+        .map_err(|e| format!("{}: cannot write: {}", path.display(), describe(&e)))
+}
+
 /// Write `bytes` to `output` (standard output for `None` or `-`). A file is written
 /// to a temporary sibling and renamed, so an error never leaves a partial file and an
 /// existing file is replaced only on success.
@@ -39,6 +53,9 @@ pub fn write_output(output: Option<&str>, bytes: &[u8]) -> Result<(), String> {
         }
         Some(p) => Path::new(p),
     };
+    if is_special(path) {
+        return write_in_place(path, bytes);
+    }
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
@@ -63,6 +80,43 @@ pub fn write_output(output: Option<&str>, bytes: &[u8]) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// Like [`write_output`], but `produce` writes the temporary file itself (LLVM prints
+/// a module straight to a path, which avoids holding its text in memory). Standard
+/// output (`None` or `-`) gets the bytes of `fallback`.
+pub fn write_output_with(
+    output: Option<&str>,
+    produce: impl FnOnce(&Path) -> Result<(), String>,
+    fallback: impl FnOnce() -> Vec<u8>,
+) -> Result<(), String> {
+    let path = match output {
+        None | Some("-") => return write_output(None, &fallback()),
+        // A device or pipe: the producer writes into it directly.
+        Some(p) if is_special(Path::new(p)) => {
+            return produce(Path::new(p)).map_err(|e| format!("{p}: cannot write: {e}"))
+        }
+        Some(p) => Path::new(p),
+    };
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if name.is_empty() || path.is_dir() {
+        return Err(format!("{}: cannot write: is a directory", path.display()));
+    }
+    let tmp = dir.join(format!(".{name}.tcgen05-opt.{}.tmp", std::process::id()));
+    let result = produce(&tmp)
+        .and_then(|_| fs::rename(&tmp, path).map_err(|e| describe(&e)))
+        .map_err(|e| format!("{}: cannot write: {e}", path.display()));
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result
 }
 
 /// `$PTXAS`, then `.tools/bin/ptxas` of the project (found next to the executable or

@@ -105,6 +105,10 @@ pub struct Cli {
     /// The R-LD-USE policy.
     #[arg(long, value_enum, default_value = "wait")]
     pub ld_use: LdUse,
+
+    /// Print the time each pipeline phase took to standard error.
+    #[arg(long)]
+    pub time_passes: bool,
 }
 
 fn main() -> ExitCode {

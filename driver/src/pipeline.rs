@@ -13,7 +13,7 @@ use tcgen05_core::spec::Rule;
 use tcgen05_llvm::FunctionUnit;
 
 use crate::diag::{plain_error, Diagnostic, Location};
-use crate::io::{read_input, run_ptxas, write_output};
+use crate::io::{read_input, run_ptxas, write_output, write_output_with};
 use crate::{Cli, EmitKind, InputKind, LdUse};
 
 /// A finding with its location and its notes (location, text).
@@ -35,6 +35,22 @@ struct Session<'a> {
     cli: &'a Cli,
     file: String,
     config: Config,
+    timer: std::cell::RefCell<Timer>,
+}
+
+/// `--time-passes`: accumulated seconds per phase, printed at the end.
+#[derive(Default)]
+struct Timer {
+    phases: Vec<(&'static str, std::time::Duration)>,
+}
+
+impl Timer {
+    fn add(&mut self, phase: &'static str, d: std::time::Duration) {
+        match self.phases.iter_mut().find(|(p, _)| *p == phase) {
+            Some((_, total)) => *total += d,
+            None => self.phases.push((phase, d)),
+        }
+    }
 }
 
 enum Failure {
@@ -53,6 +69,7 @@ pub fn run(cli: &Cli) -> u8 {
     let session = Session {
         cli,
         file,
+        timer: std::cell::RefCell::new(Timer::default()),
         config: Config {
             ld_use: match cli.ld_use {
                 LdUse::Wait => LdUsePolicy::Wait,
@@ -60,7 +77,13 @@ pub fn run(cli: &Cli) -> u8 {
             },
         },
     };
-    match session.run() {
+    let result = session.run();
+    if cli.time_passes {
+        for (phase, d) in &session.timer.borrow().phases {
+            eprintln!("time: {phase:<12} {:>8.3} s", d.as_secs_f64());
+        }
+    }
+    match result {
         Ok(()) => 0,
         Err(Failure::Hazards) => 1,
         Err(Failure::Usage(message)) => {
@@ -71,6 +94,14 @@ pub fn run(cli: &Cli) -> u8 {
 }
 
 impl Session<'_> {
+    /// Run `f` and charge its time to `phase`.
+    fn timed<T>(&self, phase: &'static str, f: impl FnOnce() -> T) -> T {
+        let start = std::time::Instant::now();
+        let out = f();
+        self.timer.borrow_mut().add(phase, start.elapsed());
+        out
+    }
+
     fn input_kind(&self) -> Result<InputKind, Failure> {
         if let Some(k) = self.cli.lang {
             return Ok(k);
@@ -201,25 +232,31 @@ impl Session<'_> {
 
     fn run_llvm(&self, bytes: &[u8], bitcode: bool, emit: EmitKind) -> Result<(), Failure> {
         let ctx = Context::create();
-        let module = tcgen05_llvm::parse(&ctx, bytes, bitcode, &self.file).map_err(|e| {
-            Failure::Usage(format!("{}: malformed input: {}", self.file, e.0.trim()))
-        })?;
-        tcgen05_llvm::verify(&module)
+        let module = self
+            .timed("parse", || {
+                tcgen05_llvm::parse(&ctx, bytes, bitcode, &self.file)
+            })
+            .map_err(|e| {
+                Failure::Usage(format!("{}: malformed input: {}", self.file, e.0.trim()))
+            })?;
+        self.timed("verify", || tcgen05_llvm::verify(&module))
             .map_err(|e| Failure::Usage(format!("{}: invalid LLVM IR: {}", self.file, e.trim())))?;
-        let units = tcgen05_llvm::translate_module(&module).map_err(|e| {
-            let loc = Location {
-                file: e.loc.file.clone().unwrap_or_else(|| self.file.clone()),
-                line: e.loc.line,
-                col: e.loc.col,
-                function: e.function.clone(),
-                index: Some(e.index),
-            };
-            Failure::Usage(format!("{loc}: {}", e.message))
-        })?;
+        let units = self
+            .timed("translate", || tcgen05_llvm::translate_module(&module))
+            .map_err(|e| {
+                let loc = Location {
+                    file: e.loc.file.clone().unwrap_or_else(|| self.file.clone()),
+                    line: e.loc.line,
+                    col: e.loc.col,
+                    function: e.function.clone(),
+                    index: Some(e.index),
+                };
+                Failure::Usage(format!("{loc}: {}", e.message))
+            })?;
         if self.cli.check {
             let mut errors = false;
             for unit in &units {
-                let findings = check(unit.model(), &self.config);
+                let findings = self.timed("check", || check(unit.model(), &self.config));
                 errors |= self.report(&self.llvm_findings(unit, findings));
             }
             return if errors {
@@ -230,11 +267,12 @@ impl Session<'_> {
         }
         let mut unrepairable = false;
         for unit in &units {
-            let edits = plan(unit.model(), &self.config);
+            let edits = self.timed("plan", || plan(unit.model(), &self.config));
             // The independent checker must find the planned result clean of every rule
             // the pass can repair; what remains (R-MMA-DONE) is reported.
-            let after = apply_edits(unit.model(), &edits);
-            let residual = check(&after, &self.config);
+            let residual = self.timed("check", || {
+                check(&apply_edits(unit.model(), &edits), &self.config)
+            });
             if !residual.is_empty() {
                 let mapped = map_residual(unit.model(), &edits, residual);
                 unrepairable |= self.report_filtered(&self.llvm_findings(unit, mapped), true);
@@ -244,18 +282,19 @@ impl Session<'_> {
                     self.print(&self.llvm_remark(unit, e));
                 }
             }
-            tcgen05_llvm::apply_edits(&module, unit, &edits)
+            self.timed("apply", || tcgen05_llvm::apply_edits(&module, unit, &edits))
                 .map_err(|e| Failure::Usage(format!("{}: {e}", self.file)))?;
         }
         if unrepairable {
             return Err(Failure::Hazards);
         }
-        tcgen05_llvm::verify(&module).map_err(|e| {
-            Failure::Usage(format!(
-                "{}: internal error: the rewritten module fails the LLVM verifier: {e}",
-                self.file
-            ))
-        })?;
+        self.timed("verify", || tcgen05_llvm::verify(&module))
+            .map_err(|e| {
+                Failure::Usage(format!(
+                    "{}: internal error: the rewritten module fails the LLVM verifier: {e}",
+                    self.file
+                ))
+            })?;
         let needs_ptx = emit == EmitKind::Ptx || self.cli.verify_ptx;
         let ptx = if needs_ptx {
             let ptx = tcgen05_llvm::emit_ptx(&module, &self.cli.mcpu, self.cli.mattr.as_deref())
@@ -269,8 +308,17 @@ impl Session<'_> {
             None
         };
         match emit {
-            EmitKind::Llvm => self.write(tcgen05_llvm::print_ir(&module).as_bytes()),
-            EmitKind::Bc => self.write(&tcgen05_llvm::write_bitcode(&module)),
+            EmitKind::Llvm => self.timed("print", || {
+                write_output_with(
+                    self.cli.output.as_deref(),
+                    |path| tcgen05_llvm::print_ir_to_file(&module, path),
+                    || tcgen05_llvm::print_ir(&module).into_bytes(),
+                )
+                .map_err(Failure::Usage)
+            }),
+            EmitKind::Bc => {
+                self.write(&self.timed("print", || tcgen05_llvm::write_bitcode(&module)))
+            }
             EmitKind::Ptx => self.write(ptx.unwrap_or_default().as_bytes()),
             EmitKind::None | EmitKind::Mlir => Ok(()),
         }

@@ -115,6 +115,11 @@ pub fn print_ir(module: &Module) -> String {
     module.print_to_string().to_string()
 }
 
+/// Print text IR straight to a file.
+pub fn print_ir_to_file(module: &Module, path: &std::path::Path) -> Result<(), String> {
+    module.print_to_file(path).map_err(|e| e.to_string())
+}
+
 pub fn write_bitcode(module: &Module) -> Vec<u8> {
     module.write_bitcode_to_memory().as_slice().to_vec()
 }

@@ -90,22 +90,39 @@ unsafe fn const_int(v: LLVMValueRef) -> Option<i64> {
 }
 
 unsafe fn debug_loc(inst: LLVMValueRef) -> (Option<String>, Option<u32>, Option<u32>) {
-    let line = LLVMGetDebugLocLine(inst);
-    if line == 0 {
-        return (None, None, None);
+    DebugFiles::default().loc(inst)
+}
+
+/// Debug locations of one function. The file name is copied once per distinct name
+/// (nearly every instruction of a function shares one).
+#[derive(Default)]
+struct DebugFiles {
+    last: Option<(*const std::ffi::c_char, String)>,
+}
+
+impl DebugFiles {
+    unsafe fn loc(&mut self, inst: LLVMValueRef) -> (Option<String>, Option<u32>, Option<u32>) {
+        let line = LLVMGetDebugLocLine(inst);
+        if line == 0 {
+            return (None, None, None);
+        }
+        let col = Some(LLVMGetDebugLocColumn(inst));
+        let mut len = 0u32;
+        let f = LLVMGetDebugLocFilename(inst, &mut len);
+        if f.is_null() {
+            return (None, Some(line), col);
+        }
+        let file = match &self.last {
+            Some((p, name)) if *p == f => name.clone(),
+            _ => {
+                let bytes = std::slice::from_raw_parts(f as *const u8, len as usize);
+                let name = String::from_utf8_lossy(bytes).into_owned();
+                self.last = Some((f, name.clone()));
+                name
+            }
+        };
+        (Some(file), Some(line), col)
     }
-    let col = LLVMGetDebugLocColumn(inst);
-    let mut len = 0u32;
-    let f = LLVMGetDebugLocFilename(inst, &mut len);
-    let file = if f.is_null() {
-        None
-    } else {
-        Some(
-            String::from_utf8_lossy(std::slice::from_raw_parts(f as *const u8, len as usize))
-                .into_owned(),
-        )
-    };
-    (file, Some(line), Some(col))
 }
 
 /// Per-function translation state.
@@ -278,6 +295,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
     };
     let mut anchors = Vec::with_capacity(blocks.len());
     let mut index = 0usize;
+    let mut files = DebugFiles::default();
     for &bb in &blocks {
         let mut block = Block {
             name: value_name(LLVMBasicBlockAsValue(bb)),
@@ -300,7 +318,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                     message,
                 }
             })?;
-            let (file, line, col) = debug_loc(inst);
+            let (file, line, col) = files.loc(inst);
             for (k, mut m) in translated.into_iter().enumerate() {
                 m.loc.file.clone_from(&file);
                 m.loc.line = line;
@@ -335,11 +353,6 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
     })
 }
 
-fn opcode_text(op: LLVMOpcode) -> String {
-    let s = format!("{op:?}");
-    s.trim_start_matches("LLVM").to_lowercase()
-}
-
 /// One LLVM instruction → zero or more model instructions.
 unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst>, String> {
     let opcode = LLVMGetInstructionOpcode(inst);
@@ -357,7 +370,6 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
         if LLVMGetTypeKind(LLVMTypeOf(inst)) != LLVMTypeKind::LLVMVoidTypeKind {
             i.defs.push(b.intern(inst));
         }
-        i.loc.text = opcode_text(opcode);
         vec![i]
     };
     match opcode {
@@ -457,7 +469,6 @@ unsafe fn translate_call(b: &mut Builder, call: LLVMValueRef) -> Result<Vec<Inst
             let mut i = Inst::new(Op::Forward);
             i.uses = arg_uses(b);
             i.defs.push(b.intern(call));
-            i.loc.text = "asm (tcgen05-opt value threading)".into();
             return Ok(vec![i]);
         }
         let n_outputs = count_outputs(&constraints);
@@ -484,7 +495,6 @@ unsafe fn translate_call(b: &mut Builder, call: LLVMValueRef) -> Result<Vec<Inst
             if returns_value {
                 i.defs.push(b.intern(call));
             }
-            i.loc.text = format!("call @{name}");
             return Ok(vec![i]);
         }
         Mapped::Ptx(text) => text,
@@ -514,7 +524,6 @@ unsafe fn translate_call(b: &mut Builder, call: LLVMValueRef) -> Result<Vec<Inst
         .map(|v| env.b.intern(*v))
         .collect();
     i.guard = c.guard;
-    i.loc.text = format!("call @{name}");
     Ok(vec![i])
 }
 
@@ -589,12 +598,10 @@ unsafe fn translate_asm(
         i.defs = c.defs;
         i.uses = c.uses;
         i.guard = c.guard;
-        i.loc.text = stmt.opcode.clone();
         out.push(i);
     }
     if out.is_empty() {
-        let mut i = Inst::new(Op::Plain);
-        i.loc.text = "asm".into();
+        let i = Inst::new(Op::Plain);
         out.push(i);
     }
     Ok(out)
