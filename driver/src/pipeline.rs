@@ -166,13 +166,7 @@ impl Session<'_> {
             if errors_only && f.severity != Severity::Error {
                 continue;
             }
-            let mut related = related.clone();
-            if related.len() > 3 {
-                let more = related.len() - 3;
-                related.truncate(3);
-                let loc = related[2].0.clone();
-                related.push((loc, format!("and {more} more")));
-            }
+            let related = related.clone();
             self.print(&Diagnostic {
                 severity: if f.severity == Severity::Error {
                     "error"
@@ -215,16 +209,12 @@ impl Session<'_> {
             .into_iter()
             .map(|f| {
                 let loc = self.llvm_location(unit, f.at);
-                let related = f
-                    .related
-                    .iter()
-                    .map(|r| {
-                        (
-                            self.llvm_location(unit, *r),
-                            format!("the other end of the hazard: {}", unit.inst_text(*r)),
-                        )
-                    })
-                    .collect();
+                let related = notes(&f.related, |r| {
+                    (
+                        self.llvm_location(unit, r),
+                        format!("the other end of the hazard: {}", unit.inst_text(r)),
+                    )
+                });
                 (f, loc, related)
             })
             .collect()
@@ -405,19 +395,15 @@ impl Session<'_> {
             .into_iter()
             .map(|f| {
                 let loc = self.ptx_location(file, pf, f.at);
-                let related = f
-                    .related
-                    .iter()
-                    .map(|r| {
-                        (
-                            self.ptx_location(file, pf, *r),
-                            format!(
-                                "the other end of the hazard: `{}`",
-                                pf.func.inst(*r).loc.text
-                            ),
-                        )
-                    })
-                    .collect();
+                let related = notes(&f.related, |r| {
+                    (
+                        self.ptx_location(file, pf, r),
+                        format!(
+                            "the other end of the hazard: `{}`",
+                            pf.func.inst(r).loc.text
+                        ),
+                    )
+                });
                 (f, loc, related)
             })
             .collect()
@@ -501,6 +487,20 @@ impl Session<'_> {
         }
         Ok(())
     }
+}
+
+/// The notes of a finding: the first three related instructions, then "and N more"
+/// (rendering a note is the expensive part of a report).
+fn notes(
+    related: &[InstRef],
+    note: impl Fn(InstRef) -> (Location, String),
+) -> Vec<(Location, String)> {
+    let mut out: Vec<(Location, String)> = related.iter().take(3).map(|r| note(*r)).collect();
+    if related.len() > 3 {
+        let loc = out[2].0.clone();
+        out.push((loc, format!("and {} more", related.len() - 3)));
+    }
+    out
 }
 
 /// Residual findings refer to the function with edits applied; map their positions

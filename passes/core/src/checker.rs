@@ -13,7 +13,7 @@ use std::collections::HashSet;
 
 use crate::model::{Function, Guard, Inst, InstRef, LoadOrigins};
 use crate::plan::{Config, LdUsePolicy};
-use crate::spec::{is_pipelined, Addr, AsyncCategory, Op, Rule, SyncKind};
+use crate::spec::{is_pipelined, Addr, AsyncCategory, Op, Rule, SyncKind, TmemRegion};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Severity {
@@ -53,10 +53,51 @@ enum SourceKind {
     GenericWrite,
 }
 
+/// Per-instruction facts the walk asks at every step, computed once per function.
+struct Facts {
+    offsets: Vec<u32>,
+    /// The loads each instruction really reads (R-LD-USE).
+    reads: Vec<Vec<InstRef>>,
+    writes: Vec<Vec<TmemRegion>>,
+    touches: Vec<Vec<TmemRegion>>,
+}
+
+impl Facts {
+    fn new(func: &Function) -> Facts {
+        let origins = LoadOrigins::compute(func);
+        let mut offsets = Vec::with_capacity(func.blocks.len());
+        let mut n = 0u32;
+        for b in &func.blocks {
+            offsets.push(n);
+            n += b.insts.len() as u32;
+        }
+        let (mut reads, mut writes, mut touches) = (Vec::new(), Vec::new(), Vec::new());
+        for (_, inst) in func.insts() {
+            reads.push(if origins.is_empty() {
+                Vec::new()
+            } else {
+                origins.loads_read_by(inst)
+            });
+            writes.push(inst.op.tmem_writes());
+            touches.push(inst.op.tmem_touches());
+        }
+        Facts {
+            offsets,
+            reads,
+            writes,
+            touches,
+        }
+    }
+
+    fn id(&self, at: InstRef) -> usize {
+        (self.offsets[at.block.0 as usize] + at.index) as usize
+    }
+}
+
 struct Checker<'a> {
     func: &'a Function,
     config: Config,
-    origins: LoadOrigins,
+    facts: Facts,
     has_async_reader: bool,
     findings: Vec<Finding>,
     seen: HashSet<(Rule, InstRef, InstRef)>,
@@ -67,7 +108,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
     let mut checker = Checker {
         func,
         config: *config,
-        origins: LoadOrigins::compute(func),
+        facts: Facts::new(func),
         has_async_reader: func.has_async_proxy_reader(),
         findings: Vec::new(),
         seen: HashSet::new(),
@@ -227,7 +268,12 @@ impl Checker<'_> {
                     } else {
                         "tcgen05.wait::st"
                     };
-                    if dealloc && inst.op.tmem_writes().iter().any(|w| w.may_overlap(region)) {
+                    let here = self.facts.id(at);
+                    if dealloc
+                        && self.facts.writes[here]
+                            .iter()
+                            .any(|w| w.may_overlap(region))
+                    {
                         self.add(
                             Rule::Dealloc,
                             at,
@@ -237,7 +283,7 @@ impl Checker<'_> {
                     }
                     if is_load && !dealloc {
                         if self.config.ld_use == LdUsePolicy::Wait
-                            && self.origins.loads_read_by(inst).contains(&source)
+                            && self.facts.reads[here].contains(&source)
                         {
                             self.add(
                                 Rule::LdUse,
@@ -246,7 +292,10 @@ impl Checker<'_> {
                                 "register loaded by tcgen05.ld is read before tcgen05.wait::ld on some path; insert tcgen05.wait::ld before this use".into(),
                             );
                         }
-                        if inst.op.tmem_writes().iter().any(|w| w.may_overlap(region)) {
+                        if self.facts.writes[here]
+                            .iter()
+                            .any(|w| w.may_overlap(region))
+                        {
                             self.add(
                                 Rule::LdWar,
                                 at,
@@ -257,7 +306,9 @@ impl Checker<'_> {
                     }
                     if !is_load
                         && matches!(inst.op, Op::Ld { .. } | Op::MmaClass { .. })
-                        && inst.op.tmem_touches().iter().any(|w| w.may_overlap(region))
+                        && self.facts.touches[here]
+                            .iter()
+                            .any(|w| w.may_overlap(region))
                     {
                         self.add(
                             Rule::StRaw,
@@ -289,7 +340,7 @@ impl Checker<'_> {
                         "thread synchronization releases an earlier asynchronous tcgen05 op without tcgen05.fence::before_thread_sync; insert it before this instruction".into(),
                     );
                 }
-                if !s.completed && self.conflicts_with_mma(src, &inst.op) {
+                if !s.completed && self.conflicts_with_mma(source, at) {
                     // No commit at all is a missing completion mechanism (error). A
                     // commit whose mbarrier wait is missing on some path is often an
                     // infeasible path through correlated branches (Triton guards both
@@ -355,22 +406,19 @@ impl Checker<'_> {
     /// Whether `later` needs the MMA-class `earlier` to have completed (R-MMA-DONE):
     /// a TMEM access that may overlap what it touches and is not its pipelined
     /// successor, a dealloc, or a generic write to shared memory it may read.
-    fn conflicts_with_mma(&self, earlier: &Op, later: &Op) -> bool {
+    fn conflicts_with_mma(&self, source: InstRef, at: InstRef) -> bool {
+        let (earlier, later) = (&self.func.inst(source).op, &self.func.inst(at).op);
         match later {
             Op::Ld { .. } | Op::St { .. } | Op::Dealloc { .. } | Op::MmaClass { .. } => {
                 if is_pipelined(earlier, later) {
                     return false;
                 }
-                let mine_w = earlier.tmem_writes();
-                let mine_t = earlier.tmem_touches();
-                let theirs_w = later.tmem_writes();
-                let theirs_t = later.tmem_touches();
-                mine_w
-                    .iter()
-                    .any(|a| theirs_t.iter().any(|b| a.may_overlap(b)))
-                    || theirs_w
-                        .iter()
-                        .any(|a| mine_t.iter().any(|b| a.may_overlap(b)))
+                let (s, l) = (self.facts.id(source), self.facts.id(at));
+                let overlaps = |a: &[TmemRegion], b: &[TmemRegion]| {
+                    a.iter().any(|x| b.iter().any(|y| x.may_overlap(y)))
+                };
+                overlaps(&self.facts.writes[s], &self.facts.touches[l])
+                    || overlaps(&self.facts.writes[l], &self.facts.touches[s])
             }
             Op::GenericSharedWrite => earlier.reads_smem_async_proxy(),
             _ => false,
@@ -429,13 +477,16 @@ impl Checker<'_> {
                     return None;
                 }
             }
+            // Past a later source of the same kind, that source flags every
+            // instruction this one would: stop (only extra notes are lost).
             SourceKind::Acquire => {
-                if inst.op == Op::FenceAfter && covered {
+                if (inst.op == Op::FenceAfter && covered) || inst.op.is_acquire() {
                     return None;
                 }
             }
             SourceKind::GenericWrite => {
-                if inst.op == Op::ProxyFenceAsync && covered {
+                if (inst.op == Op::ProxyFenceAsync && covered) || inst.op == Op::GenericSharedWrite
+                {
                     return None;
                 }
             }
