@@ -31,73 +31,47 @@ fn is_special(path: &Path) -> bool {
     fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir())
 }
 
-fn write_in_place(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    fs::OpenOptions::new()
-        .write(true)
-        .open(path)
-        .and_then(|mut f| f.write_all(bytes))
-        .map_err(|e| format!("{}: cannot write: {}", path.display(), describe(&e)))
+fn write_stdout(bytes: &[u8]) -> Result<(), String> {
+    let mut out = std::io::stdout().lock();
+    out.write_all(bytes)
+        .and_then(|_| out.flush())
+        .map_err(|e| format!("<stdout>: cannot write: {e}"))
 }
 
-/// Write `bytes` to `output` (standard output for `None` or `-`). A file is written
-/// to a temporary sibling and renamed, so an error never leaves a partial file and an
-/// existing file is replaced only on success.
-pub fn write_output(output: Option<&str>, bytes: &[u8]) -> Result<(), String> {
-    let path = match output {
-        None | Some("-") => {
-            let mut out = std::io::stdout().lock();
-            return out
-                .write_all(bytes)
-                .and_then(|_| out.flush())
-                .map_err(|e| format!("<stdout>: cannot write: {e}"));
-        }
-        Some(p) => Path::new(p),
-    };
-    if is_special(path) {
-        return write_in_place(path, bytes);
-    }
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    if name.is_empty() || path.is_dir() {
-        return Err(format!("{}: cannot write: is a directory", path.display()));
-    }
-    let tmp = dir.join(format!(".{name}.tcgen05-opt.{}.tmp", std::process::id()));
-    let result = fs::File::create(&tmp)
-        .and_then(|mut f| f.write_all(bytes).and_then(|_| f.sync_all()))
-        .and_then(|_| fs::rename(&tmp, path));
-    if let Err(e) = result {
-        let _ = fs::remove_file(&tmp);
-        return Err(format!(
-            "{}: cannot write: {}",
-            path.display(),
-            describe(&e)
-        ));
+/// Write `bytes` to a path (synced when it is a regular file).
+fn write_file(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    let mut f = fs::File::create(path).map_err(|e| describe(&e))?;
+    f.write_all(bytes).map_err(|e| describe(&e))?;
+    if f.metadata().is_ok_and(|m| m.is_file()) {
+        f.sync_all().map_err(|e| describe(&e))?;
     }
     Ok(())
 }
 
-/// Like [`write_output`], but `produce` writes the temporary file itself (LLVM prints
-/// a module straight to a path, which avoids holding its text in memory). Standard
-/// output (`None` or `-`) gets the bytes of `fallback`.
+/// Write `bytes` to `output` (standard output for `None` or `-`); see
+/// [`write_output_with`] for the atomic replacement of files.
+pub fn write_output(output: Option<&str>, bytes: &[u8]) -> Result<(), String> {
+    write_output_with(output, |path| write_file(path, bytes), || bytes.to_vec())
+}
+
+/// Write `output` with `produce`, which writes a given path itself (LLVM prints a
+/// module straight to a file, which avoids holding its text in memory). A regular
+/// file is produced as a temporary sibling and renamed over the target, so an error
+/// never leaves a partial file and an existing file is replaced only on success. A
+/// device or pipe is written in place. Standard output (`None` or `-`) gets the bytes
+/// of `fallback`.
 pub fn write_output_with(
     output: Option<&str>,
     produce: impl FnOnce(&Path) -> Result<(), String>,
     fallback: impl FnOnce() -> Vec<u8>,
 ) -> Result<(), String> {
     let path = match output {
-        None | Some("-") => return write_output(None, &fallback()),
-        // A device or pipe: the producer writes into it directly.
-        Some(p) if is_special(Path::new(p)) => {
-            return produce(Path::new(p)).map_err(|e| format!("{p}: cannot write: {e}"))
-        }
+        None | Some("-") => return write_stdout(&fallback()),
         Some(p) => Path::new(p),
     };
+    if is_special(path) {
+        return produce(path).map_err(|e| format!("{}: cannot write: {e}", path.display()));
+    }
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
