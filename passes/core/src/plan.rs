@@ -17,7 +17,8 @@
 //! | `generic`  | a generic-proxy shared write         | `fence.proxy.async`                       |
 //!
 //! The join is set union; the bottom is all-empty (also the entry state: a kernel
-//! starts with nothing outstanding). A kill by a predicated instruction only removes
+//! starts with nothing outstanding). A block's out-state is joined with its previous
+//! value, so the iteration is increasing and terminates. A kill by a predicated instruction only removes
 //! entries issued under the same guard.
 //!
 //! # Obligations (checked at each instruction before its transfer)
@@ -38,7 +39,9 @@
 //! An obligation is discharged right before the instruction that needs it (as late
 //! as possible), unless every instruction causing it lies outside a loop that contains
 //! that point and the loop has a preheader: then the instruction goes at the end of
-//! the outermost such preheader. Decisions are sticky: the fixpoint iterates with the
+//! the outermost such preheader. A `fence::before_thread_sync` for loads or stores is
+//! never hoisted: it releases only completed accesses, and their wait may be in the
+//! loop. Decisions are sticky: the fixpoint iterates with the
 //! growing set of insertions until no block's out-state changes, so one inserted
 //! instruction discharges every obligation it covers and none is placed twice on a
 //! path. The planner never mutates the function; it returns sorted [`Edit`]s.
@@ -250,10 +253,17 @@ impl Planner<'_> {
                 }
             }
             let dirty = self.walk_block(b, &mut state);
-            let changed = out[b.0 as usize].as_ref() != Some(&state);
-            if changed {
-                out[b.0 as usize] = Some(state);
-            }
+            // Out-states only grow (joined with their previous value): an insertion
+            // applied mid-walk can make a walk's result smaller than the last one,
+            // and without this the iteration can cycle. Growing only adds pending
+            // entries, so it can add obligations but never drop one.
+            let changed = match &mut out[b.0 as usize] {
+                Some(old) => old.join(&state),
+                slot @ None => {
+                    *slot = Some(state);
+                    true
+                }
+            };
             let mut enqueue = |x: BlockId, work: &mut VecDeque<BlockId>| {
                 if !queued[x.0 as usize] {
                     queued[x.0 as usize] = true;
@@ -289,7 +299,7 @@ impl Planner<'_> {
                     .iter()
                     .map(|&c| self.numbering.refs[c as usize])
                     .collect();
-                let point = self.placement(here, &causes);
+                let point = self.placement(here, obligation.insertion, &causes);
                 let edit = Edit {
                     point,
                     insertion: obligation.insertion,
@@ -323,8 +333,19 @@ impl Planner<'_> {
 
     // Phase 2 of 2 (per obligation): as late as possible, but hoisted out of every
     // loop that contains none of its causes and has a preheader.
-    fn placement(&self, at: InstRef, causes: &[InstRef]) -> Point {
+    fn placement(&self, at: InstRef, insertion: Insertion, causes: &[InstRef]) -> Point {
         let mut point = at;
+        // fence::before releases only completed loads and stores: their wait may lie
+        // inside the loop, between the preheader and here, so it is not hoisted.
+        let needs_completion = causes.iter().any(|c| {
+            matches!(
+                self.func.inst(*c).op.async_category(),
+                Some(AsyncCategory::Ld | AsyncCategory::St)
+            )
+        });
+        if insertion == Insertion::FenceBefore && needs_completion {
+            return point;
+        }
         for &l in &self.cfg.loops_of[at.block.0 as usize] {
             let lp = &self.cfg.loops[l];
             if causes.iter().any(|c| lp.contains(c.block)) {
