@@ -543,10 +543,10 @@ fn apply_insertion(ins: Insertion, state: &mut State) {
     }
 }
 
-/// The function with `edits` applied, as the model sees it (for the checker and the
-/// PTX front end). Edits at a block's end go after its last instruction unless that
-/// is a terminator the front end marked with `Op::Plain` and a branch text; the
-/// model keeps it simple and appends.
+/// The function with `edits` applied, as the model sees it (for the checker and for
+/// mapping findings back). An edit at a block's end (index = length, a preheader) is
+/// appended after the block's last instruction, which is how the planner evaluated
+/// it; front ends put it before the block's terminator.
 pub fn apply_edits(func: &Function, edits: &[Edit]) -> Function {
     let mut out = func.clone();
     let mut by_block: BTreeMap<BlockId, Vec<&Edit>> = BTreeMap::new();

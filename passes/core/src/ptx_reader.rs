@@ -9,7 +9,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::model::{Block, BlockId, Function, Guard, Inst, InstRef, Loc, Value};
+use crate::model::{Block, BlockId, Function, Guard, Inst, Loc, Value};
 use crate::plan::Edit;
 use crate::ptx_decode::{classify, parse_statement, Operand, OperandEnv, Statement};
 use crate::spec::{Addr, Op};
@@ -567,11 +567,6 @@ fn indentation(src: &str, pos: usize) -> String {
         .chars()
         .take_while(|c| c.is_whitespace())
         .collect()
-}
-
-/// The instruction at `at` of a PTX function, for locations.
-pub fn inst_line(pf: &PtxFunction, at: InstRef) -> Option<u32> {
-    pf.func.inst(at).loc.line
 }
 
 #[cfg(test)]
