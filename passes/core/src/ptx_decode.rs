@@ -9,7 +9,7 @@ use std::fmt;
 
 use crate::model::{Guard, Value};
 use crate::spec::{
-    Addr, CtaGroup, LdStShape, MmaClass, MmaKey, Op, ShapeKey, SyncEvent, SyncKind, TmemRegion,
+    Addr, CtaGroup, LdStShape, MmaClass, MmaKey, Op, ShapeKey, SyncKind, TmemRegion,
 };
 
 /// One operand as written.
@@ -497,15 +497,6 @@ fn classify_tcgen05(
     Ok((op, Vec::new()))
 }
 
-fn sync(release: bool, acquire: bool, mbarrier: Option<Addr>, kind: SyncKind) -> Op {
-    Op::Sync(SyncEvent {
-        release,
-        acquire,
-        mbarrier,
-        kind,
-    })
-}
-
 fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
     let op = stmt.opcode.as_str();
     let head = stmt.head();
@@ -513,14 +504,14 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
     match head {
         "bar" | "barrier" => {
             if op.starts_with("barrier.cluster.arrive") {
-                sync(true, false, None, SyncKind::ClusterArrive)
+                Op::sync(true, false, None, SyncKind::ClusterArrive)
             } else if op.starts_with("barrier.cluster.wait") {
-                sync(false, true, None, SyncKind::ClusterWait)
+                Op::sync(false, true, None, SyncKind::ClusterWait)
             } else if has("arrive") {
-                sync(true, false, None, SyncKind::CtaArrive)
+                Op::sync(true, false, None, SyncKind::CtaArrive)
             } else {
                 // bar.sync, barrier.sync, bar.red, barrier.red, bar.warp.sync.
-                sync(true, true, None, SyncKind::CtaBarrier)
+                Op::sync(true, true, None, SyncKind::CtaBarrier)
             }
         }
         "mbarrier" => {
@@ -533,9 +524,9 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
                     .iter()
                     .position(|o| matches!(o, Operand::Address { .. }))
                     .map(|i| addr_at(env, i));
-                sync(true, false, mbar, SyncKind::MbarArrive { tx_only: false })
+                Op::sync(true, false, mbar, SyncKind::MbarArrive { tx_only: false })
             } else if op.starts_with("mbarrier.try_wait") || op.starts_with("mbarrier.test_wait") {
-                sync(
+                Op::sync(
                     false,
                     true,
                     Some(addr_at(env, 1)),
@@ -575,7 +566,7 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
             let release = has("release") || has("acq_rel");
             let acquire = has("acquire") || has("acq_rel");
             if release || acquire {
-                return sync(release, acquire, None, SyncKind::MemoryOrder);
+                return Op::sync(release, acquire, None, SyncKind::MemoryOrder);
             }
             if head == "ld" {
                 return Op::Plain;

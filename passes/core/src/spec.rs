@@ -351,6 +351,16 @@ pub enum AsyncCategory {
 }
 
 impl Op {
+    /// A thread-synchronization op.
+    pub fn sync(release: bool, acquire: bool, mbarrier: Option<Addr>, kind: SyncKind) -> Op {
+        Op::Sync(SyncEvent {
+            release,
+            acquire,
+            mbarrier,
+            kind,
+        })
+    }
+
     /// The async category, or `None` for synchronous and non-tcgen05 instructions.
     pub fn async_category(&self) -> Option<AsyncCategory> {
         match self {

@@ -14,7 +14,7 @@ use tcgen05_core::checker::check;
 use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, Value};
 use tcgen05_core::plan::{apply_edits, plan, Config, LdUsePolicy};
 use tcgen05_core::spec::{
-    Addr, CtaGroup, MmaClass, MmaKey, Op, Rule, ShapeKey, SyncEvent, SyncKind, TmemRegion,
+    Addr, CtaGroup, MmaClass, MmaKey, Op, Rule, ShapeKey, SyncKind, TmemRegion,
 };
 
 /// xorshift64*: deterministic and dependency-free.
@@ -46,15 +46,6 @@ fn region(rng: &mut Rng, cols: Option<u32>) -> TmemRegion {
         lanes: Some(32),
         cols,
     }
-}
-
-fn sync(release: bool, acquire: bool, mbarrier: Option<Addr>, kind: SyncKind) -> Op {
-    Op::Sync(SyncEvent {
-        release,
-        acquire,
-        mbarrier,
-        kind,
-    })
 }
 
 fn random_inst(rng: &mut Rng, next_value: &mut u32, loaded: &mut Vec<Value>) -> Inst {
@@ -112,14 +103,14 @@ fn random_inst(rng: &mut Rng, next_value: &mut u32, loaded: &mut Vec<Value>) -> 
             },
         }),
         8 => Inst::new(Op::Commit { cta, mbarrier: bar }),
-        9 => Inst::new(sync(
+        9 => Inst::new(Op::sync(
             false,
             true,
             Some(bar),
             SyncKind::MbarWait { looped: true },
         )),
-        10 => Inst::new(sync(true, true, None, SyncKind::CtaBarrier)),
-        11 => Inst::new(sync(
+        10 => Inst::new(Op::sync(true, true, None, SyncKind::CtaBarrier)),
+        11 => Inst::new(Op::sync(
             true,
             false,
             Some(bar),
@@ -144,8 +135,8 @@ fn random_inst(rng: &mut Rng, next_value: &mut u32, loaded: &mut Vec<Value>) -> 
                 cols: None,
             },
         }),
-        15 => Inst::new(sync(true, false, None, SyncKind::ClusterArrive)),
-        _ => Inst::new(sync(false, true, None, SyncKind::ClusterWait)),
+        15 => Inst::new(Op::sync(true, false, None, SyncKind::ClusterArrive)),
+        _ => Inst::new(Op::sync(false, true, None, SyncKind::ClusterWait)),
     };
     // Waits and fences are unguarded in real code more often than not.
     if !matches!(inst.op, Op::WaitLd | Op::WaitSt) || rng.chance(30) {
