@@ -11,7 +11,7 @@
 
 use std::collections::HashSet;
 
-use crate::model::{Function, Guard, Inst, InstRef, LoadOrigins};
+use crate::model::{Function, Guard, Inst, InstNumbering, InstRef, LoadOrigins};
 use crate::plan::{Config, LdUsePolicy};
 use crate::spec::{is_pipelined, Addr, AsyncCategory, Op, Rule, SyncKind, TmemRegion};
 
@@ -55,7 +55,7 @@ enum SourceKind {
 
 /// Per-instruction facts the walk asks at every step, computed once per function.
 struct Facts {
-    offsets: Vec<u32>,
+    numbering: InstNumbering,
     /// The loads each instruction really reads (R-LD-USE).
     reads: Vec<Vec<InstRef>>,
     writes: Vec<Vec<TmemRegion>>,
@@ -65,12 +65,6 @@ struct Facts {
 impl Facts {
     fn new(func: &Function) -> Facts {
         let origins = LoadOrigins::compute(func);
-        let mut offsets = Vec::with_capacity(func.blocks.len());
-        let mut n = 0u32;
-        for b in &func.blocks {
-            offsets.push(n);
-            n += b.insts.len() as u32;
-        }
         let (mut reads, mut writes, mut touches) = (Vec::new(), Vec::new(), Vec::new());
         for (_, inst) in func.insts() {
             reads.push(if origins.is_empty() {
@@ -82,7 +76,7 @@ impl Facts {
             touches.push(inst.op.tmem_touches());
         }
         Facts {
-            offsets,
+            numbering: InstNumbering::new(func),
             reads,
             writes,
             touches,
@@ -90,7 +84,7 @@ impl Facts {
     }
 
     fn id(&self, at: InstRef) -> usize {
-        (self.offsets[at.block.0 as usize] + at.index) as usize
+        self.numbering.id(at) as usize
     }
 }
 

@@ -144,6 +144,37 @@ impl Function {
     }
 }
 
+/// Dense numbering of a function's instructions (block by block), for analyses that
+/// keep per-instruction tables or sets of instructions.
+#[derive(Clone, Debug)]
+pub struct InstNumbering {
+    offsets: Vec<u32>,
+    refs: Vec<InstRef>,
+}
+
+impl InstNumbering {
+    pub fn new(func: &Function) -> InstNumbering {
+        let mut offsets = Vec::with_capacity(func.blocks.len());
+        let mut refs = Vec::with_capacity(func.inst_count());
+        for (b, block) in func.blocks.iter().enumerate() {
+            offsets.push(refs.len() as u32);
+            refs.extend((0..block.insts.len() as u32).map(|index| InstRef {
+                block: BlockId(b as u32),
+                index,
+            }));
+        }
+        InstNumbering { offsets, refs }
+    }
+
+    pub fn id(&self, at: InstRef) -> u32 {
+        self.offsets[at.block.0 as usize] + at.index
+    }
+
+    pub fn at(&self, id: u32) -> InstRef {
+        self.refs[id as usize]
+    }
+}
+
 /// Which `tcgen05.ld` instructions each value's bits come from, following
 /// [`Op::Forward`] renames. Computed once per function; the analyses ask it which
 /// loads an instruction really reads (R-LD-USE).

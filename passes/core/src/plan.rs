@@ -49,7 +49,7 @@
 use std::collections::{BTreeMap, VecDeque};
 
 use crate::cfg::Cfg;
-use crate::model::{BlockId, Function, Guard, Inst, InstRef, LoadOrigins, Point};
+use crate::model::{BlockId, Function, Guard, Inst, InstNumbering, InstRef, LoadOrigins, Point};
 use crate::spec::{AsyncCategory, Insertion, Op, Rule};
 
 /// The R-LD-USE policy of RULES.md section 3.
@@ -77,33 +77,6 @@ pub struct Edit {
     pub required_by: InstRef,
     /// The earlier instructions that created the obligation.
     pub causes: Vec<InstRef>,
-}
-
-/// Dense numbering of instructions for the sets of the lattice.
-struct Numbering {
-    offsets: Vec<u32>,
-    refs: Vec<InstRef>,
-}
-
-impl Numbering {
-    fn new(func: &Function) -> Numbering {
-        let mut offsets = Vec::with_capacity(func.blocks.len());
-        let mut refs = Vec::with_capacity(func.inst_count());
-        for (b, block) in func.blocks.iter().enumerate() {
-            offsets.push(refs.len() as u32);
-            for i in 0..block.insts.len() {
-                refs.push(InstRef {
-                    block: BlockId(b as u32),
-                    index: i as u32,
-                });
-            }
-        }
-        Numbering { offsets, refs }
-    }
-
-    fn id(&self, at: InstRef) -> u32 {
-        self.offsets[at.block.0 as usize] + at.index
-    }
 }
 
 /// A sorted set of instruction ids.
@@ -193,7 +166,7 @@ struct Obligation {
 struct Planner<'a> {
     func: &'a Function,
     config: Config,
-    numbering: Numbering,
+    numbering: InstNumbering,
     origins: LoadOrigins,
     cfg: Cfg,
     guards: Vec<Option<Guard>>,
@@ -208,7 +181,7 @@ pub fn plan(func: &Function, config: &Config) -> Vec<Edit> {
     if func.blocks.is_empty() {
         return Vec::new();
     }
-    let numbering = Numbering::new(func);
+    let numbering = InstNumbering::new(func);
     let guards = func.insts().map(|(_, i)| i.guard).collect();
     let mut planner = Planner {
         func,
@@ -297,7 +270,7 @@ impl Planner<'_> {
                 let causes: Vec<InstRef> = obligation
                     .causes
                     .iter()
-                    .map(|&c| self.numbering.refs[c as usize])
+                    .map(|&c| self.numbering.at(c))
                     .collect();
                 let point = self.placement(here, obligation.insertion, &causes);
                 let edit = Edit {
@@ -375,7 +348,7 @@ impl Planner<'_> {
                 });
             }
         };
-        let region_of = |id: u32| match &self.func.inst(self.numbering.refs[id as usize]).op {
+        let region_of = |id: u32| match &self.func.inst(self.numbering.at(id)).op {
             Op::Ld { region } | Op::St { region } => Some(*region),
             _ => None,
         };
@@ -478,7 +451,7 @@ impl Planner<'_> {
         let Op::Commit { cta, .. } = inst.op else {
             return false;
         };
-        let issued = &self.func.inst(self.numbering.refs[entry as usize]).op;
+        let issued = &self.func.inst(self.numbering.at(entry)).op;
         issued.async_category() == Some(AsyncCategory::MmaClass(cta))
             && self.guard_kills(inst.guard, entry)
     }
