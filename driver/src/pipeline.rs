@@ -102,6 +102,21 @@ impl Session<'_> {
         out
     }
 
+    /// Plan one function and verify the plan with the independent checker. Returns
+    /// the edits and what the checker still finds in the planned result (mapped back
+    /// to input positions): R-MMA-DONE, which the pass reports rather than repairs,
+    /// or a planner bug, marked as an internal error.
+    fn plan_checked(&self, func: &Function) -> (Vec<Edit>, Vec<Finding>) {
+        let edits = self.timed("plan", || plan(func, &self.config));
+        let residual = self.timed("check", || check(&apply_edits(func, &edits), &self.config));
+        let residual = if residual.is_empty() {
+            residual
+        } else {
+            map_residual(func, &edits, residual)
+        };
+        (edits, residual)
+    }
+
     fn input_kind(&self) -> Result<InputKind, Failure> {
         if let Some(k) = self.cli.lang {
             return Ok(k);
@@ -257,19 +272,17 @@ impl Session<'_> {
         }
         let mut unrepairable = false;
         for unit in &units {
-            let edits = self.timed("plan", || plan(unit.model(), &self.config));
-            // The independent checker must find the planned result clean of every rule
-            // the pass can repair; what remains (R-MMA-DONE) is reported.
-            let residual = self.timed("check", || {
-                check(&apply_edits(unit.model(), &edits), &self.config)
-            });
+            let (edits, residual) = self.plan_checked(unit.model());
             if !residual.is_empty() {
-                let mapped = map_residual(unit.model(), &edits, residual);
-                unrepairable |= self.report_filtered(&self.llvm_findings(unit, mapped), true);
+                unrepairable |= self.report_filtered(&self.llvm_findings(unit, residual), true);
             }
             if self.cli.remarks {
                 for e in &edits {
-                    self.print(&self.llvm_remark(unit, e));
+                    self.print(&remark(
+                        e,
+                        |at| unit.inst_text(at),
+                        self.llvm_location(unit, e.required_by),
+                    ));
                 }
             }
             self.timed("apply", || tcgen05_llvm::apply_edits(&module, unit, &edits))
@@ -311,33 +324,6 @@ impl Session<'_> {
             }
             EmitKind::Ptx => self.write(ptx.unwrap_or_default().as_bytes()),
             EmitKind::None | EmitKind::Mlir => Ok(()),
-        }
-    }
-
-    fn llvm_remark(&self, unit: &FunctionUnit, e: &Edit) -> Diagnostic {
-        let causes: Vec<String> = e
-            .causes
-            .iter()
-            .take(3)
-            .map(|c| format!("`{}`", unit.inst_text(*c)))
-            .collect();
-        let more = if e.causes.len() > 3 {
-            format!(" and {} more", e.causes.len() - 3)
-        } else {
-            String::new()
-        };
-        Diagnostic {
-            severity: "remark",
-            rule: None,
-            message: format!(
-                "inserted {} [{}]: `{}` needs it after {}{more}",
-                e.insertion.ptx().trim_end_matches(';'),
-                e.rule.id(),
-                unit.inst_text(e.required_by),
-                causes.join(", ")
-            ),
-            location: self.llvm_location(unit, e.required_by),
-            related: Vec::new(),
         }
     }
 
@@ -440,35 +426,18 @@ impl Session<'_> {
         let mut plans: Vec<(&PtxFunction, Vec<Edit>)> = Vec::new();
         let mut unrepairable = false;
         for pf in &module.functions {
-            let edits = plan(&pf.func, &self.config);
-            let residual = check(&apply_edits(&pf.func, &edits), &self.config);
+            let (edits, residual) = self.plan_checked(&pf.func);
             if !residual.is_empty() {
-                let mapped = map_residual(&pf.func, &edits, residual);
                 unrepairable |=
-                    self.report_filtered(&self.ptx_findings(&self.file, pf, mapped), true);
+                    self.report_filtered(&self.ptx_findings(&self.file, pf, residual), true);
             }
             if self.cli.remarks {
                 for e in &edits {
-                    let at = &pf.func.inst(e.required_by).loc;
-                    let causes: Vec<String> = e
-                        .causes
-                        .iter()
-                        .take(3)
-                        .map(|c| format!("`{}`", pf.func.inst(*c).loc.text))
-                        .collect();
-                    self.print(&Diagnostic {
-                        severity: "remark",
-                        rule: None,
-                        message: format!(
-                            "inserted {} [{}]: `{}` needs it after {}",
-                            e.insertion.ptx().trim_end_matches(';'),
-                            e.rule.id(),
-                            at.text,
-                            causes.join(", ")
-                        ),
-                        location: self.ptx_location(&self.file, pf, e.required_by),
-                        related: Vec::new(),
-                    });
+                    self.print(&remark(
+                        e,
+                        |at| pf.func.inst(at).loc.text.clone(),
+                        self.ptx_location(&self.file, pf, e.required_by),
+                    ));
                 }
             }
             plans.push((pf, edits));
@@ -486,6 +455,35 @@ impl Session<'_> {
             self.write(out.as_bytes())?;
         }
         Ok(())
+    }
+}
+
+/// `<location>: remark: inserted <instruction> [<rule id>]: <why>` for one edit;
+/// `text` renders an instruction of the input.
+fn remark(e: &Edit, text: impl Fn(InstRef) -> String, location: Location) -> Diagnostic {
+    let causes: Vec<String> = e
+        .causes
+        .iter()
+        .take(3)
+        .map(|c| format!("`{}`", text(*c)))
+        .collect();
+    let more = if e.causes.len() > 3 {
+        format!(" and {} more", e.causes.len() - 3)
+    } else {
+        String::new()
+    };
+    Diagnostic {
+        severity: "remark",
+        rule: None,
+        message: format!(
+            "inserted {} [{}]: `{}` needs it after {}{more}",
+            e.insertion.ptx().trim_end_matches(';'),
+            e.rule.id(),
+            text(e.required_by),
+            causes.join(", ")
+        ),
+        location,
+        related: Vec::new(),
     }
 }
 
