@@ -127,6 +127,28 @@ SPECIAL_FLOATS = {
 }
 
 
+@triton.jit
+def device_desc_matmul_kernel(a_ptr, b_ptr, c_ptr, M, N, K,
+                              BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                              BLOCK_K: tl.constexpr):
+    # Device-side tensor descriptors: the kernel writes each tensormap itself
+    # (tensormap.replace + tensormap.cp_fenceproxy), the R-TMAP case.
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    a_desc = tl.make_tensor_descriptor(a_ptr, shape=[M, K], strides=[K, 1],
+                                       block_shape=[BLOCK_M, BLOCK_K])
+    b_desc = tl.make_tensor_descriptor(b_ptr, shape=[N, K], strides=[K, 1],
+                                       block_shape=[BLOCK_N, BLOCK_K])
+    c_desc = tl.make_tensor_descriptor(c_ptr, shape=[M, N], strides=[N, 1],
+                                       block_shape=[BLOCK_M, BLOCK_N])
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for ki in range(tl.cdiv(K, BLOCK_K)):
+        a = a_desc.load([pid_m * BLOCK_M, ki * BLOCK_K])
+        b = b_desc.load([pid_n * BLOCK_N, ki * BLOCK_K])
+        acc = tl.dot(a, b.T, acc)
+    c_desc.store([pid_m * BLOCK_M, pid_n * BLOCK_N], acc.to(tl.float16))
+
+
 def normalize_llir(text):
     import re
     import struct
@@ -169,6 +191,10 @@ KERNELS = {
                              "b_desc": desc("fp8e4nv", [128, 128]), "b_scale": "*u8",
                              "c_desc": desc("fp16", [128, 128]), "M": "i32", "N": "i32", "K": "i32"},
                             {"stride_sk": 4, "BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 128}, {}),
+    "device_desc_matmul": (device_desc_matmul_kernel,
+                           {"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp16",
+                            "M": "i32", "N": "i32", "K": "i32"},
+                           {"BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 64}, {}),
 }
 
 

@@ -477,7 +477,7 @@ fn remark(e: &Edit, text: impl Fn(InstRef) -> String, location: Location) -> Dia
         rule: None,
         message: format!(
             "inserted {} [{}]: `{}` needs it after {}{more}",
-            e.insertion.ptx().trim_end_matches(';'),
+            e.ptx().trim_end_matches(';'),
             e.rule.id(),
             text(e.required_by),
             causes.join(", ")

@@ -37,11 +37,14 @@ struct PathState {
     /// LD/ST: waited (`wait::ld`/`wait::st` since the source).
     waited: bool,
     /// Async op: fenced (`fence::before` after completion, or an own commit).
+    /// Tensormap write: released (`fence.proxy.tensormap::generic.release`).
     fenced: bool,
     /// MMA-class: the commit that tracks it on this path.
     committed: Option<InstRef>,
     /// MMA-class: a wait on the committed mbarrier has been passed.
     completed: bool,
+    /// Tensormap write: the last tensormap acquire fence after the release.
+    acquired_by: Option<InstRef>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -51,6 +54,7 @@ enum SourceKind {
     MmaClass,
     Acquire,
     GenericWrite,
+    TensormapWrite,
 }
 
 /// Per-instruction facts the walk asks at every step, computed once per function.
@@ -93,6 +97,7 @@ struct Checker<'a> {
     config: Config,
     facts: Facts,
     has_async_reader: bool,
+    has_tensormap_use: bool,
     findings: Vec<Finding>,
     seen: HashSet<(Rule, InstRef, InstRef)>,
 }
@@ -104,6 +109,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
         config: *config,
         facts: Facts::new(func),
         has_async_reader: func.has_async_proxy_reader(),
+        has_tensormap_use: func.insts().any(|(_, i)| i.op.tensormap_use().is_some()),
         findings: Vec::new(),
         seen: HashSet::new(),
     };
@@ -113,6 +119,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
             Op::St { .. } => Some(SourceKind::Store),
             Op::MmaClass { .. } => Some(SourceKind::MmaClass),
             Op::GenericSharedWrite => Some(SourceKind::GenericWrite),
+            Op::TmapWrite { .. } => Some(SourceKind::TensormapWrite),
             _ => None,
         };
         if let Some(kind) = kind {
@@ -155,8 +162,16 @@ impl Checker<'_> {
     fn explore(&mut self, source: InstRef, kind: SourceKind) {
         let mut visited: HashSet<(InstRef, PathState)> = HashSet::new();
         let mut stack: Vec<(InstRef, PathState)> = Vec::new();
+        let start = PathState {
+            // `tensormap.cp_fenceproxy` releases its own copy.
+            fenced: matches!(
+                self.func.inst(source).op,
+                Op::TmapWrite { released: true, .. }
+            ),
+            ..PathState::default()
+        };
         // Start right after the source.
-        self.push_next(source, PathState::default(), &mut stack);
+        self.push_next(source, start, &mut stack);
         while let Some((at, state)) = stack.pop() {
             if !visited.insert((at, state)) {
                 continue;
@@ -373,6 +388,37 @@ impl Checker<'_> {
                     );
                 }
             }
+            SourceKind::TensormapWrite => {
+                let written = match src {
+                    Op::TmapWrite { addr, .. } => *addr,
+                    _ => Addr::UNKNOWN,
+                };
+                if let Some(used) = inst.op.tensormap_use() {
+                    let acquired = s.acquired_by.is_some_and(|f| {
+                        matches!(self.func.inst(f).op, Op::TmapAcquire { addr } if addr.may_alias(&used.addr))
+                    });
+                    if used.addr.may_alias(&written) && !acquired {
+                        self.add(
+                            Rule::Tmap,
+                            at,
+                            source,
+                            format!(
+                                "TMA reads a tensormap written in the generic proxy without {}fence.proxy.tensormap::generic.acquire on its address; insert {}fence.proxy.tensormap::generic.acquire.gpu [tensormap], 128 before it",
+                                if s.fenced { "" } else { "fence.proxy.tensormap::generic.release and " },
+                                if s.fenced { "" } else { "fence.proxy.tensormap::generic.release.gpu and " },
+                            ),
+                        );
+                    }
+                }
+                if inst.op.is_release() && !s.fenced && self.has_tensormap_use {
+                    self.add(
+                        Rule::Tmap,
+                        at,
+                        source,
+                        "thread synchronization publishes a tensormap written in the generic proxy without fence.proxy.tensormap::generic.release; insert fence.proxy.tensormap::generic.release.gpu before it".into(),
+                    );
+                }
+            }
             SourceKind::GenericWrite => {
                 if inst.op.reads_smem_async_proxy()
                     || (inst.op.is_release() && self.has_async_reader)
@@ -476,6 +522,19 @@ impl Checker<'_> {
             SourceKind::Acquire => {
                 if (inst.op == Op::FenceAfter && covered) || inst.op.is_acquire() {
                     return None;
+                }
+            }
+            SourceKind::TensormapWrite => {
+                let written = match src.op {
+                    Op::TmapWrite { addr, .. } => addr,
+                    _ => Addr::UNKNOWN,
+                };
+                match inst.op {
+                    Op::TmapRelease if covered => s.fenced = true,
+                    Op::TmapAcquire { addr } if covered && s.fenced && addr.may_alias(&written) => {
+                        s.acquired_by = Some(at);
+                    }
+                    _ => {}
                 }
             }
             SourceKind::GenericWrite => {

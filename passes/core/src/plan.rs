@@ -4,7 +4,7 @@
 //!
 //! # Lattice
 //!
-//! The state at a program point is five sets of instruction ids, each "may be
+//! The state at a program point is seven sets of instruction ids, each "may be
 //! outstanding on some path reaching this point":
 //!
 //! | set        | gen                                  | kill                                      |
@@ -15,6 +15,10 @@
 //! |            |                                      | waited); `commit` for MMA-class, same N   |
 //! | `acq`      | an ACQ event                         | `fence::after_thread_sync`                |
 //! | `generic`  | a generic-proxy shared write         | `fence.proxy.async`                       |
+//! | `tm_unrel` | `tensormap.replace` (global)         | `fence.proxy.tensormap::generic.release`  |
+//! |            |                                      | (moves the entry to `tm_unacq`)           |
+//! | `tm_unacq` | `tensormap.cp_fenceproxy`            | `fence.proxy.tensormap::generic.acquire`  |
+//! |            |                                      | on an address that may alias the write    |
 //!
 //! The join is set union; the bottom is all-empty (also the entry state: a kernel
 //! starts with nothing outstanding). A block's out-state is joined with its previous
@@ -33,13 +37,19 @@
 //!   `wait::ld`/`wait::st` for outstanding LD/ST, then `fence::before_thread_sync`.
 //! - R-PROXY: an async-proxy smem reader, or a REL in a function that has one, with
 //!   `generic` non-empty → `fence.proxy.async`.
+//! - R-TMAP: a TMA instruction whose tensormap may alias an entry of `tm_unrel` →
+//!   `fence.proxy.tensormap::generic.release`; of `tm_unrel` or `tm_unacq` →
+//!   `fence.proxy.tensormap::generic.acquire [its tensormap], 128`. A REL, in a
+//!   function that uses tensormaps, with `tm_unrel` non-empty → the release fence
+//!   (another thread may use the tensormap after its ACQ).
 //!
 //! # Placement
 //!
 //! An obligation is discharged right before the instruction that needs it (as late
 //! as possible), unless every instruction causing it lies outside a loop that contains
 //! that point and the loop has a preheader: then the instruction goes at the end of
-//! the outermost such preheader. A `fence::before_thread_sync` for loads or stores is
+//! the outermost such preheader. A tensormap acquire fence names the address its user
+//! reads, a value that may be defined in the loop: it is never hoisted. A `fence::before_thread_sync` for loads or stores is
 //! never hoisted: it releases only completed accesses, and their wait may be in the
 //! loop. Decisions are sticky: the fixpoint iterates with the
 //! growing set of insertions until no block's out-state changes, so one inserted
@@ -50,7 +60,7 @@ use std::collections::{BTreeMap, VecDeque};
 
 use crate::cfg::Cfg;
 use crate::model::{BlockId, Function, Guard, Inst, InstNumbering, InstRef, LoadOrigins, Point};
-use crate::spec::{AsyncCategory, Insertion, Op, Rule};
+use crate::spec::{Addr, AsyncCategory, Insertion, Op, Rule, TensorMapRef};
 
 /// The R-LD-USE policy of RULES.md section 3.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -77,6 +87,29 @@ pub struct Edit {
     pub required_by: InstRef,
     /// The earlier instructions that created the obligation.
     pub causes: Vec<InstRef>,
+    /// For [`Insertion::TmapAcquire`]: the tensormap operand of `required_by`.
+    pub tensormap: Option<TensorMapRef>,
+}
+
+impl Edit {
+    /// The PTX text of the inserted instruction, with its operand spelled the way the
+    /// front end spells the requiring instruction's operand.
+    pub fn ptx(&self) -> String {
+        match (&self.tensormap, self.insertion) {
+            (Some(t), Insertion::TmapAcquire) => {
+                let off = match t.offset {
+                    0 => String::new(),
+                    o if o > 0 => format!("+{o}"),
+                    o => format!("{o}"),
+                };
+                format!(
+                    "fence.proxy.tensormap::generic.acquire.gpu [{}{off}], 128;",
+                    t.operand
+                )
+            }
+            _ => self.insertion.ptx().to_string(),
+        }
+    }
 }
 
 /// A sorted set of instruction ids.
@@ -143,6 +176,8 @@ struct State {
     unfenced: IdSet,
     acq: IdSet,
     generic: IdSet,
+    tm_unrel: IdSet,
+    tm_unacq: IdSet,
 }
 
 impl State {
@@ -152,6 +187,8 @@ impl State {
         changed |= self.unfenced.union_with(&other.unfenced);
         changed |= self.acq.union_with(&other.acq);
         changed |= self.generic.union_with(&other.generic);
+        changed |= self.tm_unrel.union_with(&other.tm_unrel);
+        changed |= self.tm_unacq.union_with(&other.tm_unacq);
         changed
     }
 }
@@ -172,6 +209,7 @@ struct Planner<'a> {
     guards: Vec<Option<Guard>>,
     proxy_insertion: Insertion,
     has_async_reader: bool,
+    has_tensormap_use: bool,
     /// Sticky insertions: point → (insertion → edit).
     inserted: BTreeMap<Point, BTreeMap<Insertion, Edit>>,
 }
@@ -196,6 +234,7 @@ pub fn plan(func: &Function, config: &Config) -> Vec<Edit> {
             Insertion::ProxyFenceAsyncCta
         },
         has_async_reader: func.has_async_proxy_reader(),
+        has_tensormap_use: func.insts().any(|(_, i)| i.op.tensormap_use().is_some()),
         inserted: BTreeMap::new(),
     };
     planner.run();
@@ -273,12 +312,17 @@ impl Planner<'_> {
                     .map(|&c| self.numbering.at(c))
                     .collect();
                 let point = self.placement(here, obligation.insertion, &causes);
+                let tensormap = match obligation.insertion {
+                    Insertion::TmapAcquire => inst.op.tensormap_use().cloned(),
+                    _ => None,
+                };
                 let edit = Edit {
                     point,
                     insertion: obligation.insertion,
                     rule: obligation.rule,
                     required_by: here,
                     causes,
+                    tensormap,
                 };
                 let slot = self.inserted.entry(point).or_default();
                 if slot.contains_key(&obligation.insertion) {
@@ -286,7 +330,7 @@ impl Planner<'_> {
                 }
                 slot.insert(obligation.insertion, edit);
                 if point == here {
-                    apply_insertion(obligation.insertion, state);
+                    self.apply_insertion(obligation.insertion, here, state);
                 } else if point.block != b || point.index > index {
                     dirty.push(point.block);
                 }
@@ -298,10 +342,57 @@ impl Planner<'_> {
 
     fn apply_insertions(&self, at: Point, state: &mut State) {
         if let Some(m) = self.inserted.get(&at) {
-            for ins in m.keys() {
-                apply_insertion(*ins, state);
+            for (ins, edit) in m {
+                self.apply_insertion(*ins, edit.required_by, state);
             }
         }
+    }
+
+    /// The effect of an inserted (unpredicated) instruction on the state; a
+    /// tensormap acquire names the tensormap of the instruction that required it.
+    fn apply_insertion(&self, ins: Insertion, required_by: InstRef, state: &mut State) {
+        match ins {
+            Insertion::WaitLd => state.ld.0.clear(),
+            Insertion::WaitSt => state.st.0.clear(),
+            Insertion::FenceBefore => {
+                let (ld, st) = (state.ld.clone(), state.st.clone());
+                state
+                    .unfenced
+                    .0
+                    .retain(|&e| ld.contains(e) || st.contains(e));
+            }
+            Insertion::FenceAfter => state.acq.0.clear(),
+            Insertion::ProxyFenceAsyncCta | Insertion::ProxyFenceAsyncCluster => {
+                state.generic.0.clear()
+            }
+            Insertion::TmapRelease => {
+                let released = std::mem::take(&mut state.tm_unrel);
+                state.tm_unacq.union_with(&released);
+            }
+            Insertion::TmapAcquire => {
+                let addr = self
+                    .func
+                    .inst(required_by)
+                    .op
+                    .tensormap_use()
+                    .map_or(Addr::UNKNOWN, |t| t.addr);
+                self.acquire_tensormap(addr, None, state);
+            }
+        }
+    }
+
+    /// The address a tensormap write entry wrote.
+    fn tensormap_written(&self, entry: u32) -> Addr {
+        match self.func.inst(self.numbering.at(entry)).op {
+            Op::TmapWrite { addr, .. } => addr,
+            _ => Addr::UNKNOWN,
+        }
+    }
+
+    fn acquire_tensormap(&self, addr: Addr, guard: Option<Guard>, state: &mut State) {
+        state.tm_unacq.0.retain(|&e| {
+            !(self.guard_kills(guard, e) && self.tensormap_written(e).may_alias(&addr))
+        });
     }
 
     // Phase 2 of 2 (per obligation): as late as possible, but hoisted out of every
@@ -316,7 +407,9 @@ impl Planner<'_> {
                 Some(AsyncCategory::Ld | AsyncCategory::St)
             )
         });
-        if insertion == Insertion::FenceBefore && needs_completion {
+        if (insertion == Insertion::FenceBefore && needs_completion)
+            || insertion == Insertion::TmapAcquire
+        {
             return point;
         }
         for &l in &self.cfg.loops_of[at.block.0 as usize] {
@@ -415,6 +508,26 @@ impl Planner<'_> {
         if inst.op.reads_smem_async_proxy() {
             need(self.proxy_insertion, Rule::Proxy, state.generic.0.clone());
         }
+        // R-TMAP, user side.
+        if let Some(used) = inst.op.tensormap_use() {
+            let aliasing = |set: &IdSet| -> Vec<u32> {
+                set.0
+                    .iter()
+                    .copied()
+                    .filter(|&e| self.tensormap_written(e).may_alias(&used.addr))
+                    .collect()
+            };
+            let unreleased = aliasing(&state.tm_unrel);
+            let mut unacquired = aliasing(&state.tm_unacq);
+            unacquired.extend(unreleased.iter().copied());
+            unacquired.sort_unstable();
+            need(Insertion::TmapRelease, Rule::Tmap, unreleased);
+            need(Insertion::TmapAcquire, Rule::Tmap, unacquired);
+        }
+        if inst.op.is_release() && self.has_tensormap_use {
+            // R-TMAP, writer side: another thread may use the tensormap after its ACQ.
+            need(Insertion::TmapRelease, Rule::Tmap, state.tm_unrel.0.clone());
+        }
         if inst.op.is_release() {
             // R-PROXY across threads: the writer fences before it releases.
             if self.has_async_reader {
@@ -483,6 +596,25 @@ impl Planner<'_> {
             Op::FenceAfter => kill(&mut state.acq, self),
             Op::ProxyFenceAsync => kill(&mut state.generic, self),
             Op::GenericSharedWrite => state.generic.insert(id),
+            Op::TmapWrite { released, .. } => {
+                if *released {
+                    state.tm_unacq.insert(id);
+                } else {
+                    state.tm_unrel.insert(id);
+                }
+            }
+            Op::TmapRelease => {
+                let mut released = IdSet::default();
+                state.tm_unrel.0.retain(|&e| {
+                    let kill = self.guard_kills(inst.guard, e);
+                    if kill {
+                        released.insert(e);
+                    }
+                    !kill
+                });
+                state.tm_unacq.union_with(&released);
+            }
+            Op::TmapAcquire { addr } => self.acquire_tensormap(*addr, inst.guard, state),
             Op::Commit { .. } => {
                 state
                     .unfenced
@@ -493,25 +625,6 @@ impl Planner<'_> {
         }
         if inst.op.is_acquire() {
             state.acq.insert(id);
-        }
-    }
-}
-
-/// The effect of an inserted (unpredicated) instruction on the state.
-fn apply_insertion(ins: Insertion, state: &mut State) {
-    match ins {
-        Insertion::WaitLd => state.ld.0.clear(),
-        Insertion::WaitSt => state.st.0.clear(),
-        Insertion::FenceBefore => {
-            let (ld, st) = (state.ld.clone(), state.st.clone());
-            state
-                .unfenced
-                .0
-                .retain(|&e| ld.contains(e) || st.contains(e));
-        }
-        Insertion::FenceAfter => state.acq.0.clear(),
-        Insertion::ProxyFenceAsyncCta | Insertion::ProxyFenceAsyncCluster => {
-            state.generic.0.clear()
         }
     }
 }
@@ -532,8 +645,12 @@ pub fn apply_edits(func: &Function, edits: &[Edit]) -> Function {
         list.sort_by_key(|e| (e.point.index, e.insertion));
         let block = &mut out.blocks[b.0 as usize];
         for e in list.into_iter().rev() {
-            let mut inst = Inst::new(e.insertion.op());
-            inst.loc.text = e.insertion.ptx().to_string();
+            let op = match (&e.tensormap, e.insertion) {
+                (Some(t), Insertion::TmapAcquire) => Op::TmapAcquire { addr: t.addr },
+                _ => e.insertion.op(),
+            };
+            let mut inst = Inst::new(op);
+            inst.loc.text = e.ptx();
             block.insts.insert(e.point.index as usize, inst);
         }
     }

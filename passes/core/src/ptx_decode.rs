@@ -9,7 +9,7 @@ use std::fmt;
 
 use crate::model::{Guard, Value};
 use crate::spec::{
-    Addr, CtaGroup, LdStShape, MmaClass, MmaKey, Op, ShapeKey, SyncKind, TmemRegion,
+    Addr, CtaGroup, LdStShape, MmaClass, MmaKey, Op, ShapeKey, SyncKind, TensorMapRef, TmemRegion,
 };
 
 /// One operand as written.
@@ -316,6 +316,19 @@ fn operand_addr(env: &mut dyn OperandEnv, op: Option<&Operand>) -> Addr {
     }
 }
 
+/// The tensormap operand of a `cp*.bulk.tensor` instruction: the address operand
+/// that carries the coordinate vector (`[tmap, {c0, c1}]`).
+fn tensormap_operand(stmt: &Statement, env: &mut dyn OperandEnv) -> Option<TensorMapRef> {
+    stmt.operands.iter().find_map(|o| match o {
+        Operand::Address { base, offset, rest } if !rest.is_empty() => Some(TensorMapRef {
+            addr: env.address(base, *offset),
+            operand: base.clone(),
+            offset: *offset,
+        }),
+        _ => None,
+    })
+}
+
 fn region(addr: Addr, lanes: Option<u32>, cols: Option<u32>) -> TmemRegion {
     TmemRegion { addr, lanes, cols }
 }
@@ -537,6 +550,11 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
             }
         }
         "cp" => {
+            let tmap = if op.contains(".tensor.") {
+                tensormap_operand(stmt, env)
+            } else {
+                None
+            };
             if has("mbarrier::complete_tx::bytes") {
                 let mbar = stmt
                     .operands
@@ -545,13 +563,42 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
                     .find(|o| matches!(o, Operand::Address { .. }))
                     .map(|o| operand_addr(env, Some(o)))
                     .unwrap_or(Addr::UNKNOWN);
-                Op::TmaComplete { mbarrier: mbar }
+                Op::TmaComplete {
+                    mbarrier: mbar,
+                    tmap,
+                }
+            } else if let Some(tmap) = tmap {
+                Op::TensorUse { tmap }
+            } else {
+                Op::Plain
+            }
+        }
+        "tensormap" => {
+            let addr = operand_addr(env, stmt.operands.first());
+            if op.starts_with("tensormap.cp_fenceproxy") {
+                Op::TmapWrite {
+                    addr,
+                    released: true,
+                }
+            } else if op.starts_with("tensormap.replace") && !has("shared::cta") && !has("shared") {
+                Op::TmapWrite {
+                    addr,
+                    released: false,
+                }
             } else {
                 Op::Plain
             }
         }
         "fence" => {
-            if op.starts_with("fence.proxy.async") {
+            if op.starts_with("fence.proxy.tensormap") {
+                if has("acquire") {
+                    Op::TmapAcquire {
+                        addr: operand_addr(env, stmt.operands.first()),
+                    }
+                } else {
+                    Op::TmapRelease
+                }
+            } else if op.starts_with("fence.proxy.async") {
                 if has("global") {
                     Op::Plain
                 } else {

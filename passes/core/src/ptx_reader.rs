@@ -163,11 +163,23 @@ struct Names {
     /// Registers defined once in the function, by `mov` of an immediate (LLVM puts an
     /// MMA's constant instruction descriptor in a register this way).
     constants: HashMap<String, i64>,
+    /// Registers defined once as another register plus a constant (`mov`, `cvta`
+    /// between global and generic, `add` of an immediate), so addresses derived from
+    /// one base compare equal or provably different (R-TMAP, mbarrier identity).
+    derived: HashMap<String, (String, i64)>,
 }
 
-/// Collect registers whose only definition is `mov.* %r, IMM`.
-fn single_def_constants(items: &[Item]) -> HashMap<String, i64> {
-    let mut defs: HashMap<String, (u32, Option<i64>)> = HashMap::new();
+/// Registers whose only definition is `mov.* %r, IMM`, and those whose only
+/// definition derives them from another register plus a constant.
+#[allow(clippy::type_complexity)]
+fn single_defs(items: &[Item]) -> (HashMap<String, i64>, HashMap<String, (String, i64)>) {
+    #[derive(Default)]
+    struct Def {
+        count: u32,
+        constant: Option<i64>,
+        derived: Option<(String, i64)>,
+    }
+    let mut defs: HashMap<String, Def> = HashMap::new();
     for item in items {
         let Item::Stmt { text, .. } = item else {
             continue;
@@ -181,19 +193,40 @@ fn single_def_constants(items: &[Item]) -> HashMap<String, i64> {
         let Some(Operand::Name(dst)) = stmt.operands.first() else {
             continue;
         };
-        let entry = defs.entry(dst.clone()).or_insert((0, None));
-        entry.0 += 1;
-        if stmt.head() == "mov" && stmt.predicate.is_none() {
-            if let Some(Operand::Imm(v)) = stmt.operands.get(1) {
-                entry.1 = Some(*v);
+        let entry = defs.entry(dst.clone()).or_default();
+        entry.count += 1;
+        if stmt.predicate.is_some() {
+            continue;
+        }
+        let wide = stmt.has("b64") || stmt.has("u64") || stmt.has("s64");
+        match (stmt.head(), stmt.operands.get(1), stmt.operands.get(2)) {
+            ("mov", Some(Operand::Imm(v)), None) => entry.constant = Some(*v),
+            ("mov", Some(Operand::Name(src)), None) if wide => {
+                entry.derived = Some((src.clone(), 0));
             }
+            ("cvta", Some(Operand::Name(src)), None) if stmt.has("global") => {
+                entry.derived = Some((src.clone(), 0));
+            }
+            ("add", Some(Operand::Name(src)), Some(Operand::Imm(v))) if wide => {
+                entry.derived = Some((src.clone(), *v));
+            }
+            _ => {}
         }
     }
-    defs.into_iter()
-        .filter_map(|(name, (count, value))| {
-            (count == 1).then_some(value).flatten().map(|v| (name, v))
-        })
-        .collect()
+    let mut constants = HashMap::new();
+    let mut derived = HashMap::new();
+    for (name, def) in defs {
+        if def.count != 1 {
+            continue;
+        }
+        if let Some(v) = def.constant {
+            constants.insert(name.clone(), v);
+        }
+        if let Some(d) = def.derived {
+            derived.insert(name, d);
+        }
+    }
+    (constants, derived)
 }
 
 impl OperandEnv for Names {
@@ -211,7 +244,19 @@ impl OperandEnv for Names {
     }
 
     fn address(&mut self, base: &str, offset: i64) -> Addr {
-        match self.value(base) {
+        // Follow single-definition copies and constant offsets to the root register
+        // (bounded, in case of a malformed cycle).
+        let (mut base, mut offset) = (base.to_string(), offset);
+        for _ in 0..16 {
+            match self.derived.get(&base) {
+                Some((from, off)) => {
+                    offset += off;
+                    base = from.clone();
+                }
+                None => break,
+            }
+        }
+        match self.value(&base) {
             Some(v) => Addr::new(v, offset),
             None => Addr::UNKNOWN,
         }
@@ -402,8 +447,10 @@ fn read_function(src: &str, name: &str, from: usize, to: usize) -> Result<PtxFun
         falls_through: true,
         ends_in_jump: false,
     };
+    let (constants, derived) = single_defs(&items);
     let mut names = Names {
-        constants: single_def_constants(&items),
+        constants,
+        derived,
         ..Names::default()
     };
     let mut blocks: Vec<Pending> = vec![new_block(None)];
@@ -541,9 +588,9 @@ pub fn rewrite(src: &str, functions: &[(&PtxFunction, &[Edit])]) -> String {
             };
             let indent = indentation(src, pos);
             let text = if before {
-                format!("{}\n{indent}", e.insertion.ptx())
+                format!("{}\n{indent}", e.ptx())
             } else {
-                format!("\n{indent}{}", e.insertion.ptx())
+                format!("\n{indent}{}", e.ptx())
             };
             inserts.push((pos, text));
         }

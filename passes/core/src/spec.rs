@@ -325,9 +325,30 @@ pub enum Op {
     },
     Sync(SyncEvent),
     /// A TMA (`cp.async.bulk*`) transfer that completes on an mbarrier
-    /// (`mbarrier::complete_tx`): an arrival that issues no tcgen05 op.
+    /// (`mbarrier::complete_tx`): an arrival that issues no tcgen05 op. A tensor
+    /// transfer also reads its tensormap (`tmap`) in the tensormap proxy.
     TmaComplete {
         mbarrier: Addr,
+        tmap: Option<TensorMapRef>,
+    },
+    /// Another use of a tensormap in the tensormap proxy (`cp.async.bulk.tensor` to
+    /// global, `cp.reduce.async.bulk.tensor`, `cp.async.bulk.prefetch.tensor`).
+    TensorUse {
+        tmap: TensorMapRef,
+    },
+    /// A generic-proxy write of a tensormap in global memory (R-TMAP):
+    /// `tensormap.replace` on a global object (`released: false`) or
+    /// `tensormap.cp_fenceproxy`, a copy that releases itself (`released: true`).
+    /// `tensormap.replace` in shared memory writes no tensormap that TMA reads.
+    TmapWrite {
+        addr: Addr,
+        released: bool,
+    },
+    /// `fence.proxy.tensormap::generic.release.<scope>`.
+    TmapRelease,
+    /// `fence.proxy.tensormap::generic.acquire.<scope> [addr], 128`.
+    TmapAcquire {
+        addr: Addr,
     },
     /// A generic-proxy write that may reach shared memory.
     GenericSharedWrite,
@@ -340,6 +361,16 @@ pub enum Op {
     Forward,
     /// Any other instruction; it reads its `uses`.
     Plain,
+}
+
+/// The tensormap operand of a TMA instruction: its address and how the front end
+/// spells the base (`%rd25` in PTX, `$2` for inline-asm or intrinsic operand 2), so
+/// an inserted `fence.proxy.tensormap::generic.acquire` can name the same object.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TensorMapRef {
+    pub addr: Addr,
+    pub operand: String,
+    pub offset: i64,
 }
 
 /// The async category of an op (9.7.16.6.1), used as the key of pending sets.
@@ -430,6 +461,15 @@ impl Op {
         }
     }
 
+    /// The tensormap this op reads in the tensormap proxy (R-TMAP), if any.
+    pub fn tensormap_use(&self) -> Option<&TensorMapRef> {
+        match self {
+            Op::TmaComplete { tmap, .. } => tmap.as_ref(),
+            Op::TensorUse { tmap } => Some(tmap),
+            _ => None,
+        }
+    }
+
     /// Whether the op reads shared memory in the async proxy (9.7.16.6.5).
     pub fn reads_smem_async_proxy(&self) -> bool {
         matches!(
@@ -487,17 +527,24 @@ pub enum Insertion {
     FenceBefore,
     ProxyFenceAsyncCta,
     ProxyFenceAsyncCluster,
+    /// `fence.proxy.tensormap::generic.release.gpu` (R-TMAP, writer side).
+    TmapRelease,
     FenceAfter,
+    /// `fence.proxy.tensormap::generic.acquire.gpu [tmap], 128` (R-TMAP, user side):
+    /// the address is the tensormap operand of the instruction that requires it.
+    TmapAcquire,
 }
 
 impl Insertion {
-    pub const ALL: [Insertion; 6] = [
+    pub const ALL: [Insertion; 8] = [
         Insertion::WaitLd,
         Insertion::WaitSt,
         Insertion::FenceBefore,
         Insertion::ProxyFenceAsyncCta,
         Insertion::ProxyFenceAsyncCluster,
+        Insertion::TmapRelease,
         Insertion::FenceAfter,
+        Insertion::TmapAcquire,
     ];
 
     /// The PTX text of the instruction.
@@ -509,6 +556,10 @@ impl Insertion {
             Insertion::FenceAfter => "tcgen05.fence::after_thread_sync;",
             Insertion::ProxyFenceAsyncCta => "fence.proxy.async.shared::cta;",
             Insertion::ProxyFenceAsyncCluster => "fence.proxy.async.shared::cluster;",
+            Insertion::TmapRelease => "fence.proxy.tensormap::generic.release.gpu;",
+            Insertion::TmapAcquire => {
+                "fence.proxy.tensormap::generic.acquire.gpu [tensormap], 128;"
+            }
         }
     }
 
@@ -522,6 +573,11 @@ impl Insertion {
             Insertion::ProxyFenceAsyncCta | Insertion::ProxyFenceAsyncCluster => {
                 Op::ProxyFenceAsync
             }
+            Insertion::TmapRelease => Op::TmapRelease,
+            // The address is filled in by `apply_edits` from the requiring use.
+            Insertion::TmapAcquire => Op::TmapAcquire {
+                addr: Addr::UNKNOWN,
+            },
         }
     }
 

@@ -1,7 +1,8 @@
 //! Golden tests of the core through bare PTX bodies in `testdata/core/`: each
 //! `NAME.ptx` is planned and rewritten and compared with `NAME.expected`. Files whose
 //! name contains `.trust` run with `--ld-use=trust-register-dependency`. Every output
-//! must also pass the independent checker, and a second run must change nothing.
+//! must also pass the independent checker (which must flag the input exactly when
+//! something was inserted), and a second run must change nothing.
 //! `BLESS=1 cargo test -p tcgen05-core --test golden` rewrites the expectations.
 
 use std::fs;
@@ -58,6 +59,16 @@ fn golden_core_cases() {
             });
             assert_eq!(expected, out, "{}", case.display());
         }
+        // The independent checker agrees with the planner about the input: it finds a
+        // hazard exactly when something was inserted.
+        let input = read_body(&src, "test").unwrap();
+        let before = check(&input.func, &config);
+        assert_eq!(
+            out != src,
+            !before.is_empty(),
+            "{}: planner and checker disagree about the input; checker: {before:#?}",
+            case.display()
+        );
         // The independent checker agrees the output is clean.
         let pf = read_body(&out, "test").unwrap();
         let findings = check(&pf.func, &config);

@@ -14,7 +14,7 @@ use tcgen05_core::checker::check;
 use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, Value};
 use tcgen05_core::plan::{apply_edits, plan, Config, LdUsePolicy};
 use tcgen05_core::spec::{
-    Addr, CtaGroup, MmaClass, MmaKey, Op, Rule, ShapeKey, SyncKind, TmemRegion,
+    Addr, CtaGroup, MmaClass, MmaKey, Op, Rule, ShapeKey, SyncKind, TensorMapRef, TmemRegion,
 };
 
 /// xorshift64*: deterministic and dependency-free.
@@ -39,6 +39,8 @@ const TMEM: Value = Value(1);
 const BAR_A: Value = Value(2);
 const BAR_B: Value = Value(3);
 const PRED: Value = Value(4);
+const TMAP_A: Value = Value(5);
+const TMAP_B: Value = Value(6);
 
 fn region(rng: &mut Rng, cols: Option<u32>) -> TmemRegion {
     TmemRegion {
@@ -63,7 +65,8 @@ fn random_inst(rng: &mut Rng, next_value: &mut u32, loaded: &mut Vec<Value>) -> 
     } else {
         CtaGroup::Two
     };
-    let mut inst = match rng.below(17) {
+    let tmap = Addr::new(if rng.chance(50) { TMAP_A } else { TMAP_B }, 0);
+    let mut inst = match rng.below(20) {
         0 | 1 => {
             let mut i = Inst::new(Op::Ld {
                 region: region(rng, Some(32)),
@@ -136,7 +139,31 @@ fn random_inst(rng: &mut Rng, next_value: &mut u32, loaded: &mut Vec<Value>) -> 
             },
         }),
         15 => Inst::new(Op::sync(true, false, None, SyncKind::ClusterArrive)),
-        _ => Inst::new(Op::sync(false, true, None, SyncKind::ClusterWait)),
+        16 => Inst::new(Op::sync(false, true, None, SyncKind::ClusterWait)),
+        17 => Inst::new(Op::TmapWrite {
+            addr: tmap,
+            released: rng.chance(50),
+        }),
+        18 => Inst::new(if rng.chance(50) {
+            Op::TmapRelease
+        } else {
+            Op::TmapAcquire { addr: tmap }
+        }),
+        _ => {
+            let tmap = TensorMapRef {
+                addr: tmap,
+                operand: "%tmap".into(),
+                offset: 0,
+            };
+            Inst::new(if rng.chance(50) {
+                Op::TensorUse { tmap }
+            } else {
+                Op::TmaComplete {
+                    mbarrier: bar,
+                    tmap: Some(tmap),
+                }
+            })
+        }
     };
     // Waits and fences are unguarded in real code more often than not.
     if !matches!(inst.op, Op::WaitLd | Op::WaitSt) || rng.chance(30) {

@@ -18,9 +18,14 @@ use llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use tcgen05_core::plan::Edit;
 use tcgen05_core::spec::Insertion;
 
-use crate::model_build::{callee_name, inline_asm, is_call, is_threading_asm, Translated};
+use crate::model_build::{
+    callee_name, count_outputs, inline_asm, is_call, is_threading_asm, Translated,
+};
 
-/// The LLVM 22 intrinsic for each insertion.
+/// The LLVM 22 intrinsic for each insertion without operands. A tensormap acquire,
+/// which names its user's tensormap, is inserted as inline asm instead
+/// ([`tensormap_acquire`]) so that any 64-bit pointer or integer spelling of the
+/// operand can be passed as it is.
 pub fn intrinsic_name(ins: Insertion) -> &'static str {
     match ins {
         Insertion::WaitLd => "llvm.nvvm.tcgen05.wait.ld",
@@ -29,7 +34,98 @@ pub fn intrinsic_name(ins: Insertion) -> &'static str {
         Insertion::FenceAfter => "llvm.nvvm.tcgen05.fence.after.thread.sync",
         Insertion::ProxyFenceAsyncCta => "llvm.nvvm.fence.proxy.async.shared_cta",
         Insertion::ProxyFenceAsyncCluster => "llvm.nvvm.fence.proxy.async.shared_cluster",
+        Insertion::TmapRelease => "llvm.nvvm.fence.proxy.tensormap_generic.release.gpu",
+        Insertion::TmapAcquire => "llvm.nvvm.fence.proxy.tensormap_generic.acquire.gpu",
     }
+}
+
+/// The LLVM value behind a tensormap operand spelled `$N` by the front end: call
+/// argument N of an intrinsic, or asm operand N (outputs first) of inline asm.
+unsafe fn tensormap_operand(call: LLVMValueRef, operand: &str) -> Result<LLVMValueRef, String> {
+    let n: usize = operand
+        .strip_prefix('$')
+        .and_then(|d| d.parse().ok())
+        .ok_or_else(|| format!("tensormap operand `{operand}` is not an operand number"))?;
+    let outputs = match inline_asm(call) {
+        Some((_, constraints)) => count_outputs(&constraints),
+        None => 0,
+    };
+    let arg = n
+        .checked_sub(outputs)
+        .filter(|&a| a < LLVMGetNumArgOperands(call) as usize)
+        .ok_or_else(|| format!("tensormap operand `{operand}` is an output or out of range"))?;
+    Ok(LLVMGetOperand(call, arg as u32))
+}
+
+/// Build `asm sideeffect "fence.proxy.tensormap::generic.acquire.gpu [$0+off], 128;"`
+/// on the tensormap operand of the instruction that requires it (R-TMAP).
+unsafe fn tensormap_acquire(
+    b: LLVMBuilderRef,
+    t: &Translated,
+    edit: &Edit,
+) -> Result<LLVMValueRef, String> {
+    let tmap = edit
+        .tensormap
+        .as_ref()
+        .ok_or("a tensormap acquire without its tensormap operand")?;
+    let user = anchor_call(t, edit)?;
+    let v = tensormap_operand(user, &tmap.operand)?;
+    let ty = LLVMTypeOf(v);
+    let width = match LLVMGetTypeKind(ty) {
+        LLVMTypeKind::LLVMPointerTypeKind => {
+            if matches!(LLVMGetPointerAddressSpace(ty), 3 | 6) {
+                32
+            } else {
+                64
+            }
+        }
+        LLVMTypeKind::LLVMIntegerTypeKind => LLVMGetIntTypeWidth(ty),
+        _ => 0,
+    };
+    if width != 64 {
+        return Err("the tensormap operand is not a 64-bit address".into());
+    }
+    let text = edit.ptx().replace(&format!("[{}", tmap.operand), "[$0");
+    let asm_text = CString::new(text).map_err(|e| e.to_string())?;
+    let constraints = CString::new("l,~{memory}").map_err(|e| e.to_string())?;
+    let mut params = [ty];
+    let fty = LLVMFunctionType(
+        LLVMVoidTypeInContext(LLVMGetTypeContext(ty)),
+        params.as_mut_ptr(),
+        1,
+        0,
+    );
+    let asm = LLVMGetInlineAsm(
+        fty,
+        asm_text.as_ptr() as *mut _,
+        asm_text.as_bytes().len(),
+        constraints.as_ptr() as *mut _,
+        constraints.as_bytes().len(),
+        1,
+        0,
+        llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectATT,
+        0,
+    );
+    let mut args = [v];
+    let empty = CString::default();
+    Ok(LLVMBuildCall2(
+        b,
+        fty,
+        asm,
+        args.as_mut_ptr(),
+        1,
+        empty.as_ptr(),
+    ))
+}
+
+/// The call instruction an edit's `required_by` belongs to.
+unsafe fn anchor_call(t: &Translated, edit: &Edit) -> Result<LLVMValueRef, String> {
+    let at = edit.required_by;
+    t.anchors[at.block.0 as usize]
+        .get(at.index as usize)
+        .map(|a| a.inst)
+        .filter(|i| is_call(*i))
+        .ok_or_else(|| "the instruction that requires a tensormap acquire is not a call".into())
 }
 
 /// Where an edit lands: before this LLVM instruction.
@@ -43,7 +139,7 @@ pub unsafe fn anchor_of(t: &Translated, edit: &Edit) -> Result<LLVMValueRef, Str
         Some(a) if a.first => Ok(a.inst),
         Some(_) => Err(format!(
             "cannot insert {} inside an inline-asm block (block {b}, instruction {idx})",
-            edit.insertion.ptx()
+            edit.ptx()
         )),
         None => {
             let term = LLVMGetBasicBlockTerminator(t.blocks[b]);
@@ -71,15 +167,19 @@ pub unsafe fn insert_edits(
     let empty = CString::default();
     for e in edits {
         let anchor = anchor_of(t, e)?;
-        let f = declare(e.insertion);
-        let fty = LLVMGlobalGetValueType(f);
         LLVMPositionBuilderBefore(builder, anchor);
         // Keep the debug location of the instruction that needed it.
         let loc = LLVMInstructionGetDebugLoc(anchor);
         if !loc.is_null() {
             LLVMSetCurrentDebugLocation2(builder, loc);
         }
-        let call = LLVMBuildCall2(builder, fty, f, std::ptr::null_mut(), 0, empty.as_ptr());
+        let call = if e.insertion == Insertion::TmapAcquire {
+            tensormap_acquire(builder, t, e)?
+        } else {
+            let f = declare(e.insertion);
+            let fty = LLVMGlobalGetValueType(f);
+            LLVMBuildCall2(builder, fty, f, std::ptr::null_mut(), 0, empty.as_ptr())
+        };
         calls.push(call);
     }
     LLVMDisposeBuilder(builder);

@@ -80,8 +80,34 @@ pub fn map_intrinsic(name: &str, shape: &CallShape) -> Mapped {
         "fence.proxy.async".to_string()
     } else if rest == "elect.sync" {
         "elect.sync $ret, $0".to_string()
-    } else if rest.starts_with("cp.async.bulk.tensor.g2s")
-        || rest.starts_with("cp.async.bulk.global.to.shared")
+    } else if let Some(t) = rest.strip_prefix("cp.async.bulk.tensor.") {
+        // The tensormap operand carries the coordinates, as in PTX: g2s is
+        // (dst, mbar, tmap, coords...); s2g and reduce are (src, tmap, coords...);
+        // prefetch is (tmap, coords...).
+        if t.starts_with("g2s") {
+            "cp.async.bulk.tensor.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$2, {$3}], [$1]"
+                .to_string()
+        } else if t.starts_with("s2g") || t.starts_with("reduce") {
+            "cp.async.bulk.tensor.global.shared::cta.bulk_group [$1, {$2}], [$0]".to_string()
+        } else if t.starts_with("prefetch") {
+            "cp.async.bulk.prefetch.tensor.L2.global [$0, {$1}]".to_string()
+        } else {
+            return Mapped::Plain;
+        }
+    } else if let Some(f) = rest.strip_prefix("fence.proxy.tensormap_generic.") {
+        if f.starts_with("acquire") {
+            "fence.proxy.tensormap::generic.acquire.gpu [$0], $1".to_string()
+        } else {
+            "fence.proxy.tensormap::generic.release.gpu".to_string()
+        }
+    } else if rest.starts_with("tensormap.replace.") {
+        // Overloaded on the tensormap pointer: `.p3` is a shared-memory object.
+        if rest.ends_with(".p3") {
+            "tensormap.replace.tile.field.shared::cta.b1024.b64 [$0], $1".to_string()
+        } else {
+            "tensormap.replace.tile.field.global.b1024.b64 [$0], $1".to_string()
+        }
+    } else if rest.starts_with("cp.async.bulk.global.to.shared")
         || rest.starts_with("cp.async.bulk.shared.cta.to.cluster")
     {
         // TMA loads complete on their mbarrier (the second argument is the barrier).
@@ -213,5 +239,29 @@ mod tests {
             "bar.sync 0"
         );
         assert_eq!(map("llvm.nvvm.read.ptx.sreg.tid.x", &[]), "plain");
+    }
+
+    #[test]
+    fn maps_tensormap_family() {
+        assert_eq!(
+            map(
+                "llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d",
+                &[true, true, true, false, false]
+            ),
+            "cp.async.bulk.tensor.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$2, {$3}], [$1]"
+        );
+        assert_eq!(
+            map(
+                "llvm.nvvm.fence.proxy.tensormap_generic.acquire.gpu",
+                &[true, false]
+            ),
+            "fence.proxy.tensormap::generic.acquire.gpu [$0], $1"
+        );
+        assert!(map(
+            "llvm.nvvm.tensormap.replace.global.address.p3",
+            &[true, false]
+        )
+        .contains("shared::cta"));
+        assert!(map("llvm.nvvm.tensormap.replace.rank.p1", &[true, false]).contains(".global."));
     }
 }

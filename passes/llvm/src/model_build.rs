@@ -259,7 +259,7 @@ impl OperandEnv for CallEnv<'_> {
     }
 }
 
-fn count_outputs(constraints: &str) -> usize {
+pub fn count_outputs(constraints: &str) -> usize {
     constraints
         .split(',')
         .filter(|c| c.starts_with('=') && !c.starts_with("=*"))
