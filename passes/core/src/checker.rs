@@ -11,7 +11,9 @@
 
 use std::collections::HashSet;
 
-use crate::model::{Function, Guard, Inst, InstNumbering, InstRef, LoadOrigins};
+use crate::model::{
+    acquires_needing_fence, Function, Guard, Inst, InstNumbering, InstRef, LoadOrigins,
+};
 use crate::plan::{Config, LdUsePolicy};
 use crate::spec::{is_pipelined, Addr, AsyncCategory, Op, Rule, SyncKind, TmemRegion};
 
@@ -64,6 +66,9 @@ struct Facts {
     reads: Vec<Vec<InstRef>>,
     writes: Vec<Vec<TmemRegion>>,
     touches: Vec<Vec<TmemRegion>>,
+    /// ACQ events after which async ops need `fence::after_thread_sync` (a wait on a
+    /// barrier that only TMA completes needs none; RULES.md section 3).
+    acquire_needs_fence: Vec<bool>,
 }
 
 impl Facts {
@@ -80,6 +85,7 @@ impl Facts {
             touches.push(inst.op.tmem_touches());
         }
         Facts {
+            acquire_needs_fence: acquires_needing_fence(func),
             numbering: InstNumbering::new(func),
             reads,
             writes,
@@ -125,7 +131,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
         if let Some(kind) = kind {
             checker.explore(at, kind);
         }
-        if inst.op.is_acquire() {
+        if checker.facts.acquire_needs_fence[checker.facts.id(at)] {
             checker.explore(at, SourceKind::Acquire);
         }
     }
@@ -520,7 +526,9 @@ impl Checker<'_> {
             // Past a later source of the same kind, that source flags every
             // instruction this one would: stop (only extra notes are lost).
             SourceKind::Acquire => {
-                if (inst.op == Op::FenceAfter && covered) || inst.op.is_acquire() {
+                if (inst.op == Op::FenceAfter && covered)
+                    || self.facts.acquire_needs_fence[self.facts.id(at)]
+                {
                     return None;
                 }
             }

@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use crate::spec::Op;
+use crate::spec::{Addr, Op, SyncKind};
 
 /// A front-end value: an SSA value, a PTX register or a symbol, interned by the
 /// front end. Only equality matters.
@@ -80,6 +80,10 @@ pub struct Block {
 pub struct Function {
     pub name: String,
     pub blocks: Vec<Block>,
+    /// Shared-memory symbols whose every access the front end can see in this
+    /// function: CTA-local `.shared` objects of a kernel that calls no other function.
+    /// Only barriers based on these can be proved to have no tcgen05 arrivals.
+    pub closed_symbols: Vec<Value>,
 }
 
 impl Function {
@@ -173,6 +177,91 @@ impl InstNumbering {
     pub fn at(&self, id: u32) -> InstRef {
         self.refs[id as usize]
     }
+}
+
+/// Which acquire events (ACQ) need `tcgen05.fence::after_thread_sync` before a later
+/// async tcgen05 op (R-AFTER), indexed by [`InstNumbering`] id; `false` for other
+/// instructions. Computed once per function and shared by the planner and the checker.
+///
+/// The strict reading is the default: every ACQ needs the fence. The one exception is
+/// proved, not assumed (RULES.md section 3, "R-AFTER after an acquire mbarrier
+/// wait"): a wait on an mbarrier whose every possible arrival is work that issued no
+/// tcgen05 op. Arrivals are `mbarrier.arrive*` (incl. `cp.async.mbarrier.arrive`),
+/// `tcgen05.commit` and TMA `complete_tx`; an arrival may reach the barrier when its
+/// address may alias the wait's. A TMA transfer issues no tcgen05 op; an
+/// `mbarrier.arrive` does only when no tcgen05 op (of any kind) can execute before it
+/// in its thread, that is, none reaches it in the CFG. A `tcgen05.commit` always does.
+/// Only waits on a barrier in a [`Function::closed_symbols`] object qualify (other
+/// arrivals could hide in callers or callees); waits with an unknown barrier
+/// address keep the fence.
+pub fn acquires_needing_fence(func: &Function) -> Vec<bool> {
+    let numbering = InstNumbering::new(func);
+    let mut needs: Vec<bool> = func.insts().map(|(_, i)| i.op.is_acquire()).collect();
+    let waits: Vec<(InstRef, Addr)> = func
+        .insts()
+        .filter_map(|(at, i)| match &i.op {
+            Op::Sync(ev) if ev.acquire && matches!(ev.kind, SyncKind::MbarWait { .. }) => ev
+                .mbarrier
+                .filter(|a| a.base.is_some_and(|b| func.closed_symbols.contains(&b)))
+                .map(|a| (at, a)),
+            _ => None,
+        })
+        .collect();
+    if waits.is_empty() {
+        return needs;
+    }
+    let after_tcgen05 = reached_by_tcgen05(func);
+    // Every arrival's barrier and whether it may carry tcgen05 work.
+    let arrivals: Vec<(Addr, bool)> = func
+        .insts()
+        .filter_map(|(at, i)| match &i.op {
+            Op::Sync(ev) if matches!(ev.kind, SyncKind::MbarArrive { .. }) => Some((
+                ev.mbarrier.unwrap_or(Addr::UNKNOWN),
+                after_tcgen05[numbering.id(at) as usize],
+            )),
+            Op::Commit { mbarrier, .. } => Some((*mbarrier, true)),
+            Op::TmaComplete { mbarrier, .. } => Some((*mbarrier, false)),
+            _ => None,
+        })
+        .collect();
+    for (at, bar) in waits {
+        let tainted = arrivals
+            .iter()
+            .any(|(a, carries)| *carries && a.may_alias(&bar));
+        if !tainted {
+            needs[numbering.id(at) as usize] = false;
+        }
+    }
+    needs
+}
+
+/// For each instruction (by [`InstNumbering`] id): whether some tcgen05 instruction
+/// can execute before it on a path from the entry.
+fn reached_by_tcgen05(func: &Function) -> Vec<bool> {
+    let n = func.blocks.len();
+    // Blocks entered after a tcgen05 op: successors of blocks that contain one, closed
+    // under successors.
+    let mut entered = vec![false; n];
+    let mut work: Vec<BlockId> = func
+        .block_ids()
+        .filter(|b| func.block(*b).insts.iter().any(|i| i.op.is_tcgen05()))
+        .flat_map(|b| func.block(b).succs.clone())
+        .collect();
+    while let Some(b) = work.pop() {
+        if std::mem::replace(&mut entered[b.0 as usize], true) {
+            continue;
+        }
+        work.extend(func.block(b).succs.iter().copied());
+    }
+    let mut out = Vec::with_capacity(func.inst_count());
+    for (b, block) in func.blocks.iter().enumerate() {
+        let mut seen = entered[b];
+        for inst in &block.insts {
+            out.push(seen);
+            seen |= inst.op.is_tcgen05();
+        }
+    }
+    out
 }
 
 /// Which `tcgen05.ld` instructions each value's bits come from, following

@@ -13,7 +13,9 @@
 //! | `st`       | `tcgen05.st`                         | `wait::st`                                |
 //! | `unfenced` | any async op (`ld st mma cp shift`)  | `fence::before` (for LD/ST only once      |
 //! |            |                                      | waited); `commit` for MMA-class, same N   |
-//! | `acq`      | an ACQ event                         | `fence::after_thread_sync`                |
+//! | `acq`      | an ACQ event (but a proved           | `fence::after_thread_sync`                |
+//! |            | TMA-only mbarrier wait, see          |                                           |
+//! |            | `model::acquires_needing_fence`)     |                                           |
 //! | `generic`  | a generic-proxy shared write         | `fence.proxy.async`                       |
 //! | `tm_unrel` | `tensormap.replace` (global)         | `fence.proxy.tensormap::generic.release`  |
 //! |            |                                      | (moves the entry to `tm_unacq`)           |
@@ -59,7 +61,10 @@
 use std::collections::{BTreeMap, VecDeque};
 
 use crate::cfg::Cfg;
-use crate::model::{BlockId, Function, Guard, Inst, InstNumbering, InstRef, LoadOrigins, Point};
+use crate::model::{
+    acquires_needing_fence, BlockId, Function, Guard, Inst, InstNumbering, InstRef, LoadOrigins,
+    Point,
+};
 use crate::spec::{Addr, AsyncCategory, Insertion, Op, Rule, TensorMapRef};
 
 /// The R-LD-USE policy of RULES.md section 3.
@@ -210,6 +215,9 @@ struct Planner<'a> {
     proxy_insertion: Insertion,
     has_async_reader: bool,
     has_tensormap_use: bool,
+    /// Per instruction id: an ACQ after which async tcgen05 ops need
+    /// `fence::after_thread_sync` (see [`acquires_needing_fence`]).
+    acquire_needs_fence: Vec<bool>,
     /// Sticky insertions: point → (insertion → edit).
     inserted: BTreeMap<Point, BTreeMap<Insertion, Edit>>,
 }
@@ -235,6 +243,7 @@ pub fn plan(func: &Function, config: &Config) -> Vec<Edit> {
         },
         has_async_reader: func.has_async_proxy_reader(),
         has_tensormap_use: func.insts().any(|(_, i)| i.op.tensormap_use().is_some()),
+        acquire_needs_fence: acquires_needing_fence(func),
         inserted: BTreeMap::new(),
     };
     planner.run();
@@ -623,7 +632,7 @@ impl Planner<'_> {
             }
             _ => {}
         }
-        if inst.op.is_acquire() {
+        if self.acquire_needs_fence[id as usize] {
             state.acq.insert(id);
         }
     }

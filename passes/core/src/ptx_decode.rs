@@ -538,6 +538,15 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
                     .position(|o| matches!(o, Operand::Address { .. }))
                     .map(|i| addr_at(env, i));
                 Op::sync(true, false, mbar, SyncKind::MbarArrive { tx_only: false })
+            } else if op.starts_with("mbarrier.complete_tx") {
+                // Completes transactions by this thread: it can complete a phase like an
+                // arrival (for mbarrier provenance), but it is not a release.
+                Op::sync(
+                    false,
+                    false,
+                    Some(addr_at(env, 0)),
+                    SyncKind::MbarArrive { tx_only: true },
+                )
             } else if op.starts_with("mbarrier.try_wait") || op.starts_with("mbarrier.test_wait") {
                 Op::sync(
                     false,
@@ -555,7 +564,16 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
             } else {
                 None
             };
-            if has("mbarrier::complete_tx::bytes") {
+            if op.starts_with("cp.async.mbarrier.arrive") {
+                // The arrival fires when this thread's earlier cp.async copies finish.
+                let mbar = operand_addr(env, stmt.operands.first());
+                Op::sync(
+                    true,
+                    false,
+                    Some(mbar),
+                    SyncKind::MbarArrive { tx_only: false },
+                )
+            } else if has("mbarrier::complete_tx::bytes") {
                 let mbar = stmt
                     .operands
                     .iter()

@@ -198,16 +198,19 @@ fn single_defs(items: &[Item]) -> (HashMap<String, i64>, HashMap<String, (String
         if stmt.predicate.is_some() {
             continue;
         }
-        let wide = stmt.has("b64") || stmt.has("u64") || stmt.has("s64");
+        // Integer moves and adds only (addresses are 32-bit in shared memory).
+        let int = ["b64", "u64", "s64", "b32", "u32", "s32"]
+            .iter()
+            .any(|t| stmt.has(t));
         match (stmt.head(), stmt.operands.get(1), stmt.operands.get(2)) {
             ("mov", Some(Operand::Imm(v)), None) => entry.constant = Some(*v),
-            ("mov", Some(Operand::Name(src)), None) if wide => {
+            ("mov", Some(Operand::Name(src)), None) if int => {
                 entry.derived = Some((src.clone(), 0));
             }
             ("cvta", Some(Operand::Name(src)), None) if stmt.has("global") => {
                 entry.derived = Some((src.clone(), 0));
             }
-            ("add", Some(Operand::Name(src)), Some(Operand::Imm(v))) if wide => {
+            ("add", Some(Operand::Name(src)), Some(Operand::Imm(v))) if int => {
                 entry.derived = Some((src.clone(), *v));
             }
             _ => {}
@@ -267,6 +270,7 @@ impl OperandEnv for Names {
 pub fn read_module(src: &str) -> Result<PtxModule, PtxError> {
     let mut functions = Vec::new();
     let mut target = Vec::new();
+    let mut module_shared: Vec<String> = Vec::new();
     let mut i = 0;
     let bytes = src.as_bytes();
     while i < src.len() {
@@ -315,9 +319,22 @@ pub fn read_module(src: &str) -> Result<PtxModule, PtxError> {
                 continue;
             }
             let body_end = matching_brace(src, header_end)?;
-            functions.push(read_function(src, &name, header_end + 1, body_end)?);
+            let context = Context {
+                is_entry: keyword.starts_with(".entry"),
+                module_shared: &module_shared,
+            };
+            functions.push(read_function(
+                src,
+                &name,
+                header_end + 1,
+                body_end,
+                &context,
+            )?);
             i = body_end + 1;
             continue;
+        }
+        if let Some(sym) = shared_decl_name(line) {
+            module_shared.push(sym);
         }
         // Skip other top-level text (directives, declarations) line by line, but keep
         // brace-balanced initializers intact.
@@ -380,15 +397,57 @@ fn matching_brace(src: &str, open: usize) -> Result<usize, PtxError> {
 
 /// Read a bare body (statements and labels, no header) as one function named `name`.
 /// The compact format of the core's unit tests.
+/// A bare body is read as a kernel: `.shared` objects it declares are closed.
 pub fn read_body(src: &str, name: &str) -> Result<PtxFunction, PtxError> {
-    read_function(src, name, 0, src.len())
+    read_function(src, name, 0, src.len(), &Context::kernel(&[]))
+}
+
+/// What a function's reading needs from the module around it.
+struct Context<'a> {
+    /// `.entry` (a kernel) rather than `.func`.
+    is_entry: bool,
+    /// Names of module-level `.shared` objects.
+    module_shared: &'a [String],
+}
+
+impl Context<'_> {
+    fn kernel(module_shared: &[String]) -> Context<'_> {
+        Context {
+            is_entry: true,
+            module_shared,
+        }
+    }
+}
+
+/// The symbol a `.shared` declaration declares: the last word before `[`, `=` or the
+/// end (`.extern .shared .align 16 .b8 global_smem[];`).
+fn shared_decl_name(decl: &str) -> Option<String> {
+    let words: Vec<&str> = decl.split_whitespace().collect();
+    if !words.contains(&".shared") {
+        return None;
+    }
+    let last = words
+        .iter()
+        .rev()
+        .find(|w| !w.starts_with('.') && !w.starts_with('='))?;
+    let name: String = last
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || "_$".contains(*c))
+        .collect();
+    (!name.is_empty()).then_some(name)
 }
 
 fn is_jump(stmt: &Statement) -> bool {
     matches!(stmt.head(), "bra" | "ret" | "exit" | "brx")
 }
 
-fn read_function(src: &str, name: &str, from: usize, to: usize) -> Result<PtxFunction, PtxError> {
+fn read_function(
+    src: &str,
+    name: &str,
+    from: usize,
+    to: usize,
+    context: &Context,
+) -> Result<PtxFunction, PtxError> {
     let items = lex_body(src, from, to)?;
     // Pass 1: scopes and label definitions.
     let mut scope_stack: Vec<usize> = vec![0];
@@ -540,9 +599,30 @@ fn read_function(src: &str, name: &str, from: usize, to: usize) -> Result<PtxFun
         .filter_map(|(b, p)| p.label_item.map(|k| (k, b as u32)))
         .collect();
     let n = blocks.len();
+    // `.shared` objects are closed in a kernel that calls nothing.
+    let calls = items.iter().any(|item| {
+        matches!(item, Item::Stmt { text, .. }
+            if !text.starts_with('.') && parse_statement(text).is_ok_and(|s| s.head() == "call"))
+    });
+    let closed_symbols = if context.is_entry && !calls {
+        let local = items.iter().filter_map(|item| match item {
+            Item::Stmt { text, .. } if text.starts_with('.') => shared_decl_name(text),
+            _ => None,
+        });
+        context
+            .module_shared
+            .iter()
+            .cloned()
+            .chain(local)
+            .filter_map(|s| names.value(&s))
+            .collect()
+    } else {
+        Vec::new()
+    };
     let mut func = Function {
         name: name.to_string(),
         blocks: Vec::with_capacity(n),
+        closed_symbols,
     };
     let mut spans = Vec::with_capacity(n);
     let mut ends_in_jump = Vec::with_capacity(n);

@@ -275,8 +275,9 @@ pub enum SyncKind {
     CtaArrive,
     ClusterArrive,
     ClusterWait,
-    /// `mbarrier.arrive*`, including `expect_tx` forms. `tx_only` marks an arrival
-    /// that only sets the transaction count for TMA (`mbarrier.expect_tx`).
+    /// `mbarrier.arrive*` (including `expect_tx` forms) and `cp.async.mbarrier.arrive`.
+    /// `tx_only` marks `mbarrier.complete_tx`, which can complete a phase but is no
+    /// release.
     MbarArrive {
         tx_only: bool,
     },

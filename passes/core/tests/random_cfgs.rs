@@ -201,9 +201,16 @@ fn random_function(rng: &mut Rng) -> Function {
             succs,
         });
     }
+    // Barrier A is sometimes a closed shared-memory object: waits on it need no
+    // fence::after_thread_sync when no commit or tainted arrive may reach it.
     Function {
         name: "random".into(),
         blocks,
+        closed_symbols: if rng.chance(50) {
+            vec![BAR_A]
+        } else {
+            Vec::new()
+        },
     }
 }
 

@@ -73,6 +73,8 @@ pub fn map_intrinsic(name: &str, shape: &CallShape) -> Mapped {
         } else {
             return Mapped::Plain;
         }
+    } else if rest.starts_with("cp.async.mbarrier.arrive") {
+        "cp.async.mbarrier.arrive.b64 [$0]".to_string()
     } else if rest.starts_with("fence.proxy.async") {
         if rest.contains("global") {
             return Mapped::Plain;

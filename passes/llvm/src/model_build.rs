@@ -132,6 +132,8 @@ struct Builder {
     asm_locals: HashMap<(LLVMValueRef, String), Value>,
     /// Values that are an `elect.sync` leader predicate.
     elect: HashSet<LLVMValueRef>,
+    /// Bases that are sums of several terms, by their sorted terms.
+    sums: HashMap<Vec<Value>, Value>,
     next: u32,
 }
 
@@ -155,12 +157,26 @@ impl Builder {
             })
     }
 
-    /// Follow constant offsets back to a root: i8 GEPs with a constant index, adds of
-    /// constants, and pointer/int casts (Triton computes mbarrier and TMEM addresses
-    /// this way).
+    /// An address as a sum: the non-constant terms (through i8 GEPs, integer adds and
+    /// pointer/int casts) and a constant offset, so that `(a + b) + 128` and
+    /// `a + (b + 128)` are the same base 128 apart (Triton computes mbarrier and TMEM
+    /// addresses this way, and the backend reassociates them). A base of several
+    /// terms is interned by its sorted terms.
     unsafe fn address(&mut self, v: LLVMValueRef, offset: i64) -> Addr {
-        let (mut v, mut off) = (v, offset);
-        for _ in 0..64 {
+        let mut terms: Vec<LLVMValueRef> = Vec::new();
+        let mut off = offset;
+        let mut work = vec![v];
+        let mut budget = 64;
+        while let Some(v) = work.pop() {
+            budget -= 1;
+            if budget < 0 {
+                terms.push(v);
+                continue;
+            }
+            if let Some(c) = const_int(v) {
+                off += c;
+                continue;
+            }
             let opcode = if !LLVMIsAInstruction(v).is_null() {
                 Some(LLVMGetInstructionOpcode(v))
             } else if !LLVMIsAConstantExpr(v).is_null() {
@@ -174,42 +190,32 @@ impl Builder {
                     | LLVMOpcode::LLVMIntToPtr
                     | LLVMOpcode::LLVMAddrSpaceCast
                     | LLVMOpcode::LLVMBitCast,
-                ) => {
-                    v = LLVMGetOperand(v, 0);
-                }
+                ) => work.push(LLVMGetOperand(v, 0)),
                 Some(LLVMOpcode::LLVMAdd) => {
-                    let (a, b) = (LLVMGetOperand(v, 0), LLVMGetOperand(v, 1));
-                    match (const_int(a), const_int(b)) {
-                        (_, Some(c)) => {
-                            off += c;
-                            v = a;
-                        }
-                        (Some(c), _) => {
-                            off += c;
-                            v = b;
-                        }
-                        _ => break,
-                    }
+                    work.push(LLVMGetOperand(v, 0));
+                    work.push(LLVMGetOperand(v, 1));
                 }
-                Some(LLVMOpcode::LLVMGetElementPtr) => {
-                    let elem = LLVMGetGEPSourceElementType(v);
-                    let is_i8 = LLVMGetTypeKind(elem) == LLVMTypeKind::LLVMIntegerTypeKind
-                        && LLVMGetIntTypeWidth(elem) == 8;
-                    match (is_i8 && LLVMGetNumOperands(v) == 2)
-                        .then(|| const_int(LLVMGetOperand(v, 1)))
-                        .flatten()
-                    {
-                        Some(c) => {
-                            off += c;
-                            v = LLVMGetOperand(v, 0);
-                        }
-                        None => break,
-                    }
+                Some(LLVMOpcode::LLVMGetElementPtr) if is_byte_gep(v) => {
+                    work.push(LLVMGetOperand(v, 0));
+                    work.push(LLVMGetOperand(v, 1));
                 }
-                _ => break,
+                _ => terms.push(v),
             }
         }
-        Addr::new(self.intern(v), off)
+        let mut ids: Vec<Value> = terms.iter().map(|t| self.intern(*t)).collect();
+        ids.sort();
+        // No terms: an absolute address, interned like a sum of nothing.
+        let base = match ids.as_slice() {
+            [one] => *one,
+            _ => {
+                let next = &mut self.next;
+                *self.sums.entry(ids).or_insert_with(|| {
+                    *next += 1;
+                    Value(*next - 1)
+                })
+            }
+        };
+        Addr::new(base, off)
     }
 }
 
@@ -266,6 +272,51 @@ pub fn count_outputs(constraints: &str) -> usize {
         .count()
 }
 
+/// The shared-memory globals (address space 3) the function's addresses are based
+/// on, when the function is a kernel that calls no other function: then every access
+/// to them in this CTA is in this function (mbarrier provenance, R-AFTER).
+unsafe fn closed_symbols(
+    func: LLVMValueRef,
+    blocks: &[LLVMBasicBlockRef],
+    b: &Builder,
+) -> Vec<Value> {
+    const PTX_KERNEL: u32 = 71;
+    if LLVMGetFunctionCallConv(func) != PTX_KERNEL {
+        return Vec::new();
+    }
+    for &bb in blocks {
+        let mut inst = LLVMGetFirstInstruction(bb);
+        while !inst.is_null() {
+            let opaque = is_call(inst)
+                && inline_asm(inst).is_none()
+                && !callee_name(inst).is_some_and(|n| n.starts_with("llvm."));
+            if opaque {
+                return Vec::new();
+            }
+            inst = LLVMGetNextInstruction(inst);
+        }
+    }
+    let mut out: Vec<Value> = b
+        .values
+        .iter()
+        .filter(|(v, _)| {
+            !LLVMIsAGlobalVariable(**v).is_null()
+                && LLVMGetPointerAddressSpace(LLVMTypeOf(**v)) == 3
+        })
+        .map(|(_, id)| *id)
+        .collect();
+    out.sort();
+    out
+}
+
+/// A GEP over `i8` with one index: a byte offset added to the pointer.
+unsafe fn is_byte_gep(v: LLVMValueRef) -> bool {
+    let elem = LLVMGetGEPSourceElementType(v);
+    LLVMGetTypeKind(elem) == LLVMTypeKind::LLVMIntegerTypeKind
+        && LLVMGetIntTypeWidth(elem) == 8
+        && LLVMGetNumOperands(v) == 2
+}
+
 /// Translate one LLVM function with a body.
 ///
 /// # Safety
@@ -276,6 +327,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         values: HashMap::new(),
         asm_locals: HashMap::new(),
         elect: HashSet::new(),
+        sums: HashMap::new(),
         next: 0,
     };
     let mut blocks = Vec::new();
@@ -292,6 +344,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
     let mut model = Function {
         name: name.clone(),
         blocks: Vec::with_capacity(blocks.len()),
+        closed_symbols: Vec::new(),
     };
     let mut anchors = Vec::with_capacity(blocks.len());
     let mut index = 0usize;
@@ -346,6 +399,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         model.blocks.push(block);
         anchors.push(block_anchors);
     }
+    model.closed_symbols = closed_symbols(func, &blocks, &b);
     Ok(Translated {
         func: model,
         anchors,
