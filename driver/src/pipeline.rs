@@ -6,6 +6,7 @@ use std::path::Path;
 
 use inkwell::context::Context;
 use tcgen05_core::checker::{check, Finding, Severity};
+use tcgen05_core::checks::check_all;
 use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::plan::{apply_edits, plan, Config, Edit, LdUsePolicy};
 use tcgen05_core::ptx_reader::{read_module, rewrite, PtxFunction};
@@ -261,7 +262,7 @@ impl Session<'_> {
         if self.cli.check {
             let mut errors = false;
             for unit in &units {
-                let findings = self.timed("check", || check(unit.model(), &self.config));
+                let findings = self.timed("check", || check_all(unit.model(), &self.config));
                 errors |= self.report(&self.llvm_findings(unit, findings));
             }
             return if errors {
@@ -414,8 +415,11 @@ impl Session<'_> {
         if self.cli.check {
             let mut errors = false;
             for pf in &module.functions {
-                errors |=
-                    self.report(&self.ptx_findings(&self.file, pf, check(&pf.func, &self.config)));
+                errors |= self.report(&self.ptx_findings(
+                    &self.file,
+                    pf,
+                    check_all(&pf.func, &self.config),
+                ));
             }
             return if errors {
                 Err(Failure::Hazards)

@@ -32,6 +32,8 @@ pub struct Cfg {
     /// For each block, the indices into `loops` of the loops containing it,
     /// innermost first.
     pub loops_of: Vec<Vec<usize>>,
+    /// Immediate dominator of each reachable block but the entry.
+    pub idom: Vec<Option<BlockId>>,
 }
 
 impl Cfg {
@@ -53,8 +55,14 @@ impl Cfg {
             }
         }
         let mut loops = Vec::new();
+        let mut idom = vec![None; n];
         if n > 0 {
             let doms = simple_fast(&graph, NodeIndex::new(0));
+            for (b, slot) in idom.iter_mut().enumerate() {
+                *slot = doms
+                    .immediate_dominator(NodeIndex::new(b))
+                    .map(|d| BlockId(d.index() as u32));
+            }
             let mut reachable = vec![false; n];
             for b in &rpo {
                 reachable[b.0 as usize] = true;
@@ -122,6 +130,7 @@ impl Cfg {
             rpo,
             loops,
             loops_of,
+            idom,
         }
     }
 }

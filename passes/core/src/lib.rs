@@ -8,6 +8,8 @@
 
 pub mod cfg;
 pub mod checker;
+pub mod checks;
+pub mod facts;
 pub mod model;
 pub mod plan;
 pub mod ptx_decode;

@@ -73,6 +73,9 @@ pub struct Block {
     pub name: String,
     pub insts: Vec<Inst>,
     pub succs: Vec<BlockId>,
+    /// A two-way conditional branch at the end: `(condition, if true, if false)`.
+    /// Guards of the blocks it leads to come from it (RULES.md section 5).
+    pub branch: Option<(Value, BlockId, BlockId)>,
 }
 
 /// One function. Block 0 is the entry.
@@ -84,6 +87,13 @@ pub struct Function {
     /// function: CTA-local `.shared` objects of a kernel that calls no other function.
     /// Only barriers based on these can be proved to have no tcgen05 arrivals.
     pub closed_symbols: Vec<Value>,
+    /// What the front end proved about predicate values (thread-index, warp-index
+    /// and CTA-rank tests), for the granularity checks.
+    pub pred_facts: Vec<crate::facts::PredFact>,
+    /// TMEM address bases whose lane field is 0: values loaded from memory (the
+    /// address `tcgen05.alloc` wrote) or passed in, not computed by arithmetic that
+    /// may add lane bits. G-QUAD checks constant lane offsets only from these.
+    pub lane0_bases: Vec<Value>,
 }
 
 impl Function {

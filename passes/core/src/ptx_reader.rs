@@ -9,6 +9,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use crate::facts::{predicate_facts, Expr, Sreg};
 use crate::model::{Block, BlockId, Function, Guard, Inst, Loc, Value};
 use crate::plan::Edit;
 use crate::ptx_decode::{classify, parse_statement, Operand, OperandEnv, Statement};
@@ -266,6 +267,84 @@ impl OperandEnv for Names {
     }
 }
 
+/// Registers whose only definition is a load (`ld.shared` of the address
+/// `tcgen05.alloc` wrote, `ld.param`): TMEM bases with lane field 0 (G-QUAD).
+fn lane0_registers(items: &[Item]) -> Vec<String> {
+    let mut defs: HashMap<String, (u32, bool)> = HashMap::new();
+    for item in items {
+        let Item::Stmt { text, .. } = item else {
+            continue;
+        };
+        if text.starts_with('.') {
+            continue;
+        }
+        let Ok(stmt) = parse_statement(text) else {
+            continue;
+        };
+        if let Some(Operand::Name(dst)) = stmt.operands.first() {
+            let e = defs.entry(dst.clone()).or_insert((0, false));
+            e.0 += 1;
+            e.1 = stmt.head() == "ld" && stmt.predicate.is_none();
+        }
+    }
+    let mut out: Vec<String> = defs
+        .into_iter()
+        .filter(|(_, (n, is_ld))| *n == 1 && *is_ld)
+        .map(|(r, _)| r)
+        .collect();
+    out.sort();
+    out
+}
+
+/// How a statement computes a predicate-relevant register (see [`crate::facts`]).
+fn predicate_expr(stmt: &Statement, names: &mut Names) -> Option<(Value, Expr)> {
+    if stmt.predicate.is_some() {
+        return None;
+    }
+    let Some(Operand::Name(dst)) = stmt.operands.first() else {
+        return None;
+    };
+    let dst = names.value(dst)?;
+    let arg = |i: usize| stmt.operands.get(i);
+    let expr = match (stmt.head(), arg(1), arg(2)) {
+        ("mov" | "cvt", Some(Operand::Name(src)), None) => match src.as_str() {
+            "%tid.x" => Expr::Sreg(Sreg::TidX),
+            s if s.starts_with("%cluster_ctarank")
+                || s.starts_with("%ctaid")
+                || s.starts_with("%cluster_ctaid") =>
+            {
+                Expr::Sreg(Sreg::CtaRank)
+            }
+            s => Expr::Copy(names.value(s)?),
+        },
+        ("and", Some(Operand::Name(a)), Some(Operand::Imm(m))) => {
+            Expr::AndConst(names.value(a)?, *m)
+        }
+        ("and", Some(Operand::Name(a)), Some(Operand::Name(b))) if stmt.has("pred") => {
+            Expr::AndPreds(names.value(a)?, names.value(b)?)
+        }
+        ("shr", Some(Operand::Name(a)), Some(Operand::Imm(k))) => {
+            Expr::ShrConst(names.value(a)?, *k)
+        }
+        ("div", Some(Operand::Name(a)), Some(Operand::Imm(d)))
+            if stmt.has("u32") || stmt.has("u64") =>
+        {
+            Expr::DivConst(names.value(a)?, *d)
+        }
+        ("setp", Some(Operand::Name(a)), Some(Operand::Imm(c)))
+            if stmt.has("eq") || stmt.has("ne") =>
+        {
+            Expr::CmpConst {
+                lhs: names.value(a)?,
+                rhs: *c,
+                eq: stmt.has("eq"),
+            }
+        }
+        _ => return None,
+    };
+    Some((dst, expr))
+}
+
 /// Read a whole PTX file.
 pub fn read_module(src: &str) -> Result<PtxModule, PtxError> {
     let mut functions = Vec::new();
@@ -480,6 +559,24 @@ fn read_function(
         }
         item_scope.push(*scope_stack.last().unwrap_or(&0));
     }
+    // `TABLE: .branchtargets L1, L2, ...;` (the jump tables of `brx.idx`).
+    let branch_tables: HashMap<String, Vec<String>> = items
+        .windows(2)
+        .filter_map(|w| match (&w[0], &w[1]) {
+            (Item::Label { name, .. }, Item::Stmt { text, .. }) => {
+                text.strip_prefix(".branchtargets").map(|rest| {
+                    (
+                        name.clone(),
+                        rest.split(',')
+                            .map(|l| l.trim().to_string())
+                            .filter(|l| !l.is_empty())
+                            .collect(),
+                    )
+                })
+            }
+            _ => None,
+        })
+        .collect();
     let resolve = |mut scope: usize, label: &str| -> Option<usize> {
         loop {
             if let Some(k) = labels.get(&(scope, label.to_string())) {
@@ -497,6 +594,8 @@ fn read_function(
         targets: Vec<usize>,
         falls_through: bool,
         ends_in_jump: bool,
+        /// `@p bra` / `@!p bra`: the predicate, whether negated, the target item.
+        cond: Option<(Value, bool, usize)>,
     }
     let new_block = |label_item| Pending {
         block: Block::default(),
@@ -505,6 +604,7 @@ fn read_function(
         targets: Vec::new(),
         falls_through: true,
         ends_in_jump: false,
+        cond: None,
     };
     let (constants, derived) = single_defs(&items);
     let mut names = Names {
@@ -513,6 +613,8 @@ fn read_function(
         ..Names::default()
     };
     let mut blocks: Vec<Pending> = vec![new_block(None)];
+    let mut exprs: HashMap<Value, Expr> = HashMap::new();
+    let mut def_count: HashMap<Value, u32> = HashMap::new();
     for (k, item) in items.iter().enumerate() {
         match item {
             Item::Label { name, .. } => {
@@ -540,6 +642,7 @@ fn read_function(
                     for d in stmt.operands.iter().flat_map(|o| o.names()) {
                         if let Some(v) = names.value(d) {
                             names.elect_preds.insert(v);
+                            exprs.insert(v, Expr::Elect);
                         }
                     }
                 }
@@ -550,6 +653,14 @@ fn read_function(
                 {
                     if names.elect_preds.contains(&value) {
                         c.guard = Some(Guard::Elect);
+                    }
+                }
+                if let Some((dst, expr)) = predicate_expr(&stmt, &mut names) {
+                    *def_count.entry(dst).or_insert(0) += 1;
+                    exprs.insert(dst, expr);
+                } else if let Some(Operand::Name(d)) = stmt.operands.first() {
+                    if let Some(v) = names.value(d) {
+                        *def_count.entry(v).or_insert(0) += 1;
                     }
                 }
                 let (line, col) = line_col(src, *start);
@@ -582,9 +693,31 @@ fn read_function(
                             error_at(src, *start, format!("branch to undefined label `{target}`"))
                         })?;
                         cur.targets.push(t);
+                        if let Some((pred, negated)) = &stmt.predicate {
+                            cur.cond = names.value(pred).map(|v| (v, *negated, t));
+                        }
                     } else if stmt.head() == "brx" {
-                        // An indirect branch may reach any label of the function.
-                        cur.targets.extend(labels.values().copied());
+                        // `brx.idx %r, TABLE` reaches the labels of TABLE's
+                        // `.branchtargets`; without the table, any label.
+                        let table = match stmt.operands.get(1) {
+                            Some(Operand::Name(t)) => branch_tables.get(t),
+                            _ => None,
+                        };
+                        match table {
+                            Some(names) => {
+                                for l in names {
+                                    let t = resolve(item_scope[k], l).ok_or_else(|| {
+                                        error_at(
+                                            src,
+                                            *start,
+                                            format!("branch table names undefined label `{l}`"),
+                                        )
+                                    })?;
+                                    cur.targets.push(t);
+                                }
+                            }
+                            None => cur.targets.extend(labels.values().copied()),
+                        }
                     }
                     cur.falls_through = predicated;
                 }
@@ -623,6 +756,15 @@ fn read_function(
         name: name.to_string(),
         blocks: Vec::with_capacity(n),
         closed_symbols,
+        lane0_bases: lane0_registers(&items)
+            .iter()
+            .filter_map(|r| names.value(r))
+            .collect(),
+        pred_facts: {
+            // Facts hold only for registers defined once (the reader is flow-insensitive).
+            exprs.retain(|v, _| def_count.get(v) == Some(&1));
+            predicate_facts(&exprs)
+        },
     };
     let mut spans = Vec::with_capacity(n);
     let mut ends_in_jump = Vec::with_capacity(n);
@@ -636,6 +778,19 @@ fn read_function(
             succs.push(BlockId(b as u32 + 1));
         }
         succs.dedup();
+        if let Some((v, negated, t)) = p.cond {
+            let (target, next) = (
+                label_block.get(&t).map(|&x| BlockId(x)),
+                BlockId(b as u32 + 1),
+            );
+            if let Some(target) = target.filter(|_| b + 1 < n) {
+                p.block.branch = Some(if negated {
+                    (v, next, target)
+                } else {
+                    (v, target, next)
+                });
+            }
+        }
         p.block.succs = succs;
         func.blocks.push(p.block);
         spans.push(p.spans);

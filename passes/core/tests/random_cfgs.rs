@@ -199,6 +199,7 @@ fn random_function(rng: &mut Rng) -> Function {
             name: format!("b{b}"),
             insts,
             succs,
+            branch: None,
         });
     }
     // Barrier A is sometimes a closed shared-memory object: waits on it need no
@@ -211,6 +212,8 @@ fn random_function(rng: &mut Rng) -> Function {
         } else {
             Vec::new()
         },
+        pred_facts: Vec::new(),
+        lane0_bases: Vec::new(),
     }
 }
 

@@ -14,6 +14,7 @@ use tcgen05_core::ptx_decode::{classify, parse_statement, split_asm, AsmItem, Op
 use tcgen05_core::spec::{Addr, Op, SyncEvent, SyncKind};
 
 use crate::intrinsics::{map_intrinsic, CallShape, Mapped};
+use tcgen05_core::facts::{predicate_facts, Expr, Sreg};
 
 /// Where a model instruction lives in the LLVM function.
 #[derive(Clone, Copy, Debug)]
@@ -317,6 +318,62 @@ unsafe fn is_byte_gep(v: LLVMValueRef) -> bool {
         && LLVMGetNumOperands(v) == 2
 }
 
+/// How an instruction computes a predicate-relevant value (see
+/// `tcgen05_core::facts`): special-register reads, casts, masks, shifts, divisions
+/// and equality tests against constants, and conjunctions of predicates.
+unsafe fn predicate_expr(b: &mut Builder, inst: LLVMValueRef) -> Option<Expr> {
+    let op = |i: u32| LLVMGetOperand(inst, i);
+    let var = |b: &mut Builder, v: LLVMValueRef| (const_int(v).is_none()).then(|| b.intern(v));
+    Some(match LLVMGetInstructionOpcode(inst) {
+        LLVMOpcode::LLVMCall => {
+            let text = match inline_asm(inst) {
+                Some((asm, _)) => asm,
+                None => callee_name(inst)?,
+            };
+            if text.contains("tid.x") {
+                Expr::Sreg(Sreg::TidX)
+            } else if text.contains("ctarank") || text.contains("ctaid") {
+                Expr::Sreg(Sreg::CtaRank)
+            } else {
+                return None;
+            }
+        }
+        LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMSExt | LLVMOpcode::LLVMTrunc => {
+            Expr::Copy(var(b, op(0))?)
+        }
+        LLVMOpcode::LLVMAnd => match (const_int(op(0)), const_int(op(1))) {
+            (None, Some(m)) => Expr::AndConst(b.intern(op(0)), m),
+            (Some(m), None) => Expr::AndConst(b.intern(op(1)), m),
+            (None, None) if LLVMGetIntTypeWidth(LLVMTypeOf(inst)) == 1 => {
+                Expr::AndPreds(b.intern(op(0)), b.intern(op(1)))
+            }
+            _ => return None,
+        },
+        LLVMOpcode::LLVMLShr | LLVMOpcode::LLVMAShr => {
+            Expr::ShrConst(var(b, op(0))?, const_int(op(1))?)
+        }
+        LLVMOpcode::LLVMUDiv => Expr::DivConst(var(b, op(0))?, const_int(op(1))?),
+        LLVMOpcode::LLVMICmp => {
+            let eq = match LLVMGetICmpPredicate(inst) {
+                llvm_sys::LLVMIntPredicate::LLVMIntEQ => true,
+                llvm_sys::LLVMIntPredicate::LLVMIntNE => false,
+                _ => return None,
+            };
+            let (lhs, rhs) = match (const_int(op(0)), const_int(op(1))) {
+                (None, Some(c)) => (op(0), c),
+                (Some(c), None) => (op(1), c),
+                _ => return None,
+            };
+            Expr::CmpConst {
+                lhs: b.intern(lhs),
+                rhs,
+                eq,
+            }
+        }
+        _ => return None,
+    })
+}
+
 /// Translate one LLVM function with a body.
 ///
 /// # Safety
@@ -345,8 +402,11 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         name: name.clone(),
         blocks: Vec::with_capacity(blocks.len()),
         closed_symbols: Vec::new(),
+        pred_facts: Vec::new(),
+        lane0_bases: Vec::new(),
     };
     let mut anchors = Vec::with_capacity(blocks.len());
+    let mut exprs: HashMap<Value, Expr> = HashMap::new();
     let mut index = 0usize;
     let mut files = DebugFiles::default();
     for &bb in &blocks {
@@ -382,10 +442,29 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                     first: k == 0,
                 });
             }
+            if b.elect.contains(&inst)
+                && LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMTypeKind::LLVMIntegerTypeKind
+            {
+                let me = b.intern(inst);
+                exprs.insert(me, Expr::Elect);
+            } else if let Some(e) = predicate_expr(&mut b, inst) {
+                let me = b.intern(inst);
+                exprs.insert(me, e);
+            }
             index += 1;
             inst = LLVMGetNextInstruction(inst);
         }
         let term = LLVMGetBasicBlockTerminator(bb);
+        if !term.is_null()
+            && LLVMGetInstructionOpcode(term) == LLVMOpcode::LLVMBr
+            && LLVMIsConditional(term) != 0
+        {
+            let (t, f) = (LLVMGetSuccessor(term, 0), LLVMGetSuccessor(term, 1));
+            if let (Some(&t), Some(&f)) = (block_index.get(&t), block_index.get(&f)) {
+                let cond = b.intern(LLVMGetCondition(term));
+                block.branch = Some((cond, BlockId(t), BlockId(f)));
+            }
+        }
         if !term.is_null() {
             for s in 0..LLVMGetNumSuccessors(term) {
                 let succ = LLVMGetSuccessor(term, s);
@@ -400,6 +479,23 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         anchors.push(block_anchors);
     }
     model.closed_symbols = closed_symbols(func, &blocks, &b);
+    model.pred_facts = predicate_facts(&exprs);
+    // Loads, calls and arguments carry no lane bits the function added.
+    let mut lane0: Vec<Value> = b
+        .values
+        .iter()
+        .filter(|(v, _)| {
+            !LLVMIsAArgument(**v).is_null()
+                || (!LLVMIsAInstruction(**v).is_null()
+                    && matches!(
+                        LLVMGetInstructionOpcode(**v),
+                        LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMCall
+                    ))
+        })
+        .map(|(_, id)| *id)
+        .collect();
+    lane0.sort();
+    model.lane0_bases = lane0;
     Ok(Translated {
         func: model,
         anchors,

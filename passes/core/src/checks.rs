@@ -1,0 +1,463 @@
+//! The checks of RULES.md section 5: issue granularity (G-SINGLE, G-WARP, G-QUAD,
+//! G-PAIR), the TMEM lifecycle (L-LEAK) and races no fence can repair (S-MISSING).
+//! They diagnose; nothing here proposes or places an instruction.
+//!
+//! Which threads run an instruction comes from its own predicate and from the
+//! conditional branches that lead to its block: a block whose only predecessor ends
+//! in `br c, T, F` runs only where `c` is true (T) or false (F), and so does every
+//! block it dominates. What a predicate means (one thread, one warp, CTA-rank
+//! dependent) comes from [`crate::facts`].
+
+use std::collections::HashSet;
+
+use crate::cfg::Cfg;
+use crate::checker::{Finding, Severity};
+use crate::facts::PredKind;
+use crate::model::{BlockId, Function, Guard, Inst, InstRef, Value};
+use crate::spec::{CtaGroup, Op, Rule, SyncKind};
+
+/// What is known about the threads that run one instruction.
+#[derive(Clone, Debug, Default)]
+struct Threads {
+    /// At most one thread: an `elect.sync` or thread-index guard.
+    one: bool,
+    /// The warp index, when a guard pins it.
+    warp: Option<u32>,
+    /// A guard depends on the CTA's rank in the cluster.
+    cta_dependent: bool,
+}
+
+struct Context<'a> {
+    func: &'a Function,
+    cfg: Cfg,
+    /// Per block: the `(predicate, value)` pairs that hold on entry.
+    block_guards: Vec<Vec<(Value, bool)>>,
+    findings: Vec<Finding>,
+}
+
+/// What `--check` reports: the independent checker's hazards (RULES.md section 3)
+/// and the checks of section 5, sorted by location.
+pub fn check_all(func: &Function, config: &crate::plan::Config) -> Vec<Finding> {
+    let mut findings = crate::checker::check(func, config);
+    findings.extend(check_issue_and_lifecycle(func));
+    findings.sort_by_key(|f| (f.at, f.rule, f.severity));
+    findings
+}
+
+/// Every finding of RULES.md section 5 in `func`, sorted by location.
+pub fn check_issue_and_lifecycle(func: &Function) -> Vec<Finding> {
+    if func.blocks.is_empty() {
+        return Vec::new();
+    }
+    let cfg = Cfg::new(func);
+    let block_guards = block_guards(func, &cfg);
+    let mut cx = Context {
+        func,
+        cfg,
+        block_guards,
+        findings: Vec::new(),
+    };
+    cx.granularity();
+    cx.pair_dealloc();
+    cx.lifecycle();
+    cx.races();
+    let mut findings = cx.findings;
+    findings.sort_by_key(|f| (f.at, f.rule));
+    findings.dedup_by(|a, b| a.at == b.at && a.rule == b.rule);
+    findings
+}
+
+/// The predicates that hold on entry to each block, from dominating single-entry
+/// branch edges.
+fn block_guards(func: &Function, cfg: &Cfg) -> Vec<Vec<(Value, bool)>> {
+    let edge_guard = |b: BlockId| -> Option<(Value, bool)> {
+        let [p] = cfg.preds[b.0 as usize][..] else {
+            return None;
+        };
+        let (c, t, f) = func.block(p).branch?;
+        if t == f {
+            None
+        } else if b == t {
+            Some((c, true))
+        } else if b == f {
+            Some((c, false))
+        } else {
+            None
+        }
+    };
+    func.block_ids()
+        .map(|b| {
+            let mut out = Vec::new();
+            let mut x = Some(b);
+            let mut steps = 0;
+            while let Some(cur) = x {
+                out.extend(edge_guard(cur));
+                x = cfg.idom[cur.0 as usize];
+                steps += 1;
+                if steps > func.blocks.len() {
+                    break;
+                }
+            }
+            out
+        })
+        .collect()
+}
+
+fn op_name(op: &Op) -> &'static str {
+    match op {
+        Op::Ld { .. } => "tcgen05.ld",
+        Op::St { .. } => "tcgen05.st",
+        Op::MmaClass { .. } => "tcgen05.mma/cp/shift",
+        Op::Commit { .. } => "tcgen05.commit",
+        Op::Alloc { .. } => "tcgen05.alloc",
+        Op::Dealloc { .. } => "tcgen05.dealloc",
+        Op::Relinquish { .. } => "tcgen05.relinquish_alloc_permit",
+        _ => "instruction",
+    }
+}
+
+impl Context<'_> {
+    fn add(
+        &mut self,
+        severity: Severity,
+        rule: Rule,
+        at: InstRef,
+        related: Vec<InstRef>,
+        message: String,
+    ) {
+        self.findings.push(Finding {
+            severity,
+            rule,
+            at,
+            related,
+            message,
+        });
+    }
+
+    fn threads(&self, at: InstRef) -> Threads {
+        let inst = self.func.inst(at);
+        let mut guards = self.block_guards[at.block.0 as usize].clone();
+        let mut t = Threads::default();
+        match inst.guard {
+            Some(Guard::Elect) => t.one = true,
+            Some(Guard::Pred { value, negated }) => guards.push((value, !negated)),
+            None => {}
+        }
+        for (v, holds) in guards {
+            for f in self.func.pred_facts.iter().filter(|f| f.value == v) {
+                match f.kind {
+                    // A CTA-rank test splits the pair whichever side is taken.
+                    PredKind::CtaRank => t.cta_dependent = true,
+                    PredKind::OneThread if f.when == holds => t.one = true,
+                    PredKind::Warp(w) if f.when == holds => t.warp = Some(w),
+                    _ => {}
+                }
+            }
+        }
+        t
+    }
+
+    /// G-SINGLE, G-WARP and G-QUAD (9.7.16.5, Table 46).
+    fn granularity(&mut self) {
+        let func = self.func;
+        for (at, inst) in func.insts() {
+            let t = self.threads(at);
+            match &inst.op {
+                Op::MmaClass { .. } | Op::Commit { .. } if !t.one => self.add(
+                    Severity::Warning,
+                    Rule::GSingle,
+                    at,
+                    Vec::new(),
+                    format!("{} is issued by a single thread (Table 46) but is not under an elect.sync predicate or a thread-index guard: every thread that reaches it issues it; guard it with elect.sync", op_name(&inst.op)),
+                ),
+                Op::Alloc { cta } | Op::Dealloc { cta, .. } | Op::Relinquish { cta } => {
+                    if t.one {
+                        self.add(
+                            Severity::Error,
+                            Rule::GWarp,
+                            at,
+                            Vec::new(),
+                            format!("{} is warp-collective (.sync.aligned, Table 46) but runs under a one-thread guard; issue it from the whole warp", op_name(&inst.op)),
+                        );
+                    }
+                    if *cta == CtaGroup::Two && t.cta_dependent {
+                        self.add(
+                            Severity::Error,
+                            Rule::GWarp,
+                            at,
+                            Vec::new(),
+                            format!("{}.cta_group::2 must be issued by one warp in each CTA of the pair (Table 46), but it is guarded by a test of the CTA's rank", op_name(&inst.op)),
+                        );
+                    }
+                }
+                Op::Ld { region } | Op::St { region } => {
+                    let (Some(w), Some(off), Some(base)) =
+                        (t.warp, region.addr.offset, region.addr.base)
+                    else {
+                        continue;
+                    };
+                    if !func.lane0_bases.contains(&base) {
+                        continue;
+                    }
+                    let lane = off >> 16;
+                    let lanes = i64::from(region.lanes.unwrap_or(32));
+                    let first = 32 * i64::from(w % 4);
+                    if lane < first || lane + lanes > first + 32 {
+                        self.add(
+                            Severity::Error,
+                            Rule::GQuad,
+                            at,
+                            Vec::new(),
+                            format!("{} from warp {w} reaches TMEM lanes {lane}..{} but warp {w} may access only lanes {first}..{} (Table 46: warp w accesses lanes 32*(w%4) to 32*(w%4)+31)", op_name(&inst.op), lane + lanes - 1, first + 31),
+                        );
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// G-PAIR (9.7.16.5.1-2, Table 48): a `dealloc.cta_group::2` that some path reaches
+    /// before the cluster barrier the function uses. The peer CTA may still be at the
+    /// barrier while this one blocks in the dealloc.
+    fn pair_dealloc(&mut self) {
+        let func = self.func;
+        let is_wait = |i: &Inst| matches!(&i.op, Op::Sync(ev) if ev.kind == SyncKind::ClusterWait);
+        if !func.insts().any(|(_, i)| is_wait(i)) {
+            return;
+        }
+        // Forward: may this point be reached with no cluster wait since the entry?
+        let n = func.blocks.len();
+        let mut unwaited_in = vec![false; n];
+        unwaited_in[0] = true;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in &self.cfg.rpo {
+                let mut state = unwaited_in[b.0 as usize];
+                for inst in &func.block(b).insts {
+                    if is_wait(inst) {
+                        state = false;
+                    }
+                }
+                if state {
+                    for s in &func.block(b).succs {
+                        if !unwaited_in[s.0 as usize] {
+                            unwaited_in[s.0 as usize] = true;
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+        for (at, inst) in func.insts() {
+            let Op::Dealloc {
+                cta: CtaGroup::Two, ..
+            } = inst.op
+            else {
+                continue;
+            };
+            let block = func.block(at.block);
+            let mut state = unwaited_in[at.block.0 as usize];
+            for i in &block.insts[..at.index as usize] {
+                if is_wait(i) {
+                    state = false;
+                }
+            }
+            if state {
+                self.add(
+                    Severity::Error,
+                    Rule::GPair,
+                    at,
+                    Vec::new(),
+                    "tcgen05.dealloc.cta_group::2 can run before the cluster barrier (barrier.cluster.wait) on some path; if the peer CTA deallocates after the barrier, the pair can hang (Table 48); deallocate after the barrier on every path".into(),
+                );
+            }
+        }
+    }
+
+    /// Depth-first walk over instruction points after `from`, calling `visit` on each
+    /// instruction reached; `visit` returns whether to continue past it; `exit` is
+    /// called for each function exit reached. Branch conditions are remembered along
+    /// a path (starting from the guards of `from`), so a second branch on the same
+    /// predicate follows the same way: correlated branches such as `if (warp == 0)
+    /// alloc; ...; if (warp == 0) dealloc;` give no infeasible paths.
+    fn walk(
+        &self,
+        from: InstRef,
+        mut visit: impl FnMut(InstRef, &Inst) -> bool,
+        mut exit: impl FnMut(BlockId),
+    ) {
+        type Known = Vec<(Value, bool)>;
+        let mut start: Known = self.block_guards[from.block.0 as usize].clone();
+        if let Some(Guard::Pred { value, negated }) = self.func.inst(from).guard {
+            start.push((value, !negated));
+        }
+        let mut seen: HashSet<(InstRef, Known)> = HashSet::new();
+        let mut stack: Vec<(InstRef, Known)> = vec![(from, start)];
+        while let Some((at, known)) = stack.pop() {
+            let block = self.func.block(at.block);
+            let next = at.index.saturating_add(1);
+            if (next as usize) < block.insts.len() {
+                let n = InstRef {
+                    block: at.block,
+                    index: next,
+                };
+                if seen.insert((n, known.clone())) && visit(n, self.func.inst(n)) {
+                    stack.push((n, known));
+                }
+                continue;
+            }
+            if block.succs.is_empty() {
+                exit(at.block);
+            }
+            for s in &block.succs {
+                let mut known = known.clone();
+                if let Some((c, t, f)) = block.branch {
+                    let taken = if *s == t {
+                        Some(true)
+                    } else if *s == f {
+                        Some(false)
+                    } else {
+                        None
+                    };
+                    match (known.iter().find(|(v, _)| *v == c), taken) {
+                        (Some((_, was)), Some(now)) if *was != now => continue,
+                        (None, Some(now)) => {
+                            if known.len() >= 8 {
+                                known.remove(0);
+                            }
+                            known.push((c, now));
+                        }
+                        _ => {}
+                    }
+                }
+                if self.func.block(*s).insts.is_empty() {
+                    // An empty block: continue from its (virtual) last point.
+                    let virt = InstRef {
+                        block: *s,
+                        index: u32::MAX,
+                    };
+                    if seen.insert((virt, known.clone())) {
+                        stack.push((virt, known));
+                    }
+                    continue;
+                }
+                let first = InstRef {
+                    block: *s,
+                    index: 0,
+                };
+                if seen.insert((first, known.clone())) && visit(first, self.func.inst(first)) {
+                    stack.push((first, known));
+                }
+            }
+        }
+    }
+
+    /// L-LEAK (9.7.16.5): every alloc reaches a dealloc on every path to an exit, and
+    /// nothing touches TMEM after a dealloc.
+    fn lifecycle(&mut self) {
+        let func = self.func;
+        for (at, inst) in func.insts() {
+            match inst.op {
+                Op::Alloc { .. } => {
+                    let mut leaks = false;
+                    self.walk(
+                        at,
+                        |_, i| !matches!(i.op, Op::Dealloc { .. }),
+                        |_| leaks = true,
+                    );
+                    if leaks {
+                        self.add(
+                            Severity::Error,
+                            Rule::LLeak,
+                            at,
+                            Vec::new(),
+                            "tensor memory allocated here reaches the end of the kernel without tcgen05.dealloc on some path; deallocate it on every path before exit".into(),
+                        );
+                    }
+                }
+                Op::Dealloc { .. } => {
+                    let mut after = Vec::new();
+                    self.walk(
+                        at,
+                        |a, i| {
+                            if matches!(i.op, Op::Alloc { .. }) {
+                                return false;
+                            }
+                            if matches!(
+                                i.op,
+                                Op::Ld { .. }
+                                    | Op::St { .. }
+                                    | Op::MmaClass { .. }
+                                    | Op::Dealloc { .. }
+                            ) {
+                                after.push(a);
+                            }
+                            true
+                        },
+                        |_| {},
+                    );
+                    for a in after {
+                        let what = op_name(&func.inst(a).op);
+                        self.add(
+                            Severity::Error,
+                            Rule::LLeak,
+                            a,
+                            vec![at],
+                            format!("{what} may touch tensor memory after it was deallocated on some path"),
+                        );
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// S-MISSING (9.7.16.6.3): conflicting TMEM accesses by different threads with no
+    /// thread synchronization at all between them on some path. No fence orders them:
+    /// the program needs a barrier, which the pass never inserts.
+    fn races(&mut self) {
+        let func = self.func;
+        let mut found = Vec::new();
+        for (at, inst) in func.insts() {
+            if !matches!(inst.op, Op::Ld { .. } | Op::St { .. } | Op::MmaClass { .. }) {
+                continue;
+            }
+            let (w1, t1) = (inst.op.tmem_writes(), inst.op.tmem_touches());
+            self.walk(
+                at,
+                |b, other| {
+                    if matches!(other.op, Op::Sync(_) | Op::Commit { .. }) {
+                        return false;
+                    }
+                    let accesses = matches!(
+                        other.op,
+                        Op::Ld { .. } | Op::St { .. } | Op::MmaClass { .. } | Op::Dealloc { .. }
+                    );
+                    if accesses && other.guard != inst.guard {
+                        let (w2, t2) = (other.op.tmem_writes(), other.op.tmem_touches());
+                        let overlap =
+                            |a: &[crate::spec::TmemRegion], b: &[crate::spec::TmemRegion]| {
+                                a.iter().any(|x| b.iter().any(|y| x.may_overlap(y)))
+                            };
+                        if overlap(&w1, &t2) || overlap(&w2, &t1) {
+                            found.push((b, at));
+                        }
+                    }
+                    true
+                },
+                |_| {},
+            );
+        }
+        for (b, a) in found {
+            self.add(
+                Severity::Error,
+                Rule::SMissing,
+                b,
+                vec![a],
+                format!("{} may conflict with an earlier TMEM access by other threads (a different guard) with no thread synchronization between them on some path; no fence can order them: add a barrier or an mbarrier handshake", op_name(&func.inst(b).op)),
+            );
+        }
+    }
+}

@@ -1,0 +1,206 @@
+//! Facts about predicate values that the granularity checks of RULES.md section 5
+//! need: which predicates select one thread (`%tid.x == 0`), one warp
+//! (`%tid.x / 32 == w`), or depend on the CTA's rank in its cluster.
+//!
+//! Front ends describe how each relevant value is computed as a small [`Expr`]
+//! (LLVM instructions and PTX statements alike); [`predicate_facts`] derives the
+//! facts, so both front ends share one interpretation.
+
+use std::collections::HashMap;
+
+use crate::model::Value;
+
+/// Special registers the checks care about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sreg {
+    /// `%tid.x`.
+    TidX,
+    /// `%cluster_ctarank`, `%ctaid.*`, `%cluster_ctaid.*`: differs between the CTAs
+    /// of a pair.
+    CtaRank,
+}
+
+/// How a value is computed, as far as the facts need.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expr {
+    Sreg(Sreg),
+    /// A copy or a width conversion.
+    Copy(Value),
+    /// `x & mask`.
+    AndConst(Value, i64),
+    /// `x >> k` (logical or arithmetic).
+    ShrConst(Value, i64),
+    /// `x / d` (unsigned).
+    DivConst(Value, i64),
+    /// `x == c` (`eq: true`) or `x != c` (`eq: false`).
+    CmpConst {
+        lhs: Value,
+        rhs: i64,
+        eq: bool,
+    },
+    /// `p && q` of two predicates.
+    AndPreds(Value, Value),
+    /// The leader predicate of `elect.sync`: one thread of the warp.
+    Elect,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PredKind {
+    /// One thread (a thread-index equality, or an `elect.sync` leader: one per warp).
+    OneThread,
+    /// Exactly the threads of warp `w` (a warp-index equality).
+    Warp(u32),
+    /// Depends on the CTA's rank: not both CTAs of a pair take the same side.
+    CtaRank,
+}
+
+/// "When `value` is `when`, `kind` holds."
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PredFact {
+    pub value: Value,
+    pub when: bool,
+    pub kind: PredKind,
+}
+
+/// What a traced integer is: the thread index shifted right by some bits, or a CTA
+/// rank.
+enum Traced {
+    Tid { shift: u32 },
+    Rank,
+}
+
+fn trace(exprs: &HashMap<Value, Expr>, mut v: Value) -> Option<Traced> {
+    let mut shift = 0u32;
+    for _ in 0..32 {
+        match exprs.get(&v)? {
+            Expr::Sreg(Sreg::TidX) => return Some(Traced::Tid { shift }),
+            Expr::Sreg(Sreg::CtaRank) => return Some(Traced::Rank),
+            Expr::Copy(x) | Expr::AndConst(x, _) => v = *x,
+            Expr::ShrConst(x, k) => {
+                shift += u32::try_from(*k).ok()?;
+                v = *x;
+            }
+            Expr::DivConst(x, d) if *d > 0 && (*d as u64).is_power_of_two() => {
+                shift += d.trailing_zeros();
+                v = *x;
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// Every fact the expressions prove, for comparisons and conjunctions of them.
+pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
+    let mut facts: HashMap<Value, Vec<PredFact>> = HashMap::new();
+    for (&value, expr) in exprs {
+        if *expr == Expr::Elect {
+            facts.entry(value).or_default().push(PredFact {
+                value,
+                when: true,
+                kind: PredKind::OneThread,
+            });
+        }
+        if let Expr::CmpConst { lhs, rhs, eq } = *expr {
+            let kind = match trace(exprs, lhs) {
+                Some(Traced::Tid { shift: 0 }) => Some(PredKind::OneThread),
+                Some(Traced::Tid { shift: 5 }) => u32::try_from(rhs).ok().map(PredKind::Warp),
+                // A coarser index (warp group, ...) selects neither one thread nor
+                // one warp.
+                Some(Traced::Tid { .. }) => None,
+                Some(Traced::Rank) => Some(PredKind::CtaRank),
+                None => None,
+            };
+            if let Some(kind) = kind {
+                facts.entry(value).or_default().push(PredFact {
+                    value,
+                    when: eq,
+                    kind,
+                });
+            }
+        }
+    }
+    // Conjunctions: `p && q` is true only where both are; iterate for nesting.
+    for _ in 0..4 {
+        let mut added = false;
+        for (&value, expr) in exprs {
+            if let Expr::AndPreds(p, q) = *expr {
+                let inherited: Vec<PredFact> = [p, q]
+                    .iter()
+                    .flat_map(|x| facts.get(x).cloned().unwrap_or_default())
+                    .filter(|f| f.when)
+                    .map(|f| PredFact { value, ..f })
+                    .collect();
+                let entry = facts.entry(value).or_default();
+                for f in inherited {
+                    if !entry.contains(&f) {
+                        entry.push(f);
+                        added = true;
+                    }
+                }
+            }
+        }
+        if !added {
+            break;
+        }
+    }
+    let mut out: Vec<PredFact> = facts.into_values().flatten().collect();
+    out.sort_by_key(|f| (f.value, f.when));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thread_and_warp_tests() {
+        let (tid, masked, warp, is0, isw2, both, leader) = (
+            Value(0),
+            Value(1),
+            Value(2),
+            Value(3),
+            Value(4),
+            Value(5),
+            Value(6),
+        );
+        let exprs = HashMap::from([
+            (tid, Expr::Sreg(Sreg::TidX)),
+            (masked, Expr::AndConst(tid, 127)),
+            (warp, Expr::ShrConst(tid, 5)),
+            (
+                is0,
+                Expr::CmpConst {
+                    lhs: masked,
+                    rhs: 0,
+                    eq: false,
+                },
+            ),
+            (
+                isw2,
+                Expr::CmpConst {
+                    lhs: warp,
+                    rhs: 2,
+                    eq: true,
+                },
+            ),
+            (both, Expr::AndPreds(isw2, leader)),
+        ]);
+        let facts = predicate_facts(&exprs);
+        assert!(facts.contains(&PredFact {
+            value: is0,
+            when: false,
+            kind: PredKind::OneThread
+        }));
+        assert!(facts.contains(&PredFact {
+            value: isw2,
+            when: true,
+            kind: PredKind::Warp(2)
+        }));
+        assert!(facts.contains(&PredFact {
+            value: both,
+            when: true,
+            kind: PredKind::Warp(2)
+        }));
+    }
+}
