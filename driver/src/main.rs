@@ -109,6 +109,18 @@ pub struct Cli {
     /// Print the time each pipeline phase took to standard error.
     #[arg(long)]
     pub time_passes: bool,
+
+    /// Analyse only: write each function's control-flow graph with its tcgen05 and
+    /// thread-sync events and the obligations pending on entry to each block, as
+    /// Graphviz (one digraph per function), to -o or standard output. Writes no IR.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub print_sync_graph: Option<SyncGraphFormat>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SyncGraphFormat {
+    /// Graphviz `dot` text.
+    Dot,
 }
 
 fn main() -> ExitCode {

@@ -7,6 +7,7 @@ use std::path::Path;
 use inkwell::context::Context;
 use tcgen05_core::checker::{check, Finding, Severity};
 use tcgen05_core::checks::check_all;
+use tcgen05_core::dot::sync_graph_dot;
 use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::plan::{apply_edits, plan, Config, Edit, LdUsePolicy};
 use tcgen05_core::ptx_reader::{read_module, rewrite, PtxFunction};
@@ -259,6 +260,13 @@ impl Session<'_> {
                 };
                 Failure::Usage(format!("{loc}: {}", e.message))
             })?;
+        if self.cli.print_sync_graph.is_some() {
+            let graphs: String = units
+                .iter()
+                .map(|u| sync_graph_dot(u.model(), &self.config))
+                .collect();
+            return self.write(graphs.as_bytes());
+        }
         if self.cli.check {
             let mut errors = false;
             for unit in &units {
@@ -411,6 +419,14 @@ impl Session<'_> {
                 "{}: PTX input can only be emitted as PTX (--emit ptx or none)",
                 self.file
             )));
+        }
+        if self.cli.print_sync_graph.is_some() {
+            let graphs: String = module
+                .functions
+                .iter()
+                .map(|pf| sync_graph_dot(&pf.func, &self.config))
+                .collect();
+            return self.write(graphs.as_bytes());
         }
         if self.cli.check {
             let mut errors = false;

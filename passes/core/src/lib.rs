@@ -9,6 +9,7 @@
 pub mod cfg;
 pub mod checker;
 pub mod checks;
+pub mod dot;
 pub mod facts;
 pub mod model;
 pub mod plan;

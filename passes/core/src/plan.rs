@@ -218,6 +218,10 @@ struct Planner<'a> {
     /// Per instruction id: an ACQ after which async tcgen05 ops need
     /// `fence::after_thread_sync` (see [`acquires_needing_fence`]).
     acquire_needs_fence: Vec<bool>,
+    /// Only observe: compute the pending sets of the input, insert nothing.
+    observe_only: bool,
+    /// The state on entry to each block (after the last iteration).
+    entry_states: Vec<State>,
     /// Sticky insertions: point → (insertion → edit).
     inserted: BTreeMap<Point, BTreeMap<Insertion, Edit>>,
 }
@@ -227,31 +231,85 @@ pub fn plan(func: &Function, config: &Config) -> Vec<Edit> {
     if func.blocks.is_empty() {
         return Vec::new();
     }
-    let numbering = InstNumbering::new(func);
-    let guards = func.insts().map(|(_, i)| i.guard).collect();
-    let mut planner = Planner {
-        func,
-        config: *config,
-        origins: LoadOrigins::compute(func),
-        cfg: Cfg::new(func),
-        numbering,
-        guards,
-        proxy_insertion: if func.has_cluster_async_reader() {
-            Insertion::ProxyFenceAsyncCluster
-        } else {
-            Insertion::ProxyFenceAsyncCta
-        },
-        has_async_reader: func.has_async_proxy_reader(),
-        has_tensormap_use: func.insts().any(|(_, i)| i.op.tensormap_use().is_some()),
-        acquire_needs_fence: acquires_needing_fence(func),
-        inserted: BTreeMap::new(),
-    };
+    let mut planner = Planner::new(func, config, false);
     planner.run();
     planner
         .inserted
         .into_values()
         .flat_map(|m| m.into_values())
         .collect()
+}
+
+/// What may be outstanding on entry to one block of the input (nothing inserted):
+/// the instructions behind each kind of obligation. For `--print-sync-graph`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pending {
+    /// `tcgen05.ld` not yet waited (R-LD-USE, R-LD-WAR, R-BEFORE).
+    pub ld: Vec<InstRef>,
+    /// `tcgen05.st` not yet waited (R-ST-RAW, R-BEFORE).
+    pub st: Vec<InstRef>,
+    /// Async ops not yet fenced before a release (R-BEFORE).
+    pub unfenced: Vec<InstRef>,
+    /// ACQ events not yet followed by `fence::after_thread_sync` (R-AFTER).
+    pub acq: Vec<InstRef>,
+    /// Generic-proxy shared writes not yet proxy-fenced (R-PROXY).
+    pub generic: Vec<InstRef>,
+    /// Tensormap writes not yet released or acquired (R-TMAP).
+    pub tensormap: Vec<InstRef>,
+}
+
+/// The pending obligations on entry to each block of `func` as it is.
+pub fn pending_at_blocks(func: &Function, config: &Config) -> Vec<Pending> {
+    if func.blocks.is_empty() {
+        return Vec::new();
+    }
+    let mut planner = Planner::new(func, config, true);
+    planner.run();
+    let refs = |set: &IdSet| set.0.iter().map(|&i| planner.numbering.at(i)).collect();
+    planner
+        .entry_states
+        .iter()
+        .map(|st| {
+            let mut tensormap: Vec<InstRef> = refs(&st.tm_unrel);
+            tensormap.extend(refs(&st.tm_unacq));
+            tensormap.sort();
+            tensormap.dedup();
+            Pending {
+                ld: refs(&st.ld),
+                st: refs(&st.st),
+                unfenced: refs(&st.unfenced),
+                acq: refs(&st.acq),
+                generic: refs(&st.generic),
+                tensormap,
+            }
+        })
+        .collect()
+}
+
+impl<'a> Planner<'a> {
+    fn new(func: &'a Function, config: &Config, observe_only: bool) -> Planner<'a> {
+        let numbering = InstNumbering::new(func);
+        let guards = func.insts().map(|(_, i)| i.guard).collect();
+        Planner {
+            func,
+            config: *config,
+            origins: LoadOrigins::compute(func),
+            cfg: Cfg::new(func),
+            numbering,
+            guards,
+            proxy_insertion: if func.has_cluster_async_reader() {
+                Insertion::ProxyFenceAsyncCluster
+            } else {
+                Insertion::ProxyFenceAsyncCta
+            },
+            has_async_reader: func.has_async_proxy_reader(),
+            has_tensormap_use: func.insts().any(|(_, i)| i.op.tensormap_use().is_some()),
+            acquire_needs_fence: acquires_needing_fence(func),
+            observe_only,
+            entry_states: vec![State::default(); func.blocks.len()],
+            inserted: BTreeMap::new(),
+        }
+    }
 }
 
 impl Planner<'_> {
@@ -273,6 +331,7 @@ impl Planner<'_> {
                     state.join(o);
                 }
             }
+            self.entry_states[b.0 as usize] = state.clone();
             let dirty = self.walk_block(b, &mut state);
             // Out-states only grow (joined with their previous value): an insertion
             // applied mid-walk can make a walk's result smaller than the last one,
@@ -314,6 +373,10 @@ impl Planner<'_> {
                 break;
             }
             let inst = self.func.inst(here);
+            if self.observe_only {
+                self.transfer(here, state);
+                continue;
+            }
             for obligation in self.obligations(state, inst) {
                 let causes: Vec<InstRef> = obligation
                     .causes
