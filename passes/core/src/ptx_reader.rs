@@ -170,15 +170,25 @@ struct Names {
     derived: HashMap<String, (String, i64)>,
 }
 
-/// Registers whose only definition is `mov.* %r, IMM`, and those whose only
-/// definition derives them from another register plus a constant.
-#[allow(clippy::type_complexity)]
-fn single_defs(items: &[Item]) -> (HashMap<String, i64>, HashMap<String, (String, i64)>) {
+/// What the registers defined exactly once are.
+#[derive(Default)]
+struct SingleDefs {
+    /// Defined by `mov.* %r, IMM`.
+    constants: HashMap<String, i64>,
+    /// Another register plus a constant.
+    derived: HashMap<String, (String, i64)>,
+    /// Defined by a load (`ld.shared` of the address `tcgen05.alloc` wrote,
+    /// `ld.param`): TMEM bases with lane field 0 (G-QUAD).
+    loaded: Vec<String>,
+}
+
+fn single_defs(items: &[Item]) -> SingleDefs {
     #[derive(Default)]
     struct Def {
         count: u32,
         constant: Option<i64>,
         derived: Option<(String, i64)>,
+        loaded: bool,
     }
     let mut defs: HashMap<String, Def> = HashMap::new();
     for item in items {
@@ -199,6 +209,7 @@ fn single_defs(items: &[Item]) -> (HashMap<String, i64>, HashMap<String, (String
         if stmt.predicate.is_some() {
             continue;
         }
+        entry.loaded = stmt.head() == "ld";
         // Integer moves and adds only (addresses are 32-bit in shared memory).
         let int = ["b64", "u64", "s64", "b32", "u32", "s32"]
             .iter()
@@ -217,20 +228,23 @@ fn single_defs(items: &[Item]) -> (HashMap<String, i64>, HashMap<String, (String
             _ => {}
         }
     }
-    let mut constants = HashMap::new();
-    let mut derived = HashMap::new();
+    let mut out = SingleDefs::default();
     for (name, def) in defs {
         if def.count != 1 {
             continue;
         }
         if let Some(v) = def.constant {
-            constants.insert(name.clone(), v);
+            out.constants.insert(name.clone(), v);
+        }
+        if def.loaded {
+            out.loaded.push(name.clone());
         }
         if let Some(d) = def.derived {
-            derived.insert(name, d);
+            out.derived.insert(name, d);
         }
     }
-    (constants, derived)
+    out.loaded.sort();
+    out
 }
 
 impl OperandEnv for Names {
@@ -265,35 +279,6 @@ impl OperandEnv for Names {
             None => Addr::UNKNOWN,
         }
     }
-}
-
-/// Registers whose only definition is a load (`ld.shared` of the address
-/// `tcgen05.alloc` wrote, `ld.param`): TMEM bases with lane field 0 (G-QUAD).
-fn lane0_registers(items: &[Item]) -> Vec<String> {
-    let mut defs: HashMap<String, (u32, bool)> = HashMap::new();
-    for item in items {
-        let Item::Stmt { text, .. } = item else {
-            continue;
-        };
-        if text.starts_with('.') {
-            continue;
-        }
-        let Ok(stmt) = parse_statement(text) else {
-            continue;
-        };
-        if let Some(Operand::Name(dst)) = stmt.operands.first() {
-            let e = defs.entry(dst.clone()).or_insert((0, false));
-            e.0 += 1;
-            e.1 = stmt.head() == "ld" && stmt.predicate.is_none();
-        }
-    }
-    let mut out: Vec<String> = defs
-        .into_iter()
-        .filter(|(_, (n, is_ld))| *n == 1 && *is_ld)
-        .map(|(r, _)| r)
-        .collect();
-    out.sort();
-    out
 }
 
 /// How a statement computes a predicate-relevant register (see [`crate::facts`]).
@@ -606,10 +591,10 @@ fn read_function(
         ends_in_jump: false,
         cond: None,
     };
-    let (constants, derived) = single_defs(&items);
+    let single = single_defs(&items);
     let mut names = Names {
-        constants,
-        derived,
+        constants: single.constants,
+        derived: single.derived,
         ..Names::default()
     };
     let mut blocks: Vec<Pending> = vec![new_block(None)];
@@ -756,7 +741,8 @@ fn read_function(
         name: name.to_string(),
         blocks: Vec::with_capacity(n),
         closed_symbols,
-        lane0_bases: lane0_registers(&items)
+        lane0_bases: single
+            .loaded
             .iter()
             .filter_map(|r| names.value(r))
             .collect(),
