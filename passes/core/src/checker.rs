@@ -15,7 +15,7 @@ use crate::model::{
     acquires_needing_fence, Function, Guard, Inst, InstNumbering, InstRef, LoadOrigins,
 };
 use crate::plan::{Config, LdUsePolicy};
-use crate::spec::{is_pipelined, Addr, AsyncCategory, Op, Rule, SyncKind, TmemRegion};
+use crate::spec::{any_overlap, is_pipelined, Addr, AsyncCategory, Op, Rule, SyncKind, TmemRegion};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Severity {
@@ -115,7 +115,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
         config: *config,
         facts: Facts::new(func),
         has_async_reader: func.has_async_proxy_reader(),
-        has_tensormap_use: func.insts().any(|(_, i)| i.op.tensormap_use().is_some()),
+        has_tensormap_use: func.has_tensormap_use(),
         findings: Vec::new(),
         seen: HashSet::new(),
     };
@@ -395,10 +395,7 @@ impl Checker<'_> {
                 }
             }
             SourceKind::TensormapWrite => {
-                let written = match src {
-                    Op::TmapWrite { addr, .. } => *addr,
-                    _ => Addr::UNKNOWN,
-                };
+                let written = src.tensormap_written().unwrap_or(Addr::UNKNOWN);
                 if let Some(used) = inst.op.tensormap_use() {
                     let acquired = s.acquired_by.is_some_and(|f| {
                         matches!(self.func.inst(f).op, Op::TmapAcquire { addr } if addr.may_alias(&used.addr))
@@ -460,11 +457,8 @@ impl Checker<'_> {
                     return false;
                 }
                 let (s, l) = (self.facts.id(source), self.facts.id(at));
-                let overlaps = |a: &[TmemRegion], b: &[TmemRegion]| {
-                    a.iter().any(|x| b.iter().any(|y| x.may_overlap(y)))
-                };
-                overlaps(&self.facts.writes[s], &self.facts.touches[l])
-                    || overlaps(&self.facts.writes[l], &self.facts.touches[s])
+                any_overlap(&self.facts.writes[s], &self.facts.touches[l])
+                    || any_overlap(&self.facts.writes[l], &self.facts.touches[s])
             }
             Op::GenericSharedWrite => earlier.reads_smem_async_proxy(),
             _ => false,
@@ -533,10 +527,7 @@ impl Checker<'_> {
                 }
             }
             SourceKind::TensormapWrite => {
-                let written = match src.op {
-                    Op::TmapWrite { addr, .. } => addr,
-                    _ => Addr::UNKNOWN,
-                };
+                let written = src.op.tensormap_written().unwrap_or(Addr::UNKNOWN);
                 match inst.op {
                     Op::TmapRelease if covered => s.fenced = true,
                     Op::TmapAcquire { addr } if covered && s.fenced && addr.may_alias(&written) => {

@@ -14,7 +14,7 @@ use crate::cfg::Cfg;
 use crate::checker::{Finding, Severity};
 use crate::facts::PredKind;
 use crate::model::{BlockId, Function, Guard, Inst, InstRef, Value};
-use crate::spec::{CtaGroup, Op, Rule, SyncKind};
+use crate::spec::{any_overlap, CtaGroup, Op, Rule, SyncKind};
 
 /// What is known about the threads that run one instruction.
 #[derive(Clone, Debug, Default)]
@@ -103,19 +103,6 @@ fn block_guards(func: &Function, cfg: &Cfg) -> Vec<Vec<(Value, bool)>> {
         .collect()
 }
 
-fn op_name(op: &Op) -> &'static str {
-    match op {
-        Op::Ld { .. } => "tcgen05.ld",
-        Op::St { .. } => "tcgen05.st",
-        Op::MmaClass { .. } => "tcgen05.mma/cp/shift",
-        Op::Commit { .. } => "tcgen05.commit",
-        Op::Alloc { .. } => "tcgen05.alloc",
-        Op::Dealloc { .. } => "tcgen05.dealloc",
-        Op::Relinquish { .. } => "tcgen05.relinquish_alloc_permit",
-        _ => "instruction",
-    }
-}
-
 impl Context<'_> {
     fn add(
         &mut self,
@@ -168,7 +155,7 @@ impl Context<'_> {
                     Rule::GSingle,
                     at,
                     Vec::new(),
-                    format!("{} is issued by a single thread (Table 46) but is not under an elect.sync predicate or a thread-index guard: every thread that reaches it issues it; guard it with elect.sync", op_name(&inst.op)),
+                    format!("{} is issued by a single thread (Table 46) but is not under an elect.sync predicate or a thread-index guard: every thread that reaches it issues it; guard it with elect.sync", inst.op.mnemonic()),
                 ),
                 Op::Alloc { cta } | Op::Dealloc { cta, .. } | Op::Relinquish { cta } => {
                     if t.one {
@@ -177,7 +164,7 @@ impl Context<'_> {
                             Rule::GWarp,
                             at,
                             Vec::new(),
-                            format!("{} is warp-collective (.sync.aligned, Table 46) but runs under a one-thread guard; issue it from the whole warp", op_name(&inst.op)),
+                            format!("{} is warp-collective (.sync.aligned, Table 46) but runs under a one-thread guard; issue it from the whole warp", inst.op.mnemonic()),
                         );
                     }
                     if *cta == CtaGroup::Two && t.cta_dependent {
@@ -186,7 +173,7 @@ impl Context<'_> {
                             Rule::GWarp,
                             at,
                             Vec::new(),
-                            format!("{}.cta_group::2 must be issued by one warp in each CTA of the pair (Table 46), but it is guarded by a test of the CTA's rank", op_name(&inst.op)),
+                            format!("{}.cta_group::2 must be issued by one warp in each CTA of the pair (Table 46), but it is guarded by a test of the CTA's rank", inst.op.mnemonic()),
                         );
                     }
                 }
@@ -208,7 +195,7 @@ impl Context<'_> {
                             Rule::GQuad,
                             at,
                             Vec::new(),
-                            format!("{} from warp {w} reaches TMEM lanes {lane}..{} but warp {w} may access only lanes {first}..{} (Table 46: warp w accesses lanes 32*(w%4) to 32*(w%4)+31)", op_name(&inst.op), lane + lanes - 1, first + 31),
+                            format!("{} from warp {w} reaches TMEM lanes {lane}..{} but warp {w} may access only lanes {first}..{} (Table 46: warp w accesses lanes 32*(w%4) to 32*(w%4)+31)", inst.op.mnemonic(), lane + lanes - 1, first + 31),
                         );
                     }
                 }
@@ -399,7 +386,7 @@ impl Context<'_> {
                         |_| {},
                     );
                     for a in after {
-                        let what = op_name(&func.inst(a).op);
+                        let what = func.inst(a).op.mnemonic();
                         self.add(
                             Severity::Error,
                             Rule::LLeak,
@@ -437,11 +424,7 @@ impl Context<'_> {
                     );
                     if accesses && other.guard != inst.guard {
                         let (w2, t2) = (other.op.tmem_writes(), other.op.tmem_touches());
-                        let overlap =
-                            |a: &[crate::spec::TmemRegion], b: &[crate::spec::TmemRegion]| {
-                                a.iter().any(|x| b.iter().any(|y| x.may_overlap(y)))
-                            };
-                        if overlap(&w1, &t2) || overlap(&w2, &t1) {
+                        if any_overlap(&w1, &t2) || any_overlap(&w2, &t1) {
                             found.push((b, at));
                         }
                     }
@@ -456,7 +439,7 @@ impl Context<'_> {
                 Rule::SMissing,
                 b,
                 vec![a],
-                format!("{} may conflict with an earlier TMEM access by other threads (a different guard) with no thread synchronization between them on some path; no fence can order them: add a barrier or an mbarrier handshake", op_name(&func.inst(b).op)),
+                format!("{} may conflict with an earlier TMEM access by other threads (a different guard) with no thread synchronization between them on some path; no fence can order them: add a barrier or an mbarrier handshake", func.inst(b).op.mnemonic()),
             );
         }
     }

@@ -12,7 +12,7 @@ use crate::spec::Op;
 
 /// Whether an instruction is worth a line in the graph.
 fn is_event(inst: &Inst) -> bool {
-    inst.op.is_tcgen05() || !matches!(inst.op, Op::Plain | Op::Forward | Op::Elect)
+    !matches!(inst.op, Op::Plain | Op::Forward | Op::Elect)
 }
 
 fn short(text: &str) -> String {
@@ -26,44 +26,9 @@ fn short(text: &str) -> String {
 
 /// A short name of what an op is, for front ends that keep no source text.
 fn describe(op: &Op) -> String {
-    use crate::spec::{MmaClass, SyncKind};
-    match op {
-        Op::Ld { .. } => "tcgen05.ld".into(),
-        Op::St { .. } => "tcgen05.st".into(),
-        Op::MmaClass { cta, class } => {
-            let name = match class {
-                MmaClass::Mma { .. } => "mma",
-                MmaClass::Cp { .. } => "cp",
-                MmaClass::Shift { .. } => "shift",
-            };
-            format!("tcgen05.{name}.cta_group::{}", cta.suffix())
-        }
-        Op::Commit { cta, .. } => format!("tcgen05.commit.cta_group::{}", cta.suffix()),
-        Op::WaitLd => "tcgen05.wait::ld".into(),
-        Op::WaitSt => "tcgen05.wait::st".into(),
-        Op::FenceBefore => "tcgen05.fence::before_thread_sync".into(),
-        Op::FenceAfter => "tcgen05.fence::after_thread_sync".into(),
-        Op::Alloc { cta } => format!("tcgen05.alloc.cta_group::{}", cta.suffix()),
-        Op::Dealloc { cta, .. } => format!("tcgen05.dealloc.cta_group::{}", cta.suffix()),
-        Op::Relinquish { .. } => "tcgen05.relinquish_alloc_permit".into(),
-        Op::Sync(ev) => match ev.kind {
-            SyncKind::CtaBarrier => "bar.sync".into(),
-            SyncKind::CtaArrive => "bar.arrive".into(),
-            SyncKind::ClusterArrive => "barrier.cluster.arrive".into(),
-            SyncKind::ClusterWait => "barrier.cluster.wait".into(),
-            SyncKind::MbarArrive { .. } => "mbarrier.arrive".into(),
-            SyncKind::MbarWait { .. } => "mbarrier wait".into(),
-            SyncKind::MemoryOrder => "release/acquire memory op".into(),
-        },
-        Op::TmaComplete { .. } => "TMA (complete_tx)".into(),
-        Op::TensorUse { .. } => "TMA tensor op".into(),
-        Op::TmapWrite { .. } => "tensormap write".into(),
-        Op::TmapRelease => "fence.proxy.tensormap::generic.release".into(),
-        Op::TmapAcquire { .. } => "fence.proxy.tensormap::generic.acquire".into(),
-        Op::GenericSharedWrite => "generic shared write".into(),
-        Op::ProxyFenceAsync => "fence.proxy.async".into(),
-        Op::Elect => "elect.sync".into(),
-        Op::Forward | Op::Plain => "instruction".into(),
+    match op.cta_group() {
+        Some(cta) if op.is_tcgen05() => format!("{}.cta_group::{}", op.mnemonic(), cta.suffix()),
+        _ => op.mnemonic().to_string(),
     }
 }
 

@@ -142,6 +142,11 @@ impl Function {
         self.insts().any(|(_, i)| i.op.reads_smem_async_proxy())
     }
 
+    /// Whether any instruction reads a tensormap in the tensormap proxy (R-TMAP).
+    pub fn has_tensormap_use(&self) -> bool {
+        self.insts().any(|(_, i)| i.op.tensormap_use().is_some())
+    }
+
     /// Whether any async-proxy reader is `cta_group::2` (its operands may live in the
     /// peer CTA, so proxy fences need `::cluster` scope).
     pub fn has_cluster_async_reader(&self) -> bool {

@@ -220,7 +220,7 @@ struct Planner<'a> {
     acquire_needs_fence: Vec<bool>,
     /// Only observe: compute the pending sets of the input, insert nothing.
     observe_only: bool,
-    /// The state on entry to each block (after the last iteration).
+    /// In observe mode, the state on entry to each block (after the last iteration).
     entry_states: Vec<State>,
     /// Sticky insertions: point → (insertion → edit).
     inserted: BTreeMap<Point, BTreeMap<Insertion, Edit>>,
@@ -303,7 +303,7 @@ impl<'a> Planner<'a> {
                 Insertion::ProxyFenceAsyncCta
             },
             has_async_reader: func.has_async_proxy_reader(),
-            has_tensormap_use: func.insts().any(|(_, i)| i.op.tensormap_use().is_some()),
+            has_tensormap_use: func.has_tensormap_use(),
             acquire_needs_fence: acquires_needing_fence(func),
             observe_only,
             entry_states: vec![State::default(); func.blocks.len()],
@@ -331,7 +331,9 @@ impl Planner<'_> {
                     state.join(o);
                 }
             }
-            self.entry_states[b.0 as usize] = state.clone();
+            if self.observe_only {
+                self.entry_states[b.0 as usize] = state.clone();
+            }
             let dirty = self.walk_block(b, &mut state);
             // Out-states only grow (joined with their previous value): an insertion
             // applied mid-walk can make a walk's result smaller than the last one,
@@ -455,10 +457,8 @@ impl Planner<'_> {
 
     /// The address a tensormap write entry wrote.
     fn tensormap_written(&self, entry: u32) -> Addr {
-        match self.func.inst(self.numbering.at(entry)).op {
-            Op::TmapWrite { addr, .. } => addr,
-            _ => Addr::UNKNOWN,
-        }
+        let op = &self.func.inst(self.numbering.at(entry)).op;
+        op.tensormap_written().unwrap_or(Addr::UNKNOWN)
     }
 
     fn acquire_tensormap(&self, addr: Addr, guard: Option<Guard>, state: &mut State) {

@@ -462,6 +462,66 @@ impl Op {
         }
     }
 
+    /// The address of the tensormap this op writes in the generic proxy (R-TMAP).
+    pub fn tensormap_written(&self) -> Option<Addr> {
+        match self {
+            Op::TmapWrite { addr, .. } => Some(*addr),
+            _ => None,
+        }
+    }
+
+    /// The PTX mnemonic of the op (without qualifiers such as `.cta_group`), for
+    /// diagnostics and graphs.
+    pub fn mnemonic(&self) -> &'static str {
+        match self {
+            Op::Ld { .. } => "tcgen05.ld",
+            Op::St { .. } => "tcgen05.st",
+            Op::MmaClass { class, .. } => match class {
+                MmaClass::Mma { .. } => "tcgen05.mma",
+                MmaClass::Cp { .. } => "tcgen05.cp",
+                MmaClass::Shift { .. } => "tcgen05.shift",
+            },
+            Op::Commit { .. } => "tcgen05.commit",
+            Op::WaitLd => "tcgen05.wait::ld",
+            Op::WaitSt => "tcgen05.wait::st",
+            Op::FenceBefore => "tcgen05.fence::before_thread_sync",
+            Op::FenceAfter => "tcgen05.fence::after_thread_sync",
+            Op::Alloc { .. } => "tcgen05.alloc",
+            Op::Dealloc { .. } => "tcgen05.dealloc",
+            Op::Relinquish { .. } => "tcgen05.relinquish_alloc_permit",
+            Op::Sync(ev) => match ev.kind {
+                SyncKind::CtaBarrier => "bar.sync",
+                SyncKind::CtaArrive => "bar.arrive",
+                SyncKind::ClusterArrive => "barrier.cluster.arrive",
+                SyncKind::ClusterWait => "barrier.cluster.wait",
+                SyncKind::MbarArrive { .. } => "mbarrier.arrive",
+                SyncKind::MbarWait { .. } => "mbarrier wait",
+                SyncKind::MemoryOrder => "release/acquire memory op",
+            },
+            Op::TmaComplete { .. } => "TMA (complete_tx)",
+            Op::TensorUse { .. } => "TMA tensor op",
+            Op::TmapWrite { .. } => "tensormap write",
+            Op::TmapRelease => "fence.proxy.tensormap::generic.release",
+            Op::TmapAcquire { .. } => "fence.proxy.tensormap::generic.acquire",
+            Op::GenericSharedWrite => "generic shared write",
+            Op::ProxyFenceAsync => "fence.proxy.async",
+            Op::Elect => "elect.sync",
+            Op::Forward | Op::Plain => "instruction",
+        }
+    }
+
+    /// The `.cta_group` of a tcgen05 op that has one.
+    pub fn cta_group(&self) -> Option<CtaGroup> {
+        match self {
+            Op::MmaClass { cta, .. }
+            | Op::Commit { cta, .. }
+            | Op::Alloc { cta }
+            | Op::Dealloc { cta, .. }
+            | Op::Relinquish { cta } => Some(*cta),
+            _ => None,
+        }
+    }
+
     /// The tensormap this op reads in the tensormap proxy (R-TMAP), if any.
     pub fn tensormap_use(&self) -> Option<&TensorMapRef> {
         match self {
@@ -481,6 +541,11 @@ impl Op {
             }
         )
     }
+}
+
+/// Whether some region of `a` may overlap some region of `b`.
+pub fn any_overlap(a: &[TmemRegion], b: &[TmemRegion]) -> bool {
+    a.iter().any(|x| b.iter().any(|y| x.may_overlap(y)))
 }
 
 /// 9.7.16.6.2: whether `later` is a pipelined successor of `earlier` (same thread,
