@@ -180,6 +180,9 @@ struct SingleDefs {
     /// Defined by a load (`ld.shared` of the address `tcgen05.alloc` wrote,
     /// `ld.param`): TMEM bases with lane field 0 (G-QUAD).
     loaded: Vec<String>,
+    /// Every register defined exactly once (predicate facts hold only for these: the
+    /// reader is flow-insensitive).
+    once: HashSet<String>,
 }
 
 fn single_defs(items: &[Item]) -> SingleDefs {
@@ -201,8 +204,16 @@ fn single_defs(items: &[Item]) -> SingleDefs {
         let Ok(stmt) = parse_statement(text) else {
             continue;
         };
-        let Some(Operand::Name(dst)) = stmt.operands.first() else {
-            continue;
+        let dst = match stmt.operands.first() {
+            Some(Operand::Name(dst)) => dst,
+            // `setp ... p|q`, `elect.sync r|p`: both are defined, neither is a copy.
+            Some(pair @ Operand::Pair(..)) => {
+                for name in pair.names() {
+                    defs.entry(name.to_string()).or_default().count += 1;
+                }
+                continue;
+            }
+            _ => continue,
         };
         let entry = defs.entry(dst.clone()).or_default();
         entry.count += 1;
@@ -233,6 +244,7 @@ fn single_defs(items: &[Item]) -> SingleDefs {
         if def.count != 1 {
             continue;
         }
+        out.once.insert(name.clone());
         if let Some(v) = def.constant {
             out.constants.insert(name.clone(), v);
         }
@@ -599,7 +611,7 @@ fn read_function(
     };
     let mut blocks: Vec<Pending> = vec![new_block(None)];
     let mut exprs: HashMap<Value, Expr> = HashMap::new();
-    let mut def_count: HashMap<Value, u32> = HashMap::new();
+    let mut calls = false;
     for (k, item) in items.iter().enumerate() {
         match item {
             Item::Label { name, .. } => {
@@ -627,7 +639,9 @@ fn read_function(
                     for d in stmt.operands.iter().flat_map(|o| o.names()) {
                         if let Some(v) = names.value(d) {
                             names.elect_preds.insert(v);
-                            exprs.insert(v, Expr::Elect);
+                            if single.once.contains(d) {
+                                exprs.insert(v, Expr::Elect);
+                            }
                         }
                     }
                 }
@@ -640,14 +654,13 @@ fn read_function(
                         c.guard = Some(Guard::Elect);
                     }
                 }
-                if let Some((dst, expr)) = predicate_expr(&stmt, &mut names) {
-                    *def_count.entry(dst).or_insert(0) += 1;
-                    exprs.insert(dst, expr);
-                } else if let Some(Operand::Name(d)) = stmt.operands.first() {
-                    if let Some(v) = names.value(d) {
-                        *def_count.entry(v).or_insert(0) += 1;
+                if matches!(stmt.operands.first(), Some(Operand::Name(d)) if single.once.contains(d))
+                {
+                    if let Some((dst, expr)) = predicate_expr(&stmt, &mut names) {
+                        exprs.insert(dst, expr);
                     }
                 }
+                calls |= stmt.head() == "call";
                 let (line, col) = line_col(src, *start);
                 let inst = Inst {
                     op: c.op,
@@ -718,10 +731,6 @@ fn read_function(
         .collect();
     let n = blocks.len();
     // `.shared` objects are closed in a kernel that calls nothing.
-    let calls = items.iter().any(|item| {
-        matches!(item, Item::Stmt { text, .. }
-            if !text.starts_with('.') && parse_statement(text).is_ok_and(|s| s.head() == "call"))
-    });
     let closed_symbols = if context.is_entry && !calls {
         let local = items.iter().filter_map(|item| match item {
             Item::Stmt { text, .. } if text.starts_with('.') => shared_decl_name(text),
@@ -746,11 +755,7 @@ fn read_function(
             .iter()
             .filter_map(|r| names.value(r))
             .collect(),
-        pred_facts: {
-            // Facts hold only for registers defined once (the reader is flow-insensitive).
-            exprs.retain(|v, _| def_count.get(v) == Some(&1));
-            predicate_facts(&exprs)
-        },
+        pred_facts: predicate_facts(&exprs),
     };
     let mut spans = Vec::with_capacity(n);
     let mut ends_in_jump = Vec::with_capacity(n);
