@@ -183,7 +183,7 @@ impl Context<'_> {
                     else {
                         continue;
                     };
-                    if !func.lane0_bases.contains(&base) {
+                    if func.lane0_bases.binary_search(&base).is_err() {
                         continue;
                     }
                     let lane = off >> 16;

@@ -93,6 +93,7 @@ pub struct Function {
     /// TMEM address bases whose lane field is 0: values loaded from memory (the
     /// address `tcgen05.alloc` wrote) or passed in, not computed by arithmetic that
     /// may add lane bits. G-QUAD checks constant lane offsets only from these.
+    /// Sorted.
     pub lane0_bases: Vec<Value>,
 }
 

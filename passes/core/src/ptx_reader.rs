@@ -255,7 +255,6 @@ fn single_defs(items: &[Item]) -> SingleDefs {
             out.derived.insert(name, d);
         }
     }
-    out.loaded.sort();
     out
 }
 
@@ -750,11 +749,15 @@ fn read_function(
         name: name.to_string(),
         blocks: Vec::with_capacity(n),
         closed_symbols,
-        lane0_bases: single
-            .loaded
-            .iter()
-            .filter_map(|r| names.value(r))
-            .collect(),
+        lane0_bases: {
+            let mut bases: Vec<Value> = single
+                .loaded
+                .iter()
+                .filter_map(|r| names.value(r))
+                .collect();
+            bases.sort();
+            bases
+        },
         pred_facts: predicate_facts(&exprs),
     };
     let mut spans = Vec::with_capacity(n);

@@ -135,6 +135,13 @@ struct Builder {
     elect: HashSet<LLVMValueRef>,
     /// Bases that are sums of several terms, by their sorted terms.
     sums: HashMap<Vec<Value>, Value>,
+    /// Address bases that are shared-memory globals (address space 3).
+    shared_globals: HashSet<Value>,
+    /// Address bases whose TMEM lane field is 0: loads, calls and arguments, which
+    /// carry no lane bits the function added (G-QUAD).
+    lane0: HashSet<Value>,
+    /// A call to a function that is neither an intrinsic nor inline asm.
+    opaque_call: bool,
     next: u32,
 }
 
@@ -206,8 +213,24 @@ impl Builder {
         let mut ids: Vec<Value> = terms.iter().map(|t| self.intern(*t)).collect();
         ids.sort();
         // No terms: an absolute address, interned like a sum of nothing.
-        let base = match ids.as_slice() {
-            [one] => *one,
+        let base = match (ids.as_slice(), terms.as_slice()) {
+            ([one], [term]) => {
+                if !LLVMIsAGlobalVariable(*term).is_null()
+                    && LLVMGetPointerAddressSpace(LLVMTypeOf(*term)) == 3
+                {
+                    self.shared_globals.insert(*one);
+                }
+                let fresh = !LLVMIsAArgument(*term).is_null()
+                    || (!LLVMIsAInstruction(*term).is_null()
+                        && matches!(
+                            LLVMGetInstructionOpcode(*term),
+                            LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMCall
+                        ));
+                if fresh {
+                    self.lane0.insert(*one);
+                }
+                *one
+            }
             _ => {
                 let next = &mut self.next;
                 *self.sums.entry(ids).or_insert_with(|| {
@@ -273,43 +296,6 @@ pub fn count_outputs(constraints: &str) -> usize {
         .count()
 }
 
-/// The shared-memory globals (address space 3) the function's addresses are based
-/// on, when the function is a kernel that calls no other function: then every access
-/// to them in this CTA is in this function (mbarrier provenance, R-AFTER).
-unsafe fn closed_symbols(
-    func: LLVMValueRef,
-    blocks: &[LLVMBasicBlockRef],
-    b: &Builder,
-) -> Vec<Value> {
-    const PTX_KERNEL: u32 = 71;
-    if LLVMGetFunctionCallConv(func) != PTX_KERNEL {
-        return Vec::new();
-    }
-    for &bb in blocks {
-        let mut inst = LLVMGetFirstInstruction(bb);
-        while !inst.is_null() {
-            let opaque = is_call(inst)
-                && inline_asm(inst).is_none()
-                && !callee_name(inst).is_some_and(|n| n.starts_with("llvm."));
-            if opaque {
-                return Vec::new();
-            }
-            inst = LLVMGetNextInstruction(inst);
-        }
-    }
-    let mut out: Vec<Value> = b
-        .values
-        .iter()
-        .filter(|(v, _)| {
-            !LLVMIsAGlobalVariable(**v).is_null()
-                && LLVMGetPointerAddressSpace(LLVMTypeOf(**v)) == 3
-        })
-        .map(|(_, id)| *id)
-        .collect();
-    out.sort();
-    out
-}
-
 /// A GEP over `i8` with one index: a byte offset added to the pointer.
 unsafe fn is_byte_gep(v: LLVMValueRef) -> bool {
     let elem = LLVMGetGEPSourceElementType(v);
@@ -326,6 +312,10 @@ unsafe fn predicate_expr(b: &mut Builder, inst: LLVMValueRef) -> Option<Expr> {
     let var = |b: &mut Builder, v: LLVMValueRef| (const_int(v).is_none()).then(|| b.intern(v));
     Some(match LLVMGetInstructionOpcode(inst) {
         LLVMOpcode::LLVMCall => {
+            // Special registers are integers; skip the text of every other call.
+            if LLVMGetTypeKind(LLVMTypeOf(inst)) != LLVMTypeKind::LLVMIntegerTypeKind {
+                return None;
+            }
             let text = match inline_asm(inst) {
                 Some((asm, _)) => asm,
                 None => callee_name(inst)?,
@@ -385,6 +375,9 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         asm_locals: HashMap::new(),
         elect: HashSet::new(),
         sums: HashMap::new(),
+        shared_globals: HashSet::new(),
+        lane0: HashSet::new(),
+        opaque_call: false,
         next: 0,
     };
     let mut blocks = Vec::new();
@@ -478,24 +471,17 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         model.blocks.push(block);
         anchors.push(block_anchors);
     }
-    model.closed_symbols = closed_symbols(func, &blocks, &b);
+    // Shared globals are closed (every access to them in this CTA is in this
+    // function) when the function is a kernel that calls no other function
+    // (mbarrier provenance, R-AFTER).
+    const PTX_KERNEL: u32 = 71;
+    if LLVMGetFunctionCallConv(func) == PTX_KERNEL && !b.opaque_call {
+        model.closed_symbols = b.shared_globals.iter().copied().collect();
+        model.closed_symbols.sort();
+    }
     model.pred_facts = predicate_facts(&exprs);
-    // Loads, calls and arguments carry no lane bits the function added.
-    let mut lane0: Vec<Value> = b
-        .values
-        .iter()
-        .filter(|(v, _)| {
-            !LLVMIsAArgument(**v).is_null()
-                || (!LLVMIsAInstruction(**v).is_null()
-                    && matches!(
-                        LLVMGetInstructionOpcode(**v),
-                        LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMCall
-                    ))
-        })
-        .map(|(_, id)| *id)
-        .collect();
-    lane0.sort();
-    model.lane0_bases = lane0;
+    model.lane0_bases = b.lane0.iter().copied().collect();
+    model.lane0_bases.sort();
     Ok(Translated {
         func: model,
         anchors,
@@ -625,6 +611,7 @@ unsafe fn translate_call(b: &mut Builder, call: LLVMValueRef) -> Result<Vec<Inst
         return translate_asm(b, call, &asm, n_outputs, args);
     }
     let name = callee_name(call).unwrap_or_default();
+    b.opaque_call |= !name.starts_with("llvm.");
     let is_pointer: Vec<bool> = args
         .iter()
         .map(|a| LLVMGetTypeKind(LLVMTypeOf(*a)) == LLVMTypeKind::LLVMPointerTypeKind)
