@@ -203,6 +203,15 @@ impl Session<'_> {
         self.report_filtered(findings, false)
     }
 
+    /// `--print-sync-graph dot`: one digraph per function, to the output.
+    fn write_sync_graphs<'f>(
+        &self,
+        funcs: impl Iterator<Item = &'f Function>,
+    ) -> Result<(), Failure> {
+        let graphs: String = funcs.map(|f| sync_graph_dot(f, &self.config)).collect();
+        self.write(graphs.as_bytes())
+    }
+
     fn write(&self, bytes: &[u8]) -> Result<(), Failure> {
         write_output(self.cli.output.as_deref(), bytes).map_err(Failure::Usage)
     }
@@ -261,11 +270,7 @@ impl Session<'_> {
                 Failure::Usage(format!("{loc}: {}", e.message))
             })?;
         if self.cli.print_sync_graph.is_some() {
-            let graphs: String = units
-                .iter()
-                .map(|u| sync_graph_dot(u.model(), &self.config))
-                .collect();
-            return self.write(graphs.as_bytes());
+            return self.write_sync_graphs(units.iter().map(|u| u.model()));
         }
         if self.cli.check {
             let mut errors = false;
@@ -421,12 +426,7 @@ impl Session<'_> {
             )));
         }
         if self.cli.print_sync_graph.is_some() {
-            let graphs: String = module
-                .functions
-                .iter()
-                .map(|pf| sync_graph_dot(&pf.func, &self.config))
-                .collect();
-            return self.write(graphs.as_bytes());
+            return self.write_sync_graphs(module.functions.iter().map(|pf| &pf.func));
         }
         if self.cli.check {
             let mut errors = false;
