@@ -16,3 +16,4 @@ pub mod plan;
 pub mod ptx_decode;
 pub mod ptx_reader;
 pub mod spec;
+pub mod testing;

@@ -16,24 +16,7 @@ use tcgen05_core::plan::{apply_edits, plan, Config, LdUsePolicy};
 use tcgen05_core::spec::{
     Addr, CtaGroup, MmaClass, MmaKey, Op, Rule, ShapeKey, SyncKind, TensorMapRef, TmemRegion,
 };
-
-/// xorshift64*: deterministic and dependency-free.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.below(100) < percent
-    }
-}
+use tcgen05_core::testing::{env_u64, Rng};
 
 const TMEM: Value = Value(1);
 const BAR_A: Value = Value(2);
@@ -217,19 +200,12 @@ fn random_function(rng: &mut Rng) -> Function {
     }
 }
 
-fn env_u64(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
 #[test]
 fn planned_random_functions_are_clean_and_stable() {
     let cases = env_u64("RANDOM_CASES", 400);
     let seed = env_u64("RANDOM_SEED", 0x7c9e_05c5);
     let trace = std::env::var_os("RANDOM_TRACE").is_some();
-    let mut rng = Rng(seed | 1);
+    let mut rng = Rng::new(seed);
     for case in 0..cases {
         let func = random_function(&mut rng);
         let only = std::env::var("RANDOM_ONLY")

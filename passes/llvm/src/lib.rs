@@ -5,6 +5,7 @@
 pub mod apply;
 pub mod intrinsics;
 pub mod model_build;
+pub mod thread;
 
 use anyhow::{anyhow, Result};
 use inkwell::context::Context;
@@ -71,6 +72,12 @@ impl FunctionUnit {
 
     /// The LLVM text of a model instruction, for remarks and notes.
     pub fn inst_text(&self, at: InstRef) -> String {
+        // Instructions the front end adds to the model (phi copies) describe
+        // themselves.
+        let own = &self.translated.func.inst(at).loc.text;
+        if !own.is_empty() {
+            return own.clone();
+        }
         let a = self.translated.anchors[at.block.0 as usize][at.index as usize];
         let text = unsafe { model_build::print_value(a.inst) };
         let text = text.split(", !dbg").next().unwrap_or(&text).to_string();
@@ -101,7 +108,7 @@ pub fn apply_edits(module: &Module, unit: &FunctionUnit, edits: &[Edit]) -> Resu
     unsafe {
         apply::insert_edits(ctx_ref, &unit.translated, edits, &mut declare)
             .map_err(|e| anyhow!("{}: {e}", unit.name))?;
-        apply::thread_loads_through_waits(ctx_ref, &unit.translated.blocks);
+        thread::thread_loads_through_waits(ctx_ref, &unit.translated.blocks);
     }
     Ok(())
 }

@@ -408,8 +408,34 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             ..Block::default()
         };
         let mut block_anchors = Vec::new();
+        let term = LLVMGetBasicBlockTerminator(bb);
         let mut inst = LLVMGetFirstInstruction(bb);
         while !inst.is_null() {
+            if inst == term {
+                // The successors' phis copy their incoming values at the end of this
+                // block: code generation turns each into a register move here (or at
+                // the successor's head), a read of a loaded register that must follow
+                // tcgen05.wait::ld (R-LD-USE) even when the phi itself is coalesced
+                // away on other edges.
+                let (copied, phis) = phi_incoming(&mut b, bb);
+                if !copied.is_empty() {
+                    let mut m = Inst::new(Op::Plain);
+                    m.uses = copied;
+                    let (file, line, col) = files.loc(inst);
+                    m.loc = Loc {
+                        file,
+                        line,
+                        col,
+                        text: format!(
+                            "the copy into {} on the edge out of %{}",
+                            phis.join(", "),
+                            block.name
+                        ),
+                    };
+                    block.insts.push(m);
+                    block_anchors.push(Anchor { inst, first: true });
+                }
+            }
             let translated = translate_inst(&mut b, inst).map_err(|message| {
                 let (file, line, col) = debug_loc(inst);
                 TranslateError {
@@ -447,7 +473,6 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             index += 1;
             inst = LLVMGetNextInstruction(inst);
         }
-        let term = LLVMGetBasicBlockTerminator(bb);
         if !term.is_null()
             && LLVMGetInstructionOpcode(term) == LLVMOpcode::LLVMBr
             && LLVMIsConditional(term) != 0
@@ -487,6 +512,34 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         anchors,
         blocks,
     })
+}
+
+/// The non-constant values the phis of `bb`'s successors take on the edges out of
+/// `bb`, and those phis' names (for remarks).
+unsafe fn phi_incoming(b: &mut Builder, bb: LLVMBasicBlockRef) -> (Vec<Value>, Vec<String>) {
+    let term = LLVMGetBasicBlockTerminator(bb);
+    let mut out = Vec::new();
+    let mut phis = Vec::new();
+    for s in 0..LLVMGetNumSuccessors(term) {
+        let mut phi = LLVMGetFirstInstruction(LLVMGetSuccessor(term, s));
+        while !phi.is_null() && LLVMGetInstructionOpcode(phi) == LLVMOpcode::LLVMPHI {
+            for k in 0..LLVMCountIncoming(phi) {
+                let v = LLVMGetIncomingValue(phi, k);
+                if LLVMGetIncomingBlock(phi, k) == bb && LLVMIsAConstant(v).is_null() {
+                    let v = b.intern(v);
+                    if !out.contains(&v) {
+                        out.push(v);
+                    }
+                    let name = format!("%{}", value_name(phi));
+                    if !phis.contains(&name) {
+                        phis.push(name);
+                    }
+                }
+            }
+            phi = LLVMGetNextInstruction(phi);
+        }
+    }
+    (out, phis)
 }
 
 /// One LLVM instruction → zero or more model instructions.

@@ -1,0 +1,89 @@
+; R-LD-USE through code generation (found by the random LLVM IR property test): the
+; wait::ld is in the loop and the read of the loaded register in a later block, so
+; nothing ties the read to the wait and the backend hoists the loop-invariant compare
+; above the wait (before the fix: `setp` right after the tcgen05.ld, and the
+; post-codegen check failed). The pass makes every read after a wait read a copy
+; made right after that wait, across blocks, merging copies with phis where paths
+; differ, and never packs a loaded vector across blocks (`mov.b64 {%r1, %r2}` is a read).
+; RUN: %tcgen05-opt %s -o %t.ll
+; RUN: FileCheck %s < %t.ll
+; RUN: %tcgen05-opt %s --emit ptx -o %t.ptx
+; RUN: FileCheck --check-prefix=PTX %s < %t.ptx
+; RUN: %tcgen05-opt --check %t.ptx
+; RUN: %tcgen05-opt %t.ll --remarks -o /dev/null 2>&1 | count 0
+; RUN: %tcgen05-opt %s --ld-use=trust-register-dependency -o - | FileCheck --check-prefix=TRUST %s
+target triple = "nvptx64-nvidia-cuda"
+
+; CHECK-LABEL: define ptx_kernel void @hoist(
+; PTX-LABEL: .entry hoist(
+; PTX: tcgen05.ld.sync.aligned.32x32b.x2.b32 {{{.*}}, [[R:%r[0-9]+]]}
+; PTX-NOT: [[R]]
+; PTX: tcgen05.wait::ld.sync.aligned
+define ptx_kernel void @hoist(ptr addrspace(6) %t, ptr addrspace(1) %out, i1 %c) {
+entry:
+  %x = call <2 x i32> @llvm.nvvm.tcgen05.ld.32x32b.x2(ptr addrspace(6) %t, i1 false)
+  %v = extractelement <2 x i32> %x, i32 1
+  br label %loop
+loop:
+  ; CHECK: loop:
+  ; CHECK-NEXT: call void asm sideeffect "tcgen05.wait::ld.sync.aligned;"
+  ; CHECK-NEXT: [[V:%.*]] = call i32 asm sideeffect "", "=r,0"(i32 %v)
+  call void asm sideeffect "tcgen05.wait::ld.sync.aligned;", "~{memory}"()
+  store volatile i32 0, ptr addrspace(1) %out, align 4
+  br i1 %c, label %body, label %exit
+body:
+  ; CHECK: icmp eq i32 [[V]], 0
+  %z = icmp eq i32 %v, 0
+  br i1 %z, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Two waits on two paths: the read after the join takes a phi of the two copies.
+; CHECK-LABEL: define ptx_kernel void @join(
+define ptx_kernel void @join(ptr addrspace(6) %t, ptr addrspace(1) %out, i1 %c) {
+entry:
+  %v = call i32 @llvm.nvvm.tcgen05.ld.32x32b.x1(ptr addrspace(6) %t, i1 false)
+  br i1 %c, label %a, label %b
+a:
+  ; CHECK: a:
+  ; CHECK-NEXT: call void @llvm.nvvm.tcgen05.wait.ld()
+  ; CHECK-NEXT: [[A:%.*]] = call i32 asm sideeffect "", "=r,0"(i32 %v)
+  call void @llvm.nvvm.tcgen05.wait.ld()
+  br label %join
+b:
+  ; CHECK: b:
+  ; CHECK-NEXT: call void @llvm.nvvm.tcgen05.wait.ld()
+  ; CHECK-NEXT: [[B:%.*]] = call i32 asm sideeffect "", "=r,0"(i32 %v)
+  call void @llvm.nvvm.tcgen05.wait.ld()
+  br label %join
+join:
+  ; CHECK: join:
+  ; CHECK-NEXT: [[P:%.*]] = phi i32 [ [[A]], %a ], [ [[B]], %b ]
+  ; CHECK-NEXT: store volatile i32 [[P]]
+  store volatile i32 %v, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; Under --ld-use=trust-register-dependency a read may follow the load with no wait
+; on some path; such a read is left alone (a phi of the load and a copy would be a
+; register copy before the wait on that path).
+; TRUST-LABEL: define ptx_kernel void @partly_waited(
+define ptx_kernel void @partly_waited(ptr addrspace(6) %t, ptr addrspace(1) %out, i1 %c) {
+entry:
+  %v = call i32 @llvm.nvvm.tcgen05.ld.32x32b.x1(ptr addrspace(6) %t, i1 false)
+  br i1 %c, label %a, label %join
+a:
+  call void @llvm.nvvm.tcgen05.wait.ld()
+  br label %join
+join:
+  ; TRUST: join:
+  ; TRUST-NEXT: store volatile i32 %v
+  store volatile i32 %v, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+declare <2 x i32> @llvm.nvvm.tcgen05.ld.32x32b.x2(ptr addrspace(6), i1 immarg)
+declare i32 @llvm.nvvm.tcgen05.ld.32x32b.x1(ptr addrspace(6), i1 immarg)
+declare void @llvm.nvvm.tcgen05.st.32x32b.x1(ptr addrspace(6), i32, i1 immarg)
+declare void @llvm.nvvm.tcgen05.wait.ld()

@@ -1,0 +1,605 @@
+//! Make `wait::ld` ordering survive code generation (R-LD-USE).
+//!
+//! Nothing ties a read of a `tcgen05.ld` result to the `tcgen05.wait::ld` that
+//! precedes it, so the NVPTX backend may schedule the read above the wait (Triton
+//! 3.9's own PTX does this), or hoist it out of a loop past a wait in the loop
+//! (MachineLICM; found by the random LLVM IR property test). After insertion, every
+//! read that follows a wait reads instead a copy of the loaded value made right after
+//! that wait: an empty `asm sideeffect "", "=r,0"`, which is not reordered with the
+//! wait, and the data dependency keeps the reader after the copy.
+//!
+//! Which copy a read gets is SSA reconstruction over the CFG: the nearest wait before
+//! the read in its block, else the value at the end of each predecessor, merged by a
+//! phi where paths differ (trivial phis are removed again). Renames of loaded values
+//! (`extractvalue`, `bitcast`, `insertelement`, ...) are re-created after the wait
+//! from the copies rather than copied, because the backend lowers some of them to
+//! real register reads (`mov.b64 %rd, {%r1, %r2}`) that would otherwise stay above
+//! the wait.
+
+use std::collections::{HashMap, HashSet};
+use std::ffi::CString;
+
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+
+use crate::model_build::{callee_name, inline_asm, is_call, is_threading_asm};
+
+pub(crate) unsafe fn is_wait_ld(inst: LLVMValueRef) -> bool {
+    if !is_call(inst) {
+        return false;
+    }
+    if let Some((asm, _)) = inline_asm(inst) {
+        return asm.contains("tcgen05.wait::ld");
+    }
+    callee_name(inst).as_deref() == Some("llvm.nvvm.tcgen05.wait.ld")
+}
+
+unsafe fn is_tcgen05_ld(inst: LLVMValueRef) -> bool {
+    if !is_call(inst) || LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMTypeKind::LLVMVoidTypeKind {
+        return false;
+    }
+    if let Some((asm, _)) = inline_asm(inst) {
+        return asm.contains("tcgen05.ld.");
+    }
+    callee_name(inst).is_some_and(|n| n.starts_with("llvm.nvvm.tcgen05.ld."))
+}
+
+/// Values derived from a load by renames (`extractvalue`, `bitcast`, and also
+/// `insertelement`/`insertvalue`, which the backend may lower to real register
+/// reads such as `mov.b64 %rd, {%r1, %r2}`).
+unsafe fn is_rename(inst: LLVMValueRef) -> bool {
+    matches!(
+        LLVMGetInstructionOpcode(inst),
+        LLVMOpcode::LLVMExtractValue
+            | LLVMOpcode::LLVMExtractElement
+            | LLVMOpcode::LLVMInsertValue
+            | LLVMOpcode::LLVMInsertElement
+            | LLVMOpcode::LLVMBitCast
+            | LLVMOpcode::LLVMShuffleVector
+    )
+}
+
+fn constraint_for(kind: LLVMTypeKind, width: u32) -> Option<&'static str> {
+    match (kind, width) {
+        (LLVMTypeKind::LLVMIntegerTypeKind, 1) => Some("b"),
+        (LLVMTypeKind::LLVMIntegerTypeKind, 16) => Some("h"),
+        (LLVMTypeKind::LLVMIntegerTypeKind, 32) => Some("r"),
+        (LLVMTypeKind::LLVMIntegerTypeKind, 64) => Some("l"),
+        (LLVMTypeKind::LLVMFloatTypeKind, _) => Some("f"),
+        (LLVMTypeKind::LLVMDoubleTypeKind, _) => Some("d"),
+        _ => None,
+    }
+}
+
+/// The elements of an aggregate type: (is a struct, element count), or `None` for a
+/// scalar.
+unsafe fn aggregate(ty: LLVMTypeRef) -> Option<(bool, u32)> {
+    match LLVMGetTypeKind(ty) {
+        LLVMTypeKind::LLVMStructTypeKind => Some((true, LLVMCountStructElementTypes(ty))),
+        LLVMTypeKind::LLVMVectorTypeKind => Some((false, LLVMGetVectorSize(ty))),
+        _ => None,
+    }
+}
+
+/// An `extractelement`/`extractvalue` with a scalar result: a register of the
+/// aggregate, which code generation reads nowhere, so it is copied like a load.
+unsafe fn is_element(x: LLVMValueRef) -> bool {
+    matches!(
+        LLVMGetInstructionOpcode(x),
+        LLVMOpcode::LLVMExtractElement | LLVMOpcode::LLVMExtractValue
+    ) && aggregate(LLVMTypeOf(x)).is_none()
+}
+
+/// `extractvalue`/`extractelement` of every element of `x`, at the builder.
+unsafe fn extract_all(
+    b: LLVMBuilderRef,
+    x: LLVMValueRef,
+    is_struct: bool,
+    n: u32,
+) -> Vec<LLVMValueRef> {
+    let empty = CString::default();
+    let i32t = LLVMInt32TypeInContext(LLVMGetTypeContext(LLVMTypeOf(x)));
+    (0..n)
+        .map(|i| {
+            if is_struct {
+                LLVMBuildExtractValue(b, x, i, empty.as_ptr())
+            } else {
+                let k = LLVMConstInt(i32t, u64::from(i), 0);
+                LLVMBuildExtractElement(b, x, k, empty.as_ptr())
+            }
+        })
+        .collect()
+}
+
+/// Copy scalar `v` through `asm sideeffect "", "=r,0"` (the constraint letter
+/// follows the type). `None` for a type no register constraint covers.
+unsafe fn copy_scalar(b: LLVMBuilderRef, v: LLVMValueRef) -> Option<LLVMValueRef> {
+    let ty = LLVMTypeOf(v);
+    let kind = LLVMGetTypeKind(ty);
+    let width = if kind == LLVMTypeKind::LLVMIntegerTypeKind {
+        LLVMGetIntTypeWidth(ty)
+    } else {
+        0
+    };
+    let letter = constraint_for(kind, width)?;
+    let constraints = format!("={letter},0");
+    let mut params = [ty];
+    let fty = LLVMFunctionType(ty, params.as_mut_ptr(), 1, 0);
+    let empty = CString::default();
+    let asm = LLVMGetInlineAsm(
+        fty,
+        empty.as_ptr() as *mut _,
+        0,
+        constraints.as_ptr() as *mut _,
+        constraints.len(),
+        1,
+        0,
+        llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectATT,
+        0,
+    );
+    let mut args = [v];
+    Some(LLVMBuildCall2(
+        b,
+        fty,
+        asm,
+        args.as_mut_ptr(),
+        1,
+        empty.as_ptr(),
+    ))
+}
+
+/// One function's blocks, numbered, with positions, waits and predecessors.
+struct Cfg {
+    blocks: Vec<LLVMBasicBlockRef>,
+    /// Block number and index within it of every original instruction.
+    pos: HashMap<LLVMValueRef, (usize, usize)>,
+    /// The `wait::ld` instructions of each block with their indices, in order.
+    waits: Vec<Vec<(usize, LLVMValueRef)>>,
+    /// Predecessors and successors per block, one entry per CFG edge (a `switch`
+    /// may have two).
+    preds: Vec<Vec<usize>>,
+    succs: Vec<Vec<usize>>,
+    reachable: Vec<bool>,
+}
+
+impl Cfg {
+    unsafe fn new(blocks: &[LLVMBasicBlockRef]) -> Cfg {
+        let index: HashMap<LLVMBasicBlockRef, usize> =
+            blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+        let mut pos = HashMap::new();
+        let mut waits = vec![Vec::new(); blocks.len()];
+        let mut succs = vec![Vec::new(); blocks.len()];
+        let mut preds = vec![Vec::new(); blocks.len()];
+        for (b, &bb) in blocks.iter().enumerate() {
+            let mut i = LLVMGetFirstInstruction(bb);
+            let mut k = 0;
+            while !i.is_null() {
+                pos.insert(i, (b, k));
+                if is_wait_ld(i) {
+                    waits[b].push((k, i));
+                }
+                k += 1;
+                i = LLVMGetNextInstruction(i);
+            }
+            let term = LLVMGetBasicBlockTerminator(bb);
+            if !term.is_null() {
+                for s in 0..LLVMGetNumSuccessors(term) {
+                    if let Some(&t) = index.get(&LLVMGetSuccessor(term, s)) {
+                        succs[b].push(t);
+                        preds[t].push(b);
+                    }
+                }
+            }
+        }
+        let mut reachable = vec![false; blocks.len()];
+        let mut stack = vec![0];
+        while let Some(b) = stack.pop() {
+            if blocks.is_empty() || std::mem::replace(&mut reachable[b], true) {
+                continue;
+            }
+            stack.extend(succs[b].iter().copied());
+        }
+        Cfg {
+            blocks: blocks.to_vec(),
+            pos,
+            waits,
+            preds,
+            succs,
+            reachable,
+        }
+    }
+}
+
+/// Where a read happens: before instruction `index` of `block`, or at the end of
+/// `block` (a phi's incoming edge) when `index` is `usize::MAX`.
+#[derive(Clone, Copy)]
+struct Point {
+    block: usize,
+    index: usize,
+}
+
+struct Threader<'a> {
+    cfg: &'a Cfg,
+    builder: LLVMBuilderRef,
+    /// Values whose registers a `tcgen05.ld` writes: loads and renames of them.
+    derived: HashSet<LLVMValueRef>,
+    /// Copy of a value made after a wait.
+    copies: HashMap<(LLVMValueRef, LLVMValueRef), LLVMValueRef>,
+    /// The last copy placed after each wait (copies go after it, in order).
+    tail: HashMap<LLVMValueRef, LLVMValueRef>,
+    /// Elements of aggregate loads, extracted right after the load.
+    split: HashMap<LLVMValueRef, Vec<LLVMValueRef>>,
+    /// Per value, the blocks some path from it enters without a wait.
+    uncovered: HashMap<LLVMValueRef, HashSet<usize>>,
+    /// Value at the start of a block, per value; phis this pass created.
+    at_start: HashMap<(LLVMValueRef, usize), LLVMValueRef>,
+    new_phis: Vec<LLVMValueRef>,
+}
+
+impl Threader<'_> {
+    /// The last wait before `at` in its block (and after `x` in `x`'s block).
+    fn wait_before(&self, x: LLVMValueRef, at: Point) -> Option<LLVMValueRef> {
+        let (def_block, def_index) = self.cfg.pos[&x];
+        self.cfg.waits[at.block]
+            .iter()
+            .rev()
+            .find(|(k, _)| *k < at.index && (at.block != def_block || *k > def_index))
+            .map(|(_, w)| *w)
+    }
+
+    /// Whether every path from `x` to `at` passes a wait. Only such reads are
+    /// threaded: a read some path reaches without a wait is one the rules allow
+    /// there (a tcgen05 reader, `--ld-use=trust-register-dependency`) or a reported
+    /// hazard, and giving it a phi of copies and `x` would add a register copy of
+    /// `x` on that path.
+    fn covered(&mut self, x: LLVMValueRef, at: Point) -> bool {
+        let def_block = self.cfg.pos[&x].0;
+        if self.wait_before(x, at).is_some() {
+            return true;
+        }
+        if at.block == def_block {
+            return false;
+        }
+        !self.uncovered(x).contains(&at.block)
+    }
+
+    /// Blocks whose start some path from `x` reaches without passing a wait (and
+    /// without passing `x`'s definition again).
+    fn uncovered(&mut self, x: LLVMValueRef) -> &HashSet<usize> {
+        if !self.uncovered.contains_key(&x) {
+            let def_block = self.cfg.pos[&x].0;
+            let end = Point {
+                block: def_block,
+                index: usize::MAX,
+            };
+            let mut seen = HashSet::new();
+            let mut stack = Vec::new();
+            if self.wait_before(x, end).is_none() {
+                stack.extend(self.cfg.succs[def_block].iter().copied());
+            }
+            while let Some(b) = stack.pop() {
+                if b == def_block || !seen.insert(b) {
+                    continue;
+                }
+                if self.cfg.waits[b].is_empty() {
+                    stack.extend(self.cfg.succs[b].iter().copied());
+                }
+            }
+            self.uncovered.insert(x, seen);
+        }
+        &self.uncovered[&x]
+    }
+
+    /// The value that a read of `x` at `at` should use.
+    unsafe fn reach(&mut self, x: LLVMValueRef, at: Point) -> LLVMValueRef {
+        let def_block = self.cfg.pos[&x].0;
+        let mut at = at;
+        loop {
+            if let Some(w) = self.wait_before(x, at) {
+                return self.copy_at(x, w);
+            }
+            if at.block == def_block || !self.cfg.reachable[at.block] {
+                return x;
+            }
+            let preds = &self.cfg.preds[at.block];
+            let first = preds[0];
+            if preds.iter().all(|&p| p == first) {
+                at = Point {
+                    block: first,
+                    index: usize::MAX,
+                };
+                continue;
+            }
+            return self.phi_at(x, at.block);
+        }
+    }
+
+    /// A phi of the values `x` has at the ends of `block`'s predecessors.
+    unsafe fn phi_at(&mut self, x: LLVMValueRef, block: usize) -> LLVMValueRef {
+        if let Some(&v) = self.at_start.get(&(x, block)) {
+            return v;
+        }
+        let bb = self.cfg.blocks[block];
+        LLVMPositionBuilderBefore(self.builder, LLVMGetFirstInstruction(bb));
+        let empty = CString::default();
+        let phi = LLVMBuildPhi(self.builder, LLVMTypeOf(x), empty.as_ptr());
+        self.at_start.insert((x, block), phi);
+        self.new_phis.push(phi);
+        for p in self.cfg.preds[block].clone() {
+            let v = if self.cfg.reachable[p] {
+                self.reach(
+                    x,
+                    Point {
+                        block: p,
+                        index: usize::MAX,
+                    },
+                )
+            } else {
+                x
+            };
+            let mut values = [v];
+            let mut blocks = [self.cfg.blocks[p]];
+            LLVMAddIncoming(phi, values.as_mut_ptr(), blocks.as_mut_ptr(), 1);
+        }
+        phi
+    }
+
+    /// `x` re-read after wait `w`: a copy of a load, a re-created rename.
+    unsafe fn copy_at(&mut self, x: LLVMValueRef, w: LLVMValueRef) -> LLVMValueRef {
+        if let Some(&c) = self.copies.get(&(x, w)) {
+            return c;
+        }
+        let same_block = LLVMGetInstructionParent(x) == LLVMGetInstructionParent(w);
+        let copy = if is_element(x) && (!same_block || is_tcgen05_ld(LLVMGetOperand(x, 0))) {
+            // One register of a load: re-read after the wait in the load's block,
+            // copied as it is from another block (its aggregate is not live there).
+            let element = if same_block {
+                let clone = LLVMInstructionClone(x);
+                self.position_after(w);
+                LLVMInsertIntoBuilder(self.builder, clone);
+                self.tail.insert(w, clone);
+                clone
+            } else {
+                x
+            };
+            self.position_after(w);
+            copy_scalar(self.builder, element)
+        } else if is_rename(x) {
+            let operands: Vec<LLVMValueRef> = (0..LLVMGetNumOperands(x).max(0) as u32)
+                .map(|k| LLVMGetOperand(x, k))
+                .collect();
+            let mapped: Vec<LLVMValueRef> = operands
+                .iter()
+                .map(|&o| {
+                    if self.derived.contains(&o) {
+                        self.copy_at(o, w)
+                    } else {
+                        o
+                    }
+                })
+                .collect();
+            let clone = LLVMInstructionClone(x);
+            for (k, m) in mapped.into_iter().enumerate() {
+                LLVMSetOperand(clone, k as u32, m);
+            }
+            self.position_after(w);
+            LLVMInsertIntoBuilder(self.builder, clone);
+            Some(clone)
+        } else {
+            self.copy_load(x, w)
+        };
+        // A type that cannot pass through a register keeps the original.
+        let copy = copy.unwrap_or(x);
+        if copy != x {
+            // Element-wise copies end with the value itself, built last.
+            self.tail.insert(w, copy);
+        }
+        self.copies.insert((x, w), copy);
+        copy
+    }
+
+    /// A copy of load result `x` after `w`. An aggregate is split into its elements
+    /// right after the load, and only the elements are copied: a vector that stays
+    /// live into another block is packed by the backend (`mov.b64 %rd, {%r1, %r2}`
+    /// right after the load), a read before the wait.
+    unsafe fn copy_load(&mut self, x: LLVMValueRef, w: LLVMValueRef) -> Option<LLVMValueRef> {
+        let ty = LLVMTypeOf(x);
+        let Some((is_struct, n)) = aggregate(ty) else {
+            self.position_after(w);
+            return copy_scalar(self.builder, x);
+        };
+        let elements = if LLVMGetInstructionParent(x) == LLVMGetInstructionParent(w) {
+            self.position_after(w);
+            let e = extract_all(self.builder, x, is_struct, n);
+            if let Some(&last) = e.last() {
+                self.tail.insert(w, last);
+            }
+            e
+        } else {
+            self.elements(x, is_struct, n)
+        };
+        self.position_after(w);
+        let empty = CString::default();
+        let i32t = LLVMInt32TypeInContext(LLVMGetTypeContext(ty));
+        let mut acc = LLVMGetPoison(ty);
+        for (i, e) in elements.into_iter().enumerate() {
+            let copy = copy_scalar(self.builder, e)?;
+            acc = if is_struct {
+                LLVMBuildInsertValue(self.builder, acc, copy, i as u32, empty.as_ptr())
+            } else {
+                let k = LLVMConstInt(i32t, i as u64, 0);
+                LLVMBuildInsertElement(self.builder, acc, copy, k, empty.as_ptr())
+            };
+            // Inserts go after the last copy.
+            self.tail.insert(w, acc);
+        }
+        Some(acc)
+    }
+
+    /// The elements of aggregate load result `x`, extracted right after it (once).
+    unsafe fn elements(&mut self, x: LLVMValueRef, is_struct: bool, n: u32) -> Vec<LLVMValueRef> {
+        if let Some(e) = self.split.get(&x) {
+            return e.clone();
+        }
+        LLVMPositionBuilderBefore(self.builder, LLVMGetNextInstruction(x));
+        let e = extract_all(self.builder, x, is_struct, n);
+        self.split.insert(x, e.clone());
+        e
+    }
+
+    unsafe fn position_after(&mut self, w: LLVMValueRef) {
+        let last = self.tail.get(&w).copied().unwrap_or(w);
+        LLVMPositionBuilderBefore(self.builder, LLVMGetNextInstruction(last));
+    }
+}
+
+/// Where a use reads its operand: before the user, or for a phi at the end of the
+/// incoming block.
+unsafe fn read_point(cfg: &Cfg, user: LLVMValueRef, operand: u32) -> Option<Point> {
+    let &(block, index) = cfg.pos.get(&user)?;
+    if LLVMGetInstructionOpcode(user) == LLVMOpcode::LLVMPHI {
+        let incoming = LLVMGetIncomingBlock(user, operand);
+        let b = cfg.blocks.iter().position(|&b| b == incoming)?;
+        return Some(Point {
+            block: b,
+            index: usize::MAX,
+        });
+    }
+    Some(Point { block, index })
+}
+
+/// Thread load results through every `wait::ld` of the function's blocks. Returns
+/// how many reads now use a copy.
+///
+/// # Safety
+/// `blocks` must be the blocks of one live function.
+pub unsafe fn thread_loads_through_waits(
+    ctx: LLVMContextRef,
+    blocks: &[LLVMBasicBlockRef],
+) -> usize {
+    let cfg = Cfg::new(blocks);
+    if cfg.waits.iter().all(Vec::is_empty) {
+        return 0;
+    }
+    // Loaded values, then renames of them (to a fixpoint: blocks may be laid out
+    // before their dominators). Phis are not among them: a phi copies its incoming
+    // value at the end of the predecessor, which the model treats as a read that
+    // needs its own wait, so a phi's register is complete.
+    let mut derived: HashSet<LLVMValueRef> = HashSet::new();
+    let mut order: Vec<LLVMValueRef> = Vec::new();
+    for &bb in blocks {
+        let mut i = LLVMGetFirstInstruction(bb);
+        while !i.is_null() {
+            if is_tcgen05_ld(i) {
+                derived.insert(i);
+                order.push(i);
+            }
+            i = LLVMGetNextInstruction(i);
+        }
+    }
+    if derived.is_empty() {
+        return 0;
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &bb in blocks {
+            let mut i = LLVMGetFirstInstruction(bb);
+            while !i.is_null() {
+                if is_rename(i)
+                    && !derived.contains(&i)
+                    && (0..LLVMGetNumOperands(i).max(0) as u32)
+                        .any(|k| derived.contains(&LLVMGetOperand(i, k)))
+                {
+                    derived.insert(i);
+                    order.push(i);
+                    changed = true;
+                }
+                i = LLVMGetNextInstruction(i);
+            }
+        }
+    }
+    // Every read of a derived value, collected before anything changes.
+    let mut reads: Vec<(LLVMValueRef, LLVMValueRef, u32, Point)> = Vec::new();
+    for &x in &order {
+        let mut u = LLVMGetFirstUse(x);
+        while !u.is_null() {
+            let user = LLVMGetUser(u);
+            u = LLVMGetNextUse(u);
+            if LLVMIsAInstruction(user).is_null() {
+                continue;
+            }
+            if is_call(user) {
+                if let Some((asm, cons)) = inline_asm(user) {
+                    if is_threading_asm(&asm, &cons) {
+                        continue;
+                    }
+                }
+            }
+            for k in 0..LLVMGetNumOperands(user).max(0) as u32 {
+                if LLVMGetOperand(user, k) != x {
+                    continue;
+                }
+                if let Some(at) = read_point(&cfg, user, k) {
+                    if cfg.reachable[at.block] && !reads.iter().any(|r| r.1 == user && r.2 == k) {
+                        reads.push((x, user, k, at));
+                    }
+                }
+            }
+        }
+    }
+    let builder = LLVMCreateBuilderInContext(ctx);
+    let mut t = Threader {
+        cfg: &cfg,
+        builder,
+        derived,
+        copies: HashMap::new(),
+        tail: HashMap::new(),
+        split: HashMap::new(),
+        uncovered: HashMap::new(),
+        at_start: HashMap::new(),
+        new_phis: Vec::new(),
+    };
+    let mut threaded = 0;
+    for (x, user, k, at) in reads {
+        if !t.covered(x, at) {
+            continue;
+        }
+        let v = t.reach(x, at);
+        if v != x {
+            LLVMSetOperand(user, k, v);
+            threaded += 1;
+        }
+    }
+    remove_trivial_phis(&mut t.new_phis);
+    LLVMDisposeBuilder(builder);
+    threaded
+}
+
+/// Remove created phis whose incoming values are all one value (or the phi itself).
+unsafe fn remove_trivial_phis(phis: &mut Vec<LLVMValueRef>) {
+    let mut changed = true;
+    while changed {
+        changed = false;
+        phis.retain(|&phi| {
+            let n = LLVMCountIncoming(phi);
+            let mut same: Option<LLVMValueRef> = None;
+            for k in 0..n {
+                let v = LLVMGetIncomingValue(phi, k);
+                if v == phi || same == Some(v) {
+                    continue;
+                }
+                if same.is_some() {
+                    return true;
+                }
+                same = Some(v);
+            }
+            let Some(v) = same else { return true };
+            LLVMReplaceAllUsesWith(phi, v);
+            LLVMInstructionEraseFromParent(phi);
+            changed = true;
+            false
+        });
+    }
+}
