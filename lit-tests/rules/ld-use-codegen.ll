@@ -27,7 +27,7 @@ entry:
 loop:
   ; CHECK: loop:
   ; CHECK-NEXT: call void asm sideeffect "tcgen05.wait::ld.sync.aligned;"
-  ; CHECK-NEXT: [[V:%.*]] = call i32 asm sideeffect "", "=r,0"(i32 %v)
+  ; CHECK-NEXT: [[V:%.*]] = call i32 asm sideeffect "mov.b32 $0, $1;", "=r,r"(i32 %v)
   call void asm sideeffect "tcgen05.wait::ld.sync.aligned;", "~{memory}"()
   store volatile i32 0, ptr addrspace(1) %out, align 4
   br i1 %c, label %body, label %exit
@@ -48,13 +48,13 @@ entry:
 a:
   ; CHECK: a:
   ; CHECK-NEXT: call void @llvm.nvvm.tcgen05.wait.ld()
-  ; CHECK-NEXT: [[A:%.*]] = call i32 asm sideeffect "", "=r,0"(i32 %v)
+  ; CHECK-NEXT: [[A:%.*]] = call i32 asm sideeffect "mov.b32 $0, $1;", "=r,r"(i32 %v)
   call void @llvm.nvvm.tcgen05.wait.ld()
   br label %join
 b:
   ; CHECK: b:
   ; CHECK-NEXT: call void @llvm.nvvm.tcgen05.wait.ld()
-  ; CHECK-NEXT: [[B:%.*]] = call i32 asm sideeffect "", "=r,0"(i32 %v)
+  ; CHECK-NEXT: [[B:%.*]] = call i32 asm sideeffect "mov.b32 $0, $1;", "=r,r"(i32 %v)
   call void @llvm.nvvm.tcgen05.wait.ld()
   br label %join
 join:
@@ -62,6 +62,41 @@ join:
   ; CHECK-NEXT: [[P:%.*]] = phi i32 [ [[A]], %a ], [ [[B]], %b ]
   ; CHECK-NEXT: store volatile i32 [[P]]
   store volatile i32 %v, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; A phi of a constant and the loaded value: the copy made after the wait is a real
+; `mov` into a new register, not an output tied to the load's register. With a tied
+; copy the register coalescer gave the phi, the copy and the load one register, and
+; the constant's `mov` at the loop head wrote it while the load of the previous
+; iteration was still pending on the back edge (before the fix: the post-codegen
+; check failed; found by the random LLVM IR property test).
+; CHECK-LABEL: define ptx_kernel void @coalesced(
+; CHECK: use:
+; CHECK-NEXT: call void @llvm.nvvm.tcgen05.wait.ld()
+; CHECK-NEXT: [[C:%.*]] = call i32 asm sideeffect "mov.b32 $0, $1;", "=r,r"(i32 %v)
+; CHECK: phi i32 [ 0, %head ], [ [[C]], %use ]
+; PTX-LABEL: .entry coalesced(
+; PTX: tcgen05.ld.sync.aligned.32x32b.x2.b32 {{{.*}}, [[L:%r[0-9]+]]}
+; PTX: tcgen05.wait::ld.sync.aligned
+; PTX-NOT: [[L]]
+; PTX: mov.b32 {{%r[0-9]+}}, [[L]];
+define ptx_kernel void @coalesced(ptr addrspace(6) %t, ptr addrspace(1) %out, i1 %c, i1 %d) {
+entry:
+  br label %head
+head:
+  call void asm sideeffect "st.volatile.global.b32 [$0], $1;", "l,r"(ptr addrspace(1) %out, i32 0)
+  br i1 %c, label %load, label %merge
+load:
+  %x = call <2 x i32> @llvm.nvvm.tcgen05.ld.32x32b.x2(ptr addrspace(6) %t, i1 false)
+  %v = extractelement <2 x i32> %x, i32 1
+  br i1 %d, label %use, label %head
+use:
+  %z = icmp eq i32 %v, 0
+  br i1 %z, label %merge, label %load
+merge:
+  %p = phi i32 [ 0, %head ], [ %v, %use ]
+  store volatile i32 %p, ptr addrspace(1) %out, align 4
   ret void
 }
 

@@ -22,7 +22,7 @@ loop:
   ; CHECK: %acc = phi i32 [ 0, %entry ], [ [[V:%.*]], %loop ]
   ; CHECK-NEXT: %v = call i32 @llvm.nvvm.tcgen05.ld.32x32b.x1
   ; CHECK-NEXT: call void @llvm.nvvm.tcgen05.wait.ld()
-  ; CHECK-NEXT: [[V]] = call i32 asm sideeffect "", "=r,0"(i32 %v)
+  ; CHECK-NEXT: [[V]] = call i32 asm sideeffect "mov.b32 $0, $1;", "=r,r"(i32 %v)
   ; CHECK-NEXT: br i1 %c
   ; REMARK: remark: inserted tcgen05.wait::ld.sync.aligned [R-LD-USE]: `the copy into %acc on the edge out of %loop` needs it after `%v = call i32 @llvm.nvvm.tcgen05.ld.32x32b.x1
   %acc = phi i32 [ 0, %entry ], [ %v, %loop ]

@@ -12,11 +12,11 @@ define ptx_kernel void @hoisted(ptr addrspace(6) %t, ptr addrspace(1) %out, i32 
 entry:
   %v = call i32 @llvm.nvvm.tcgen05.ld.32x32b.x1(ptr addrspace(6) %t, i1 false)
   ; The wait lands at the end of the preheader, before its branch; the loaded value
-  ; is passed through an empty asm after it so code generation keeps the loop's
+  ; is copied by an asm mov after it so code generation keeps the loop's
   ; reads after the wait.
   ; CHECK: %v = call i32 @llvm.nvvm.tcgen05.ld.32x32b.x1
   ; CHECK-NEXT: call void @llvm.nvvm.tcgen05.wait.ld()
-  ; CHECK-NEXT: [[V:%.*]] = call i32 asm sideeffect "", "=r,0"(i32 %v)
+  ; CHECK-NEXT: [[V:%.*]] = call i32 asm sideeffect "mov.b32 $0, $1;", "=r,r"(i32 %v)
   ; CHECK-NEXT: br label %loop
   br label %loop
 loop:

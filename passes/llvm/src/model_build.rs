@@ -76,10 +76,31 @@ pub(crate) unsafe fn is_call(v: LLVMValueRef) -> bool {
     matches!(LLVMGetInstructionOpcode(v), LLVMOpcode::LLVMCall)
 }
 
-/// Whether an asm call is one of the pass's own value-threading copies (empty
-/// template, outputs tied to inputs): a rename, not a read.
+/// Whether an asm call is one of the pass's own value-threading copies: a rename,
+/// not a read. The pass makes `mov.<type> $0, $1;` with `=x,x` constraints (one
+/// register class letter); earlier versions made an empty template with the output
+/// tied to the input (`=r,0`), still recognised.
 pub(crate) fn is_threading_asm(asm: &str, constraints: &str) -> bool {
-    asm.trim().is_empty() && constraints.starts_with('=') && constraints.contains(",0")
+    if asm.trim().is_empty() {
+        return constraints.starts_with('=') && constraints.contains(",0");
+    }
+    let Some(ty) = asm
+        .trim()
+        .strip_prefix("mov.")
+        .and_then(|r| r.strip_suffix(" $0, $1;"))
+    else {
+        return false;
+    };
+    let letter = match ty {
+        "pred" => "b",
+        "b16" => "h",
+        "b32" => "r",
+        "b64" => "l",
+        "f32" => "f",
+        "f64" => "d",
+        _ => return false,
+    };
+    constraints == format!("={letter},{letter}")
 }
 
 unsafe fn const_int(v: LLVMValueRef) -> Option<i64> {
@@ -415,8 +436,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                 // The successors' phis copy their incoming values at the end of this
                 // block: code generation turns each into a register move here (or at
                 // the successor's head), a read of a loaded register that must follow
-                // tcgen05.wait::ld (R-LD-USE) even when the phi itself is coalesced
-                // away on other edges.
+                // tcgen05.wait::ld (R-LD-USE).
                 let (copied, phis) = phi_incoming(&mut b, bb);
                 if !copied.is_empty() {
                     let mut m = Inst::new(Op::Plain);
@@ -515,7 +535,9 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
 }
 
 /// The non-constant values the phis of `bb`'s successors take on the edges out of
-/// `bb`, and those phis' names (for remarks).
+/// `bb`, and those phis' names (for remarks). (A phi and its other incoming values
+/// never share a register with a pending load: `thread.rs` gives every covered phi
+/// input an untied copy.)
 unsafe fn phi_incoming(b: &mut Builder, bb: LLVMBasicBlockRef) -> (Vec<Value>, Vec<String>) {
     let term = LLVMGetBasicBlockTerminator(bb);
     let mut out = Vec::new();

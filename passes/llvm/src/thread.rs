@@ -5,8 +5,8 @@
 //! 3.9's own PTX does this), or hoist it out of a loop past a wait in the loop
 //! (MachineLICM; found by the random LLVM IR property test). After insertion, every
 //! read that follows a wait reads instead a copy of the loaded value made right after
-//! that wait: an empty `asm sideeffect "", "=r,0"`, which is not reordered with the
-//! wait, and the data dependency keeps the reader after the copy.
+//! that wait: `asm sideeffect "mov.b32 $0, $1;", "=r,r"`, which is not reordered
+//! with the wait, and the data dependency keeps the reader after the copy.
 //!
 //! Which copy a read gets is SSA reconstruction over the CFG: the nearest wait before
 //! the read in its block, else the value at the end of each predecessor, merged by a
@@ -60,14 +60,15 @@ unsafe fn is_rename(inst: LLVMValueRef) -> bool {
     )
 }
 
-fn constraint_for(kind: LLVMTypeKind, width: u32) -> Option<&'static str> {
+/// The asm constraint letter and `mov` type suffix for a scalar type.
+fn constraint_for(kind: LLVMTypeKind, width: u32) -> Option<(&'static str, &'static str)> {
     match (kind, width) {
-        (LLVMTypeKind::LLVMIntegerTypeKind, 1) => Some("b"),
-        (LLVMTypeKind::LLVMIntegerTypeKind, 16) => Some("h"),
-        (LLVMTypeKind::LLVMIntegerTypeKind, 32) => Some("r"),
-        (LLVMTypeKind::LLVMIntegerTypeKind, 64) => Some("l"),
-        (LLVMTypeKind::LLVMFloatTypeKind, _) => Some("f"),
-        (LLVMTypeKind::LLVMDoubleTypeKind, _) => Some("d"),
+        (LLVMTypeKind::LLVMIntegerTypeKind, 1) => Some(("b", "pred")),
+        (LLVMTypeKind::LLVMIntegerTypeKind, 16) => Some(("h", "b16")),
+        (LLVMTypeKind::LLVMIntegerTypeKind, 32) => Some(("r", "b32")),
+        (LLVMTypeKind::LLVMIntegerTypeKind, 64) => Some(("l", "b64")),
+        (LLVMTypeKind::LLVMFloatTypeKind, _) => Some(("f", "f32")),
+        (LLVMTypeKind::LLVMDoubleTypeKind, _) => Some(("d", "f64")),
         _ => None,
     }
 }
@@ -112,8 +113,15 @@ unsafe fn extract_all(
         .collect()
 }
 
-/// Copy scalar `v` through `asm sideeffect "", "=r,0"` (the constraint letter
-/// follows the type). `None` for a type no register constraint covers.
+/// Copy scalar `v` through `asm sideeffect "mov.b32 $0, $1;", "=r,r"` (letter and
+/// type follow `v`'s type). `None` for a type no register constraint covers.
+///
+/// The output is deliberately not tied to the input (`"=r,0"` with an empty
+/// template would cost no instruction): a tied copy lets the register coalescer give
+/// the copy, the load and any phi the copy feeds one register, and then the phi's
+/// other incoming value (a constant's `mov`) may be written into the load's register
+/// while the load is still pending on another path (found by the random LLVM IR
+/// property test; `lit-tests/rules/ld-use-codegen.ll`).
 unsafe fn copy_scalar(b: LLVMBuilderRef, v: LLVMValueRef) -> Option<LLVMValueRef> {
     let ty = LLVMTypeOf(v);
     let kind = LLVMGetTypeKind(ty);
@@ -122,15 +130,16 @@ unsafe fn copy_scalar(b: LLVMBuilderRef, v: LLVMValueRef) -> Option<LLVMValueRef
     } else {
         0
     };
-    let letter = constraint_for(kind, width)?;
-    let constraints = format!("={letter},0");
+    let (letter, suffix) = constraint_for(kind, width)?;
+    let template = format!("mov.{suffix} $0, $1;");
+    let constraints = format!("={letter},{letter}");
     let mut params = [ty];
     let fty = LLVMFunctionType(ty, params.as_mut_ptr(), 1, 0);
     let empty = CString::default();
     let asm = LLVMGetInlineAsm(
         fty,
-        empty.as_ptr() as *mut _,
-        0,
+        template.as_ptr() as *mut _,
+        template.len(),
         constraints.as_ptr() as *mut _,
         constraints.len(),
         1,
