@@ -304,7 +304,7 @@ impl Checker<'_> {
                                 Rule::LdUse,
                                 at,
                                 source,
-                                "register loaded by tcgen05.ld is read before tcgen05.wait::ld on some path; insert tcgen05.wait::ld before this use".into(),
+                                "register loaded by tcgen05.ld is read (or overwritten) before tcgen05.wait::ld on some path; insert tcgen05.wait::ld before this instruction".into(),
                             );
                         }
                         if self.facts.writes[here]

@@ -722,6 +722,31 @@ fn read_function(
             Item::Open | Item::Close => {}
         }
     }
+    // Writing a register that a tcgen05.ld writes is an access too: the load may
+    // complete after the write (an output dependency; only true register
+    // dependencies are ordered, 9.7.16.6.4.5), so such a write needs
+    // tcgen05.wait::ld first like a read (R-LD-USE). Code generation produces such
+    // writes when it coalesces a phi with a loaded register.
+    let loaded: HashSet<Value> = blocks
+        .iter()
+        .flat_map(|p| &p.block.insts)
+        .filter(|i| matches!(i.op, Op::Ld { .. }))
+        .flat_map(|i| i.defs.iter().copied())
+        .collect();
+    if !loaded.is_empty() {
+        for inst in blocks.iter_mut().flat_map(|p| p.block.insts.iter_mut()) {
+            if matches!(inst.op, Op::Ld { .. }) {
+                continue;
+            }
+            let written: Vec<Value> = inst
+                .defs
+                .iter()
+                .copied()
+                .filter(|d| loaded.contains(d) && !inst.uses.contains(d))
+                .collect();
+            inst.uses.extend(written);
+        }
+    }
     // Number blocks and resolve targets.
     let label_block: HashMap<usize, u32> = blocks
         .iter()
