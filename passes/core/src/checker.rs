@@ -347,7 +347,10 @@ impl Checker<'_> {
                 }
             }
             SourceKind::MmaClass => {
-                if inst.op.is_release() && !s.fenced && !self.commit_tracks(inst, source) {
+                // A commit releases exactly when it executes, and then it tracks (and
+                // fences) every earlier MMA-class op of its cta_group: guards do not
+                // matter here.
+                if inst.op.is_release() && !s.fenced && !self.commit_of_group(inst, source) {
                     self.add(
                         Rule::Before,
                         at,
@@ -437,13 +440,16 @@ impl Checker<'_> {
         }
     }
 
-    fn commit_tracks(&self, inst: &Inst, source: InstRef) -> bool {
+    fn commit_of_group(&self, inst: &Inst, source: InstRef) -> bool {
         let Op::Commit { cta, .. } = inst.op else {
             return false;
         };
-        let src = self.func.inst(source);
-        src.op.async_category() == Some(AsyncCategory::MmaClass(cta))
-            && covers(inst.guard, src.guard)
+        self.func.inst(source).op.async_category() == Some(AsyncCategory::MmaClass(cta))
+    }
+
+    /// Whether commit `inst` tracks `source` in every thread that issued it.
+    fn commit_tracks(&self, inst: &Inst, source: InstRef) -> bool {
+        self.commit_of_group(inst, source) && covers(inst.guard, self.func.inst(source).guard)
     }
 
     /// Whether `later` needs the MMA-class `earlier` to have completed (R-MMA-DONE):

@@ -605,13 +605,15 @@ impl Planner<'_> {
             if self.has_async_reader {
                 need(self.proxy_insertion, Rule::Proxy, state.generic.0.clone());
             }
-            // R-BEFORE. A commit fences the MMA-class ops it tracks itself.
+            // R-BEFORE. A commit fences the MMA-class ops it tracks itself, whatever
+            // its guard: it releases exactly when it executes, and then it tracks
+            // every earlier MMA-class op of its cta_group in the thread.
             let unfenced: Vec<u32> = state
                 .unfenced
                 .0
                 .iter()
                 .copied()
-                .filter(|&e| !self.commit_discharges(inst, e))
+                .filter(|&e| !self.commit_fences(inst, e))
                 .collect();
             if !unfenced.is_empty() {
                 let lds: Vec<u32> = unfenced
@@ -632,13 +634,19 @@ impl Planner<'_> {
         out
     }
 
-    fn commit_discharges(&self, inst: &Inst, entry: u32) -> bool {
+    /// Whether commit `inst`, when it executes, tracks the op issued at `entry`.
+    fn commit_fences(&self, inst: &Inst, entry: u32) -> bool {
         let Op::Commit { cta, .. } = inst.op else {
             return false;
         };
         let issued = &self.func.inst(self.numbering.at(entry)).op;
         issued.async_category() == Some(AsyncCategory::MmaClass(cta))
-            && self.guard_kills(inst.guard, entry)
+    }
+
+    /// Whether commit `inst` tracks the op issued at `entry` on every thread that
+    /// issued it (its guard covers the op's).
+    fn commit_discharges(&self, inst: &Inst, entry: u32) -> bool {
+        self.commit_fences(inst, entry) && self.guard_kills(inst.guard, entry)
     }
 
     fn transfer(&self, at: InstRef, state: &mut State) {

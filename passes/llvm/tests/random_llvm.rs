@@ -194,6 +194,8 @@ struct Writer<'a> {
     tmp: u32,
     /// The kernel's cta_group (ptxas rejects a function that uses both).
     cta_pair: bool,
+    /// Value numbers defined by loads (not phis).
+    loads: std::collections::HashSet<u32>,
 }
 
 impl Writer<'_> {
@@ -237,16 +239,23 @@ impl Writer<'_> {
         match kind {
             Kind::Ld(v) => {
                 let r = self.region();
-                match self.rng.below(3) {
+                // The spelling follows the value number, so that uses know whether
+                // the 64-bit view `%w{v}` exists.
+                match v % 4 {
                     0 => self.line(format!(
                         "%v{v} = call i32 @llvm.nvvm.tcgen05.ld.32x32b.x1(ptr addrspace(6) {r}, i1 false)"
                     )),
-                    1 => {
+                    1 | 3 => {
                         let x = self.fresh();
                         self.line(format!(
                             "{x} = call <2 x i32> @llvm.nvvm.tcgen05.ld.32x32b.x2(ptr addrspace(6) {r}, i1 false)"
                         ));
                         self.line(format!("%v{v} = extractelement <2 x i32> {x}, i32 1"));
+                        if v % 4 == 3 {
+                            // A rename the backend lowers to a real read
+                            // (`mov.b64 %rd, {%r1, %r2}`).
+                            self.line(format!("%w{v} = bitcast <2 x i32> {x} to i64"));
+                        }
                     }
                     _ => self.line(format!(
                         "%v{v} = call i32 asm sideeffect \"tcgen05.ld.sync.aligned.32x32b.x1.b32 {{$0}}, [$1];\", \"=r,r\"(i32 {r}i)"
@@ -255,7 +264,15 @@ impl Writer<'_> {
             }
             Kind::Use => {
                 let v = self.value(avail);
-                if self.rng.chance(50) {
+                let wide = v
+                    .strip_prefix("%v")
+                    .and_then(|n| n.parse::<u32>().ok())
+                    .filter(|n| n % 4 == 3 && self.loads.contains(n));
+                if let Some(n) = wide.filter(|_| self.rng.chance(50)) {
+                    self.line(format!(
+                        "store volatile i64 %w{n}, ptr addrspace(1) %out, align 8"
+                    ));
+                } else if self.rng.chance(50) {
                     self.line(format!(
                         "store volatile i32 {v}, ptr addrspace(1) %out, align 4"
                     ));
@@ -437,6 +454,15 @@ fn random_module(rng: &mut Rng) -> String {
         out: String::new(),
         tmp: 0,
         cta_pair,
+        loads: shape
+            .kinds
+            .iter()
+            .flatten()
+            .filter_map(|k| match k {
+                Kind::Ld(v) => Some(*v),
+                _ => None,
+            })
+            .collect(),
     };
     w.out.push_str(
         "target triple = \"nvptx64-nvidia-cuda\"\n\n\
