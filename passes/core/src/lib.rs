@@ -3,7 +3,8 @@
 //! is missing, and the independent checker that verifies the result.
 //!
 //! **Architecture Invariant:** this crate links neither LLVM nor MLIR and does no
-//! I/O. Front ends translate into [`model::Function`], call [`plan::plan`] and apply
+//! I/O (`testing`, the property tests' generator, reads their knobs from the
+//! environment). Front ends translate into [`model::Function`], call [`plan::plan`] and apply
 //! the returned edits themselves.
 
 pub mod cfg;
