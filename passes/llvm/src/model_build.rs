@@ -100,7 +100,10 @@ pub(crate) fn is_threading_asm(asm: &str, constraints: &str) -> bool {
         "f64" => "d",
         _ => return false,
     };
-    constraints == format!("={letter},{letter}")
+    constraints
+        .strip_prefix('=')
+        .and_then(|c| c.split_once(','))
+        .is_some_and(|(out, input)| out == letter && input == letter)
 }
 
 unsafe fn const_int(v: LLVMValueRef) -> Option<i64> {

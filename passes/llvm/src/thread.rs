@@ -158,13 +158,17 @@ unsafe fn copy_scalar(b: LLVMBuilderRef, v: LLVMValueRef) -> Option<LLVMValueRef
     ))
 }
 
-/// One function's blocks, numbered, with positions, waits and predecessors.
+/// One function's blocks, numbered, with positions, waits, loads and predecessors.
 struct Cfg {
     blocks: Vec<LLVMBasicBlockRef>,
+    /// Block number of each block.
+    index: HashMap<LLVMBasicBlockRef, usize>,
     /// Block number and index within it of every original instruction.
     pos: HashMap<LLVMValueRef, (usize, usize)>,
     /// The `wait::ld` instructions of each block with their indices, in order.
     waits: Vec<Vec<(usize, LLVMValueRef)>>,
+    /// The `tcgen05.ld` instructions, in block order.
+    loads: Vec<LLVMValueRef>,
     /// Predecessors and successors per block, one entry per CFG edge (a `switch`
     /// may have two).
     preds: Vec<Vec<usize>>,
@@ -178,6 +182,7 @@ impl Cfg {
             blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
         let mut pos = HashMap::new();
         let mut waits = vec![Vec::new(); blocks.len()];
+        let mut loads = Vec::new();
         let mut succs = vec![Vec::new(); blocks.len()];
         let mut preds = vec![Vec::new(); blocks.len()];
         for (b, &bb) in blocks.iter().enumerate() {
@@ -187,6 +192,9 @@ impl Cfg {
                 pos.insert(i, (b, k));
                 if is_wait_ld(i) {
                     waits[b].push((k, i));
+                }
+                if is_tcgen05_ld(i) {
+                    loads.push(i);
                 }
                 k += 1;
                 i = LLVMGetNextInstruction(i);
@@ -202,17 +210,18 @@ impl Cfg {
             }
         }
         let mut reachable = vec![false; blocks.len()];
-        let mut stack = vec![0];
+        let mut stack = if blocks.is_empty() { vec![] } else { vec![0] };
         while let Some(b) = stack.pop() {
-            if blocks.is_empty() || std::mem::replace(&mut reachable[b], true) {
-                continue;
+            if !std::mem::replace(&mut reachable[b], true) {
+                stack.extend(succs[b].iter().copied());
             }
-            stack.extend(succs[b].iter().copied());
         }
         Cfg {
             blocks: blocks.to_vec(),
+            index,
             pos,
             waits,
+            loads,
             preds,
             succs,
             reachable,
@@ -468,14 +477,29 @@ impl Threader<'_> {
 unsafe fn read_point(cfg: &Cfg, user: LLVMValueRef, operand: u32) -> Option<Point> {
     let &(block, index) = cfg.pos.get(&user)?;
     if LLVMGetInstructionOpcode(user) == LLVMOpcode::LLVMPHI {
-        let incoming = LLVMGetIncomingBlock(user, operand);
-        let b = cfg.blocks.iter().position(|&b| b == incoming)?;
+        let &b = cfg.index.get(&LLVMGetIncomingBlock(user, operand))?;
         return Some(Point {
             block: b,
             index: usize::MAX,
         });
     }
     Some(Point { block, index })
+}
+
+/// The instructions that use `x`, each once (a user that reads `x` through several
+/// operands is in the use list once per operand), in use-list order.
+unsafe fn users(x: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    let mut seen = HashSet::new();
+    let mut u = LLVMGetFirstUse(x);
+    while !u.is_null() {
+        let user = LLVMGetUser(u);
+        u = LLVMGetNextUse(u);
+        if !LLVMIsAInstruction(user).is_null() && seen.insert(user) {
+            out.push(user);
+        }
+    }
+    out
 }
 
 /// Thread load results through every `wait::ld` of the function's blocks. Returns
@@ -488,57 +512,29 @@ pub unsafe fn thread_loads_through_waits(
     blocks: &[LLVMBasicBlockRef],
 ) -> usize {
     let cfg = Cfg::new(blocks);
-    if cfg.waits.iter().all(Vec::is_empty) {
+    if cfg.waits.iter().all(Vec::is_empty) || cfg.loads.is_empty() {
         return 0;
     }
-    // Loaded values, then renames of them (to a fixpoint: blocks may be laid out
-    // before their dominators). Phis are not among them: a phi copies its incoming
-    // value at the end of the predecessor, which the model treats as a read that
-    // needs its own wait, so a phi's register is complete.
-    let mut derived: HashSet<LLVMValueRef> = HashSet::new();
-    let mut order: Vec<LLVMValueRef> = Vec::new();
-    for &bb in blocks {
-        let mut i = LLVMGetFirstInstruction(bb);
-        while !i.is_null() {
-            if is_tcgen05_ld(i) {
-                derived.insert(i);
-                order.push(i);
-            }
-            i = LLVMGetNextInstruction(i);
-        }
-    }
-    if derived.is_empty() {
-        return 0;
-    }
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &bb in blocks {
-            let mut i = LLVMGetFirstInstruction(bb);
-            while !i.is_null() {
-                if is_rename(i)
-                    && !derived.contains(&i)
-                    && (0..LLVMGetNumOperands(i).max(0) as u32)
-                        .any(|k| derived.contains(&LLVMGetOperand(i, k)))
-                {
-                    derived.insert(i);
-                    order.push(i);
-                    changed = true;
-                }
-                i = LLVMGetNextInstruction(i);
+    // Loaded values, then renames of them (found through the use lists, kept in
+    // program order). Phis are not among them: a phi copies its incoming value at
+    // the end of the predecessor, which the model treats as a read that needs its
+    // own wait, so a phi's register is complete.
+    let mut derived: HashSet<LLVMValueRef> = cfg.loads.iter().copied().collect();
+    let mut renames: Vec<LLVMValueRef> = Vec::new();
+    let mut work = cfg.loads.clone();
+    while let Some(x) = work.pop() {
+        for user in users(x) {
+            if is_rename(user) && derived.insert(user) {
+                renames.push(user);
+                work.push(user);
             }
         }
     }
-    // Every read of a derived value, collected before anything changes.
+    renames.sort_by_key(|r| cfg.pos.get(r).copied().unwrap_or((usize::MAX, 0)));
+    // Every read of one of them, collected before anything changes.
     let mut reads: Vec<(LLVMValueRef, LLVMValueRef, u32, Point)> = Vec::new();
-    for &x in &order {
-        let mut u = LLVMGetFirstUse(x);
-        while !u.is_null() {
-            let user = LLVMGetUser(u);
-            u = LLVMGetNextUse(u);
-            if LLVMIsAInstruction(user).is_null() {
-                continue;
-            }
+    for &x in cfg.loads.iter().chain(&renames) {
+        for user in users(x) {
             if is_call(user) {
                 if let Some((asm, cons)) = inline_asm(user) {
                     if is_threading_asm(&asm, &cons) {
@@ -551,7 +547,7 @@ pub unsafe fn thread_loads_through_waits(
                     continue;
                 }
                 if let Some(at) = read_point(&cfg, user, k) {
-                    if cfg.reachable[at.block] && !reads.iter().any(|r| r.1 == user && r.2 == k) {
+                    if cfg.reachable[at.block] {
                         reads.push((x, user, k, at));
                     }
                 }
