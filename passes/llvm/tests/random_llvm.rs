@@ -24,7 +24,7 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 use tcgen05_core::checker::{check, Finding, Severity};
 use tcgen05_core::plan::{plan, Config, LdUsePolicy};
-use tcgen05_core::ptx_reader::{read_module, rewrite, PtxFunction};
+use tcgen05_core::ptx_reader::{read_module, rewrite, PtxFunction, PtxModule};
 use tcgen05_core::spec::Rule;
 use tcgen05_core::testing::{env_u64, Rng};
 
@@ -619,14 +619,20 @@ fn check_llvm_case(ir: &str, config: &Config, what: &str) -> String {
     out
 }
 
-/// The PTX front end's view of `ptx` has no hazard (errors only when `errors_only`).
-fn check_ptx_clean(ptx: &str, config: &Config, errors_only: bool, what: &str) {
-    let module = read_module(ptx).unwrap_or_else(|e| {
+/// The PTX front end's reading of `ptx`.
+fn read_ptx(ptx: &str, what: &str) -> PtxModule {
+    read_module(ptx).unwrap_or_else(|e| {
         panic!(
             "{what}: the PTX reader rejects line {}: {}\n{ptx}",
             e.line, e.message
         )
-    });
+    })
+}
+
+/// The PTX front end's view of `ptx` has no hazard (errors only when
+/// `errors_only`); returns what it read.
+fn check_ptx_clean(ptx: &str, config: &Config, errors_only: bool, what: &str) -> PtxModule {
+    let module = read_ptx(ptx, what);
     for pf in &module.functions {
         let left = repairable(check(&pf.func, config), errors_only);
         assert!(
@@ -635,16 +641,12 @@ fn check_ptx_clean(ptx: &str, config: &Config, errors_only: bool, what: &str) {
             pf.func.name
         );
     }
+    module
 }
 
 /// Step 6: the PTX front end on the input's own PTX; returns the rewritten PTX.
 fn check_ptx_case(input_ptx: &str, config: &Config, what: &str) -> String {
-    let module = read_module(input_ptx).unwrap_or_else(|e| {
-        panic!(
-            "{what}: the PTX reader rejects line {}: {}\n{input_ptx}",
-            e.line, e.message
-        )
-    });
+    let module = read_ptx(input_ptx, what);
     let plans: Vec<(&PtxFunction, Vec<_>)> = module
         .functions
         .iter()
@@ -652,9 +654,7 @@ fn check_ptx_case(input_ptx: &str, config: &Config, what: &str) -> String {
         .collect();
     let pairs: Vec<_> = plans.iter().map(|(p, e)| (*p, e.as_slice())).collect();
     let out = rewrite(input_ptx, &pairs);
-    check_ptx_clean(&out, config, false, what);
-    let module = read_module(&out).expect("rewritten PTX reads");
-    for pf in &module.functions {
+    for pf in &check_ptx_clean(&out, config, false, what).functions {
         let edits = plan(&pf.func, config);
         assert!(
             edits.is_empty(),
