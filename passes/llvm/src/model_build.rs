@@ -435,6 +435,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         let term = LLVMGetBasicBlockTerminator(bb);
         let mut inst = LLVMGetFirstInstruction(bb);
         while !inst.is_null() {
+            let (file, line, col) = files.loc(inst);
             if inst == term {
                 // The successors' phis copy their incoming values at the end of this
                 // block: code generation turns each into a register move here (or at
@@ -444,9 +445,8 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                 if !copied.is_empty() {
                     let mut m = Inst::new(Op::Plain);
                     m.uses = copied;
-                    let (file, line, col) = files.loc(inst);
                     m.loc = Loc {
-                        file,
+                        file: file.clone(),
                         line,
                         col,
                         text: format!(
@@ -473,7 +473,6 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                     message,
                 }
             })?;
-            let (file, line, col) = files.loc(inst);
             for (k, mut m) in translated.into_iter().enumerate() {
                 m.loc.file.clone_from(&file);
                 m.loc.line = line;
