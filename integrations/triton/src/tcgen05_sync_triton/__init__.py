@@ -95,8 +95,9 @@ def _choice(name: str, value: Optional[str], allowed: Tuple[str, ...]) -> Option
     return value
 
 
-# What install() was given; None fields are read from the environment per compilation.
-_requested = Settings(mode=None)  # type: ignore[arg-type]
+# What install() was given; the settings it leaves out (None) are read from the
+# environment at each compilation.
+_requested: dict = {}
 _previous_hook = None
 _installed = False
 
@@ -104,16 +105,17 @@ _installed = False
 def current_settings() -> Settings:
     """The settings the next compilation uses: install()'s arguments, else the
     environment, else the defaults."""
-    env = os.environ
-    mode = _requested.mode or _choice("TCGEN05_SYNC", env.get("TCGEN05_SYNC"), MODES) or "insert"
+    def pick(field, variable, allowed):
+        if _requested.get(field) is not None:
+            return _requested[field]
+        return _choice(variable, os.environ.get(variable), allowed)
+
     return Settings(
-        mode=mode,
-        sync_reading=_requested.sync_reading
-        or _choice("TCGEN05_SYNC_READING", env.get("TCGEN05_SYNC_READING"), READINGS),
-        ld_use=_requested.ld_use or _choice("TCGEN05_LD_USE", env.get("TCGEN05_LD_USE"), LD_USES),
-        on_error=_requested.on_error
-        or _choice("TCGEN05_SYNC_ON_ERROR", env.get("TCGEN05_SYNC_ON_ERROR"), ON_ERRORS),
-        tcgen05_opt=_requested.tcgen05_opt,
+        mode=pick("mode", "TCGEN05_SYNC", MODES) or "insert",
+        sync_reading=pick("sync_reading", "TCGEN05_SYNC_READING", READINGS),
+        ld_use=pick("ld_use", "TCGEN05_LD_USE", LD_USES),
+        on_error=pick("on_error", "TCGEN05_SYNC_ON_ERROR", ON_ERRORS),
+        tcgen05_opt=_requested.get("tcgen05_opt"),
     )
 
 
@@ -297,13 +299,13 @@ def install(mode: Optional[str] = None, *, sync_reading: Optional[str] = None,
     global _requested, _previous_hook, _installed
     from triton import knobs
 
-    _requested = Settings(
-        mode=_choice("mode", mode, MODES),  # type: ignore[arg-type]
-        sync_reading=_choice("sync_reading", sync_reading, READINGS),
-        ld_use=_choice("ld_use", ld_use, LD_USES),
-        on_error=_choice("on_error", on_error, ON_ERRORS),
-        tcgen05_opt=tcgen05_opt,
-    )
+    _requested = {
+        "mode": _choice("mode", mode, MODES),
+        "sync_reading": _choice("sync_reading", sync_reading, READINGS),
+        "ld_use": _choice("ld_use", ld_use, LD_USES),
+        "on_error": _choice("on_error", on_error, ON_ERRORS),
+        "tcgen05_opt": tcgen05_opt,
+    }
     if not _installed:
         _previous_hook = knobs.runtime.add_stages_inspection_hook
         knobs.runtime.add_stages_inspection_hook = _hook
@@ -320,7 +322,7 @@ def uninstall() -> None:
             knobs.runtime.add_stages_inspection_hook = _previous_hook
         _installed = False
     _previous_hook = None
-    _requested = Settings(mode=None)  # type: ignore[arg-type]
+    _requested = {}
 
 
 def installed() -> bool:
