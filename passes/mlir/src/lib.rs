@@ -1,0 +1,256 @@
+//! The MLIR front end of tcgen05-sync (melior, MLIR 22): reads `.mlir` in the `llvm`
+//! and `nvvm` dialects (functions also inside `gpu.module`), translates each unit into
+//! the core model (`translate.rs`, with `nvvm` ops mapped to PTX in `nvvm.rs`),
+//! inserts the planner's edits as `nvvm` ops where MLIR 22 has one and
+//! `llvm.inline_asm` otherwise (`apply.rs`), prints MLIR, translates to LLVM IR
+//! text, and offers the whole plan-and-apply as a melior external pass (`pass.rs`).
+//!
+//! The driver is expected to call, in order: [`context`], [`parse`], [`units`],
+//! [`FunctionUnit::model`] + the planner, [`apply_edits`], then [`print`] or
+//! [`to_llvm_ir`].
+
+mod apply;
+pub mod ir;
+pub mod nvvm;
+pub mod pass;
+pub mod translate;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use melior::dialect::DialectRegistry;
+use melior::ir::operation::OperationLike;
+use melior::ir::{Module, Operation};
+use melior::utility::{register_all_dialects, register_all_llvm_translations};
+use melior::Context;
+use mlir_sys::*;
+use tcgen05_core::model::{Function, InstRef, Loc};
+use tcgen05_core::plan::Edit;
+
+pub use apply::ApplyError;
+pub use translate::{TranslateError, Translated};
+
+/// A parse failure: the MLIR parser's message and where it points.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseError {
+    pub message: String,
+    pub file: Option<String>,
+    pub line: Option<u32>,
+    pub col: Option<u32>,
+}
+
+impl std::fmt::Display for ParseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match (&self.file, self.line) {
+            (Some(file), Some(line)) => {
+                write!(
+                    f,
+                    "{file}:{line}:{}: {}",
+                    self.col.unwrap_or(0),
+                    self.message
+                )
+            }
+            _ => write!(f, "{}", self.message),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// A context with every upstream dialect and the LLVM IR translations registered.
+pub fn context() -> Context {
+    let registry = DialectRegistry::new();
+    register_all_dialects(&registry);
+    let ctx = Context::new();
+    ctx.append_dialect_registry(&registry);
+    ctx.load_all_available_dialects();
+    register_all_llvm_translations(&ctx);
+    ctx
+}
+
+/// Parse MLIR text. `name` is the file name the locations of the ops get (and the
+/// parser's messages name). Ops MLIR 22 does not know (CuTe DSL's
+/// `nvvm.mbarrier.wait.parity`, say) are a parse error naming the op and its line.
+pub fn parse<'c>(ctx: &'c Context, text: &str, name: &str) -> Result<Module<'c>, ParseError> {
+    // `Module::parse` reports nothing but `None`: collect the diagnostics instead.
+    let diags: Rc<RefCell<Vec<ParseError>>> = Rc::default();
+    let sink = diags.clone();
+    let id = ctx.attach_diagnostic_handler(move |d| {
+        let (file, line, col) = ir::parse_location(&d.location().to_string());
+        sink.borrow_mut().push(ParseError {
+            message: d.to_string(),
+            file,
+            line,
+            col,
+        });
+        true
+    });
+    let raw = unsafe { mlirOperationCreateParse(ctx.to_raw(), ir::sref(text), ir::sref(name)) };
+    ctx.detach_diagnostic_handler(id);
+    let first_error = || {
+        diags.borrow().first().cloned().unwrap_or(ParseError {
+            message: "cannot parse the MLIR module".into(),
+            file: Some(name.to_string()),
+            line: None,
+            col: None,
+        })
+    };
+    if raw.ptr.is_null() {
+        return Err(first_error());
+    }
+    let op = unsafe { Operation::from_raw(raw) };
+    if op.name().as_string_ref().as_str().ok() != Some("builtin.module") {
+        return Err(ParseError {
+            message: "the top-level operation is not a `builtin.module`".into(),
+            file: Some(name.to_string()),
+            line: Some(1),
+            col: None,
+        });
+    }
+    let module = Module::from_operation(op).ok_or_else(first_error)?;
+    if !module.as_operation().verify() {
+        return Err(ParseError {
+            message: "the module does not verify".into(),
+            ..first_error()
+        });
+    }
+    Ok(module)
+}
+
+/// One function of a module, translated, with what is needed to apply edits.
+pub struct FunctionUnit {
+    pub name: String,
+    /// The `llvm.func` op.
+    pub func: MlirOperation,
+    pub translated: Translated,
+}
+
+/// The `llvm.func`s with a body, in the module and in any `gpu.module`, that are
+/// kernels (`nvvm.kernel`, `gpu.kernel` or the `ptx_kernel` calling convention) or
+/// contain a tcgen05 op.
+pub fn functions(module: &Module) -> Vec<MlirOperation> {
+    unsafe { functions_under(module.as_operation().to_raw()) }
+}
+
+/// [`functions`] of any op holding a module body (`builtin.module`).
+///
+/// # Safety
+/// `top` must be a live operation.
+pub unsafe fn functions_under(top: MlirOperation) -> Vec<MlirOperation> {
+    let mut out = Vec::new();
+    {
+        let mut work: Vec<MlirBlock> = (0..mlirOperationGetNumRegions(top))
+            .flat_map(|r| ir::blocks(mlirOperationGetRegion(top, r)))
+            .collect();
+        while let Some(block) = work.pop() {
+            for op in ir::ops(block) {
+                match ir::op_name(op).as_str() {
+                    "gpu.module" | "builtin.module" => {
+                        for r in 0..mlirOperationGetNumRegions(op) {
+                            work.extend(ir::blocks(mlirOperationGetRegion(op, r)));
+                        }
+                    }
+                    "llvm.func" => {
+                        let body = ir::blocks(mlirOperationGetRegion(op, 0));
+                        if body.is_empty() {
+                            continue;
+                        }
+                        let kernel = ir::attr(op, "nvvm.kernel").is_some()
+                            || ir::attr(op, "gpu.kernel").is_some()
+                            || ir::attr_string(op, "CConv")
+                                .is_some_and(|c| c.contains("ptx_kernel"));
+                        let tcgen05 = body
+                            .iter()
+                            .any(|b| ir::ops(*b).into_iter().any(|o| translate::is_tcgen05_op(o)));
+                        if kernel || tcgen05 {
+                            out.push(op);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Translate every unit of the module (see [`functions`]).
+pub fn units(module: &Module) -> Result<Vec<FunctionUnit>, TranslateError> {
+    functions(module)
+        .into_iter()
+        .map(|func| unsafe {
+            let name = ir::attr_string(func, "sym_name").unwrap_or_default();
+            let translated = translate::translate(func, &name)?;
+            Ok(FunctionUnit {
+                name,
+                func,
+                translated,
+            })
+        })
+        .collect()
+}
+
+impl FunctionUnit {
+    pub fn model(&self) -> &Function {
+        &self.translated.func
+    }
+
+    /// The MLIR text of a model instruction's op, for remarks and notes.
+    pub fn inst_text(&self, at: InstRef) -> String {
+        let own = &self.translated.func.inst(at).loc.text;
+        if !own.is_empty() {
+            return own.clone();
+        }
+        let op = self.translated.anchors[at.block.0 as usize][at.index as usize];
+        unsafe { ir::op_text(op) }
+    }
+
+    /// The source location (from the op's MLIR `loc`).
+    pub fn loc(&self, at: InstRef) -> &Loc {
+        &self.translated.func.inst(at).loc
+    }
+}
+
+/// Insert `edits` (planned on `unit.model()`) before their anchors.
+pub fn apply_edits(unit: &FunctionUnit, edits: &[Edit]) -> Result<(), ApplyError> {
+    unsafe { apply::insert_edits(&unit.translated, edits) }
+}
+
+/// Whether the module verifies.
+pub fn verify(module: &Module) -> bool {
+    module.as_operation().verify()
+}
+
+/// The module as MLIR text (the custom assembly form, without locations).
+pub fn print(module: &Module) -> String {
+    module.as_operation().to_string()
+}
+
+/// Translate the module to LLVM IR text (`mlir-translate --mlir-to-llvmir`). Every
+/// `gpu.module` must already be lowered: the translation needs an LLVM-dialect
+/// module, so for a module wrapping `gpu.module`s the first one's body is used.
+pub fn to_llvm_ir(module: &Module) -> Result<String, String> {
+    unsafe {
+        let mut target = module.as_operation().to_raw();
+        for op in ir::ops(module.body().to_raw()) {
+            if ir::op_name(op) == "gpu.module" {
+                target = op;
+                break;
+            }
+        }
+        let p = mlirTranslateModuleToLLVMIRToString(target);
+        if p.is_null() {
+            return Err("the module does not translate to LLVM IR".into());
+        }
+        let text = std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned();
+        free(p as *mut _);
+        if text.is_empty() {
+            return Err("the module does not translate to LLVM IR".into());
+        }
+        Ok(text)
+    }
+}
+
+extern "C" {
+    fn free(p: *mut std::ffi::c_void);
+}
