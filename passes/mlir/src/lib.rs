@@ -72,33 +72,22 @@ pub fn context() -> Context {
 /// parser's messages name). Ops MLIR 22 does not know (CuTe DSL's
 /// `nvvm.mbarrier.wait.parity`, say) are a parse error naming the op and its line.
 pub fn parse<'c>(ctx: &'c Context, text: &str, name: &str) -> Result<Module<'c>, ParseError> {
-    // `Module::parse` reports nothing but `None`: collect the diagnostics instead.
-    let diags: Rc<RefCell<Vec<ParseError>>> = Rc::default();
-    let sink = diags.clone();
-    let id = ctx.attach_diagnostic_handler(move |d| {
-        let (file, line, col) = ir::parse_location(&d.location().to_string());
-        sink.borrow_mut().push(ParseError {
-            message: d.to_string(),
-            file,
-            line,
-            col,
-        });
-        true
-    });
-    let raw = unsafe { mlirOperationCreateParse(ctx.to_raw(), ir::sref(text), ir::sref(name)) };
-    ctx.detach_diagnostic_handler(id);
-    let first_error = || {
-        diags.borrow().first().cloned().unwrap_or(ParseError {
-            message: "cannot parse the MLIR module".into(),
-            file: Some(name.to_string()),
-            line: None,
-            col: None,
-        })
+    let raw = match parse_op(ctx, text, name) {
+        // Several top-level ops (a file of bare `llvm.func`s): MLIR's tools wrap them
+        // in an implicit module. Open the module on the first line so that the line
+        // numbers in locations and messages stay those of the file.
+        Err(e) if e.message.contains("single top-level operation") => {
+            parse_op(ctx, &format!("module {{{text}\n}}"), name)?
+        }
+        other => other?,
     };
-    if raw.ptr.is_null() {
-        return Err(first_error());
-    }
     let op = unsafe { Operation::from_raw(raw) };
+    let first_error = || ParseError {
+        message: "cannot parse the MLIR module".into(),
+        file: Some(name.to_string()),
+        line: None,
+        col: None,
+    };
     if op.name().as_string_ref().as_str().ok() != Some("builtin.module") {
         return Err(ParseError {
             message: "the top-level operation is not a `builtin.module`".into(),
@@ -115,6 +104,35 @@ pub fn parse<'c>(ctx: &'c Context, text: &str, name: &str) -> Result<Module<'c>,
         });
     }
     Ok(module)
+}
+
+/// One parse of `text` into a top-level op, with the parser's first diagnostic on
+/// failure.
+fn parse_op(ctx: &Context, text: &str, name: &str) -> Result<MlirOperation, ParseError> {
+    // `Module::parse` reports nothing but `None`: collect the diagnostics instead.
+    let diags: Rc<RefCell<Vec<ParseError>>> = Rc::default();
+    let sink = diags.clone();
+    let id = ctx.attach_diagnostic_handler(move |d| {
+        let (file, line, col) = ir::parse_location(&d.location().to_string());
+        sink.borrow_mut().push(ParseError {
+            message: d.to_string(),
+            file,
+            line,
+            col,
+        });
+        true
+    });
+    let raw = unsafe { mlirOperationCreateParse(ctx.to_raw(), ir::sref(text), ir::sref(name)) };
+    ctx.detach_diagnostic_handler(id);
+    if raw.ptr.is_null() {
+        return Err(diags.borrow().first().cloned().unwrap_or(ParseError {
+            message: "cannot parse the MLIR module".into(),
+            file: Some(name.to_string()),
+            line: None,
+            col: None,
+        }));
+    }
+    Ok(raw)
 }
 
 /// One function of a module, translated, with what is needed to apply edits.
@@ -155,10 +173,7 @@ pub unsafe fn functions_under(top: MlirOperation) -> Vec<MlirOperation> {
                         if body.is_empty() {
                             continue;
                         }
-                        let kernel = ir::attr(op, "nvvm.kernel").is_some()
-                            || ir::attr(op, "gpu.kernel").is_some()
-                            || ir::attr_string(op, "CConv")
-                                .is_some_and(|c| c.contains("ptx_kernel"));
+                        let kernel = translate::is_kernel(op);
                         let tcgen05 = body
                             .iter()
                             .any(|b| ir::ops(*b).into_iter().any(|o| translate::is_tcgen05_op(o)));
@@ -197,6 +212,7 @@ impl FunctionUnit {
 
     /// The MLIR text of a model instruction's op, for remarks and notes.
     pub fn inst_text(&self, at: InstRef) -> String {
+        let at = clamp(&self.translated.func, at);
         let own = &self.translated.func.inst(at).loc.text;
         if !own.is_empty() {
             return own.clone();
@@ -207,7 +223,21 @@ impl FunctionUnit {
 
     /// The source location (from the op's MLIR `loc`).
     pub fn loc(&self, at: InstRef) -> &Loc {
-        &self.translated.func.inst(at).loc
+        &self
+            .translated
+            .func
+            .inst(clamp(&self.translated.func, at))
+            .loc
+    }
+}
+
+/// A point at the end of a block (an insertion after its last instruction) stands
+/// for its last instruction, the terminator.
+fn clamp(func: &Function, at: InstRef) -> InstRef {
+    let len = func.block(at.block).insts.len() as u32;
+    InstRef {
+        block: at.block,
+        index: at.index.min(len.saturating_sub(1)),
     }
 }
 

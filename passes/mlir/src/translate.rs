@@ -60,6 +60,12 @@ struct Builder {
     /// Values that are an `elect.sync` leader predicate.
     elect: HashSet<*const std::ffi::c_void>,
     lane0: HashSet<Value>,
+    /// Bases that are a shared-memory global (`llvm.mlir.addressof` of `!llvm.ptr<3>`).
+    shared_globals: HashSet<Value>,
+    /// Whether the function calls anything but an intrinsic (then its shared
+    /// objects may be accessed where the pass cannot see).
+    opaque_call: bool,
+    symbols: HashMap<String, Value>,
 }
 
 impl Builder {
@@ -72,7 +78,23 @@ impl Builder {
         if let Some(x) = self.values.get(&v.ptr) {
             return *x;
         }
-        let x = self.fresh();
+        // Every `llvm.mlir.addressof @g` is one value: the symbol.
+        let symbol = unsafe {
+            ir::def_op(v)
+                .filter(|d| ir::op_name(*d) == "llvm.mlir.addressof")
+                .and_then(|d| ir::attr_string(d, "global_name"))
+        };
+        let x = match symbol {
+            Some(name) => match self.symbols.get(&name) {
+                Some(x) => *x,
+                None => {
+                    let x = self.fresh();
+                    self.symbols.insert(name, x);
+                    x
+                }
+            },
+            None => self.fresh(),
+        };
         self.values.insert(v.ptr, x);
         x
     }
@@ -148,6 +170,11 @@ impl Builder {
         ids.sort();
         let base = match (ids.as_slice(), terms.as_slice()) {
             ([one], [term]) => {
+                if ir::def_op(*term).is_some_and(|d| ir::op_name(d) == "llvm.mlir.addressof")
+                    && ir::pointer_space(*term) == Some(3)
+                {
+                    self.shared_globals.insert(*one);
+                }
                 // Loaded, passed-in and call-returned addresses have lane field 0.
                 let fresh = mlirValueIsABlockArgument(*term)
                     || ir::def_op(*term).is_some_and(|d| {
@@ -257,6 +284,14 @@ fn error(op: MlirOperation, message: String) -> TranslateError {
     }
 }
 
+/// Whether an `llvm.func` is a kernel (`nvvm.kernel`, `gpu.kernel` or the
+/// `ptx_kernel` calling convention).
+pub(crate) unsafe fn is_kernel(func: MlirOperation) -> bool {
+    ir::attr(func, "nvvm.kernel").is_some()
+        || ir::attr(func, "gpu.kernel").is_some()
+        || ir::attr_string(func, "CConv").is_some_and(|c| c.contains("ptx_kernel"))
+}
+
 /// Whether an op is a tcgen05 instruction in any spelling (for unit selection).
 pub(crate) unsafe fn is_tcgen05_op(op: MlirOperation) -> bool {
     let name = ir::op_name(op);
@@ -319,6 +354,12 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         out.blocks.push(mb);
         anchors.push(anchor);
     }
+    // Only a kernel that calls no other function sees every access of its
+    // shared objects.
+    if is_kernel(func) && !b.opaque_call {
+        out.closed_symbols = b.shared_globals.iter().copied().collect();
+        out.closed_symbols.sort();
+    }
     let mut lane0: Vec<Value> = b.lane0.into_iter().collect();
     lane0.sort();
     out.lane0_bases = lane0;
@@ -358,13 +399,18 @@ unsafe fn translate_op(
         } else {
             operands.clone()
         };
-        if !args.is_empty() {
-            // The values passed to successor block arguments are copies of the
-            // operands (a phi copy at the end of this block).
-            let mut copy = Inst::new(Op::Forward);
-            copy.uses = b.uses(&forwarded);
-            copy.defs = args.iter().map(|a| b.intern(*a)).collect();
-            copy.loc.text = "block arguments".into();
+        let copied = b.uses(&forwarded);
+        if !args.is_empty() && !copied.is_empty() {
+            // The values passed to successor block arguments are copied at the end of
+            // this block: code generation turns each into a register move, a read of
+            // a loaded register that must follow tcgen05.wait::ld (R-LD-USE), as the
+            // LLVM front end models phi copies.
+            let mut copy = Inst::new(Op::Plain);
+            copy.uses = copied;
+            copy.loc.text = format!(
+                "the copy into block arguments on the edge out of {}",
+                mb.name
+            );
             insts.push(copy);
         }
         if name == "llvm.cond_br" && ids.len() == 2 {
@@ -393,6 +439,8 @@ unsafe fn translate_op(
                 "intrin"
             };
             let callee = ir::attr_string(op, key).unwrap_or_default();
+            // An indirect call has no callee attribute.
+            b.opaque_call |= !callee.starts_with("llvm.");
             if !callee.starts_with("llvm.nvvm.") {
                 return Ok(plain(b, Op::Plain));
             }
