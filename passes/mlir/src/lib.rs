@@ -81,21 +81,19 @@ pub fn parse<'c>(ctx: &'c Context, text: &str, name: &str) -> Result<Module<'c>,
         }
         other => other?,
     };
-    let op = unsafe { Operation::from_raw(raw) };
+    let mut op = unsafe { Operation::from_raw(raw) };
+    if op.name().as_string_ref().as_str().ok() != Some("builtin.module") {
+        // One bare op (a single `llvm.func`): the implicit module, as above.
+        drop(op);
+        let raw = parse_op(ctx, &format!("module {{{text}\n}}"), name)?;
+        op = unsafe { Operation::from_raw(raw) };
+    }
     let first_error = || ParseError {
         message: "cannot parse the MLIR module".into(),
         file: Some(name.to_string()),
         line: None,
         col: None,
     };
-    if op.name().as_string_ref().as_str().ok() != Some("builtin.module") {
-        return Err(ParseError {
-            message: "the top-level operation is not a `builtin.module`".into(),
-            file: Some(name.to_string()),
-            line: Some(1),
-            col: None,
-        });
-    }
     let module = Module::from_operation(op).ok_or_else(first_error)?;
     if !module.as_operation().verify() {
         return Err(ParseError {

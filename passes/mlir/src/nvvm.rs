@@ -91,6 +91,24 @@ pub fn map_op(name: &str, shape: &OpShape) -> Mapped {
                 };
             }
         }
+        // Ops MLIR 22 does not have but CuTe DSL 4.8 prints (read in generic form,
+        // recognised by name; operands as in the nearest MLIR 22 op): a blocking
+        // parity wait on (mbarrier, phase), a CTA barrier, a tensormap field write.
+        "mbarrier.wait.parity" | "mbarrier.wait" => {
+            return Mapped::Ptx {
+                text: "mbarrier.try_wait.parity.b64 complete, [$0], $1".to_string(),
+                looped: true,
+            };
+        }
+        r if r.starts_with("barrier.cta.sync") => "bar.sync 0".to_string(),
+        r if r.starts_with("barrier.cta.arrive") => "bar.arrive 0".to_string(),
+        r if r.starts_with("tensormap.replace") => {
+            if shape.pointer_space.first() == Some(&Some(3)) {
+                "tensormap.replace.tile.field.shared::cta.b1024.b64 [$0], $1".to_string()
+            } else {
+                "tensormap.replace.tile.field.global.b1024.b64 [$0], $1".to_string()
+            }
+        }
         "cp.async.mbarrier.arrive" | "cp.async.mbarrier.arrive.shared" => {
             "cp.async.mbarrier.arrive.b64 [$0]".to_string()
         }

@@ -84,11 +84,15 @@ fn run() -> Result<(), String> {
     if !tcgen05_mlir::verify(&module) {
         return Err(format!("{name}: error: the edited module does not verify"));
     }
-    let out = if a.emit_llvm {
+    let mut out = if a.emit_llvm {
         tcgen05_mlir::to_llvm_ir(&module).map_err(|e| format!("{name}: error: {e}"))?
     } else {
         tcgen05_mlir::print(&module)
     };
+    // A blank line at the end, as `mlir-opt` ends its output.
+    if !a.emit_llvm {
+        out.push('\n');
+    }
     match a.output.as_deref() {
         None | Some("-") => print!("{out}"),
         Some(path) => std::fs::write(path, out).map_err(|e| format!("{path}: {e}"))?,
