@@ -82,10 +82,7 @@ unsafe fn anchor(t: &Translated, edit: &Edit) -> Result<MlirOperation, ApplyErro
     };
     // Several model instructions from one inline asm: only its start is a point
     // MLIR can insert at.
-    if idx > 0
-        && ops.get(idx - 1).is_some_and(|p| p.ptr == op.ptr)
-        && ir::op_name(op) == "llvm.inline_asm"
-    {
+    if t.inside[b].get(idx).copied().unwrap_or(false) {
         return Err(ApplyError(format!(
             "cannot insert {} inside an inline-asm op (block {b}, instruction {idx})",
             edit.ptx()

@@ -20,6 +20,9 @@ pub struct Translated {
     pub func: Function,
     /// `anchors[b][i]`: the op model instruction `i` of block `b` came from.
     pub anchors: Vec<Vec<MlirOperation>>,
+    /// `inside[b][i]`: model instruction `i` of block `b` is a later statement of a
+    /// multi-statement inline asm (nothing can be inserted before it).
+    pub inside: Vec<Vec<bool>>,
 }
 
 /// Translation failure of one op, with its location.
@@ -329,17 +332,58 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         name: name.to_string(),
         ..Default::default()
     };
+    // The values each block's arguments receive, from every predecessor's branch.
+    let mut incoming: HashMap<*const std::ffi::c_void, Vec<MlirValue>> = HashMap::new();
+    for block in &blocks {
+        for op in ir::ops(*block) {
+            let name = ir::op_name(op);
+            let operands = ir::operands(op);
+            let skip = usize::from(name == "llvm.cond_br" || name == "llvm.switch");
+            for i in 0..mlirOperationGetNumSuccessors(op) {
+                let succ = mlirOperationGetSuccessor(op, i);
+                incoming
+                    .entry(succ.ptr as *const _)
+                    .or_default()
+                    .extend(operands.iter().skip(skip).copied());
+            }
+        }
+    }
     let mut anchors = Vec::new();
+    let mut inside = Vec::new();
     for (bi, block) in blocks.iter().enumerate() {
         let mut mb = Block {
             name: format!("bb{bi}"),
             ..Default::default()
         };
         let mut anchor = Vec::new();
+        let mut within = Vec::new();
+        let args = ir::block_args(*block);
+        if let (false, Some(first)) = (args.is_empty(), ir::ops(*block).first().copied()) {
+            // Block arguments are phis: each may hold any value passed to it, so it
+            // renames those values (a read of an argument reads a pending load's
+            // register when a load flows into it), as the LLVM front end models phis.
+            let values = incoming
+                .get(&(block.ptr as *const _))
+                .cloned()
+                .unwrap_or_default();
+            let mut phi = Inst::new(Op::Forward);
+            phi.uses = b.uses(&values);
+            phi.uses.sort();
+            phi.uses.dedup();
+            phi.defs = args.iter().map(|a| b.intern(*a)).collect();
+            let mut loc = op_loc(first);
+            loc.text = format!("the block arguments of {}", mb.name);
+            phi.loc = loc;
+            mb.insts.push(phi);
+            anchor.push(first);
+            within.push(false);
+        }
         for op in ir::ops(*block) {
             let insts = translate_op(&mut b, op, &index, &mut mb)?;
             let loc = op_loc(op);
-            for mut inst in insts {
+            let is_asm = ir::op_name(op) == "llvm.inline_asm";
+            for (k, mut inst) in insts.into_iter().enumerate() {
+                within.push(is_asm && k > 0);
                 if inst.loc.file.is_none() {
                     let text = std::mem::take(&mut inst.loc.text);
                     inst.loc = Loc {
@@ -353,6 +397,7 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         }
         out.blocks.push(mb);
         anchors.push(anchor);
+        inside.push(within);
     }
     // Only a kernel that calls no other function sees every access of its
     // shared objects.
@@ -363,7 +408,11 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
     let mut lane0: Vec<Value> = b.lane0.into_iter().collect();
     lane0.sort();
     out.lane0_bases = lane0;
-    Ok(Translated { func: out, anchors })
+    Ok(Translated {
+        func: out,
+        anchors,
+        inside,
+    })
 }
 
 unsafe fn translate_op(

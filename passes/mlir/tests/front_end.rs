@@ -1,0 +1,182 @@
+//! The MLIR front end against the LLVM front end and MLIR 22 itself: every LLVM rule
+//! test (`lit-tests/rules/*.ll`) imported with `mlir-translate --import-llvm` must get
+//! the same edits (insertion and rule, in order) from both front ends, the edited
+//! module must translate back to LLVM IR and plan to nothing more; plus the external
+//! pass in a melior `PassManager` and the typed parse error.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use melior::pass::PassManager;
+use tcgen05_core::plan::{plan, Config};
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+const MLIR_TRANSLATE: &str = "/usr/lib/llvm-22/bin/mlir-translate";
+
+/// (insertion, rule) per edit, unit by unit.
+type EditList = Vec<(String, Vec<(String, String)>)>;
+
+fn llvm_edits(path: &Path) -> EditList {
+    let ctx = inkwell::context::Context::create();
+    let bytes = std::fs::read(path).unwrap();
+    let module = tcgen05_llvm::parse(&ctx, &bytes, false, &path.display().to_string()).unwrap();
+    let units = tcgen05_llvm::translate_module(&module).unwrap();
+    units
+        .iter()
+        .map(|u| {
+            let edits = plan(u.model(), &Config::default());
+            (
+                u.name.clone(),
+                edits
+                    .iter()
+                    .map(|e| (format!("{:?}", e.insertion), e.rule.id().to_string()))
+                    .collect(),
+            )
+        })
+        .filter(|(_, e): &(String, Vec<_>)| !e.is_empty())
+        .collect()
+}
+
+fn mlir_edits_and_apply(text: &str, name: &str) -> (EditList, String, usize) {
+    let ctx = tcgen05_mlir::context();
+    let module = tcgen05_mlir::parse(&ctx, text, name).unwrap();
+    let units = tcgen05_mlir::units(&module).unwrap();
+    let mut out = Vec::new();
+    let mut total = 0;
+    for u in &units {
+        let edits = plan(u.model(), &Config::default());
+        total += edits.len();
+        tcgen05_mlir::apply_edits(u, &edits).unwrap();
+        if !edits.is_empty() {
+            out.push((
+                u.name.clone(),
+                edits
+                    .iter()
+                    .map(|e| (format!("{:?}", e.insertion), e.rule.id().to_string()))
+                    .collect(),
+            ));
+        }
+    }
+    assert!(
+        tcgen05_mlir::verify(&module),
+        "{name}: edited module does not verify"
+    );
+    (out, tcgen05_mlir::print(&module), total)
+}
+
+#[test]
+fn imported_rule_tests_match_the_llvm_front_end() {
+    let mut rules: Vec<PathBuf> = std::fs::read_dir(repo().join("lit-tests/rules"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+        .collect();
+    rules.sort();
+    assert!(rules.len() >= 10, "the rule tests are missing");
+    let mut compared = 0;
+    let mut edits_seen = 0;
+    for ll in &rules {
+        let imported = Command::new(MLIR_TRANSLATE)
+            .arg("--import-llvm")
+            .arg(ll)
+            .output()
+            .expect("mlir-translate-22 runs (scripts/setup installs it)");
+        assert!(imported.status.success(), "{}: import failed", ll.display());
+        let text = String::from_utf8(imported.stdout).unwrap();
+        let name = ll.display().to_string();
+        let want = llvm_edits(ll);
+        let (got, printed, n) = mlir_edits_and_apply(&text, &name);
+        assert_eq!(got, want, "{name}: edits differ between the front ends");
+        edits_seen += n;
+        // The edited module translates to LLVM IR, and planning it again adds nothing.
+        let ctx = tcgen05_mlir::context();
+        let again = tcgen05_mlir::parse(&ctx, &printed, &name).unwrap();
+        tcgen05_mlir::to_llvm_ir(&again).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let (more, _, _) = mlir_edits_and_apply(&printed, &name);
+        assert!(more.is_empty(), "{name}: a second run inserts {more:?}");
+        compared += 1;
+    }
+    assert_eq!(compared, rules.len());
+    // The rule tests exercise insertion: a run that inserted nothing would prove little.
+    assert!(
+        edits_seen >= 20,
+        "only {edits_seen} edits over the rule tests"
+    );
+}
+
+const KERNEL: &str = r#"
+llvm.func @k(%t: !llvm.ptr<6>, %bar: !llvm.ptr<3>) attributes {nvvm.kernel} {
+  %v = nvvm.tcgen05.ld %t {shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>} : i32
+  %s = nvvm.mbarrier.arrive %bar : !llvm.ptr<3> -> i64
+  llvm.return
+}
+"#;
+
+#[test]
+fn external_pass_runs_in_a_pass_manager() {
+    let ctx = tcgen05_mlir::context();
+    let mut module = tcgen05_mlir::parse(&ctx, KERNEL, "k.mlir").unwrap();
+    let pm = PassManager::new(&ctx);
+    pm.add_pass(tcgen05_mlir::pass::create(Config::default()));
+    pm.run(&mut module).expect("the pass succeeds");
+    let text = tcgen05_mlir::print(&module);
+    // The load is completed and fenced before the arrive releases it.
+    let ld = text.find("nvvm.tcgen05.ld").unwrap();
+    let wait = text
+        .find("nvvm.tcgen05.wait <load>")
+        .expect("wait inserted");
+    let fence = text
+        .find("nvvm.tcgen05.fence <before>")
+        .expect("fence inserted");
+    let arrive = text.find("nvvm.mbarrier.arrive").unwrap();
+    assert!(ld < wait && wait < fence && fence < arrive, "{text}");
+    // A second run of the pass finds nothing to do.
+    let pm = PassManager::new(&ctx);
+    pm.add_pass(tcgen05_mlir::pass::create(Config::default()));
+    pm.run(&mut module).unwrap();
+    assert_eq!(tcgen05_mlir::print(&module), text);
+}
+
+#[test]
+fn parse_error_has_message_and_line() {
+    let ctx = tcgen05_mlir::context();
+    let Err(err) = tcgen05_mlir::parse(&ctx, "\n\nllvm.func @k() {\n  llvm.bogus\n}\n", "bad.mlir")
+    else {
+        panic!("bad MLIR parsed");
+    };
+    assert_eq!(err.file.as_deref(), Some("bad.mlir"));
+    assert_eq!(err.line, Some(4));
+    assert!(err.message.contains("llvm.bogus"), "{}", err.message);
+}
+
+#[test]
+fn locations_come_from_mlir_loc() {
+    // An explicit `loc` (as producers with debug info print) wins over the text line.
+    let text = r#"
+llvm.func @k(%t: !llvm.ptr<6>, %out: !llvm.ptr<1>) attributes {nvvm.kernel} {
+  %v = nvvm.tcgen05.ld %t {shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>} : i32 loc("kernel.py":42:7)
+  llvm.store %v, %out : i32, !llvm.ptr<1> loc(fused["kernel.py":43:9, "other":1:1])
+  llvm.return
+}
+"#;
+    let ctx = tcgen05_mlir::context();
+    let module = tcgen05_mlir::parse(&ctx, text, "k.mlir").unwrap();
+    let units = tcgen05_mlir::units(&module).unwrap();
+    let edits = plan(units[0].model(), &Config::default());
+    assert_eq!(edits.len(), 1);
+    let loc = units[0].loc(edits[0].point);
+    assert_eq!(
+        (loc.file.as_deref(), loc.line, loc.col),
+        (Some("kernel.py"), Some(43), Some(9))
+    );
+    let ld = units[0]
+        .model()
+        .insts()
+        .find(|(_, i)| matches!(i.op, tcgen05_core::spec::Op::Ld { .. }))
+        .unwrap()
+        .0;
+    assert_eq!(units[0].loc(ld).line, Some(42));
+}
