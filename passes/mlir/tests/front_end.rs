@@ -67,44 +67,57 @@ fn mlir_edits_and_apply(text: &str, name: &str) -> (EditList, String, usize) {
     (out, tcgen05_mlir::print(&module), total)
 }
 
-#[test]
-fn imported_rule_tests_match_the_llvm_front_end() {
-    let mut rules: Vec<PathBuf> = std::fs::read_dir(repo().join("lit-tests/rules"))
+/// Import `ll` into MLIR, plan and apply with both front ends, and compare. Returns
+/// the number of edits.
+fn compare_with_llvm_front_end(ll: &Path) -> usize {
+    let imported = Command::new(MLIR_TRANSLATE)
+        .arg("--import-llvm")
+        .arg(ll)
+        .output()
+        .expect("mlir-translate-22 runs (scripts/setup installs it)");
+    assert!(imported.status.success(), "{}: import failed", ll.display());
+    let text = String::from_utf8(imported.stdout).unwrap();
+    let name = ll.display().to_string();
+    let want = llvm_edits(ll);
+    let (got, printed, n) = mlir_edits_and_apply(&text, &name);
+    assert_eq!(got, want, "{name}: edits differ between the front ends");
+    // The edited module translates to LLVM IR, and planning it again adds nothing.
+    let ctx = tcgen05_mlir::context();
+    let again = tcgen05_mlir::parse(&ctx, &printed, &name).unwrap();
+    tcgen05_mlir::to_llvm_ir(&again).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let (more, _, _) = mlir_edits_and_apply(&printed, &name);
+    assert!(more.is_empty(), "{name}: a second run inserts {more:?}");
+    n
+}
+
+fn files(dir: &str) -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = std::fs::read_dir(repo().join(dir))
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "ll"))
         .collect();
-    rules.sort();
+    out.sort();
+    out
+}
+
+#[test]
+fn imported_rule_tests_match_the_llvm_front_end() {
+    let rules = files("lit-tests/rules");
     assert!(rules.len() >= 10, "the rule tests are missing");
-    let mut compared = 0;
-    let mut edits_seen = 0;
-    for ll in &rules {
-        let imported = Command::new(MLIR_TRANSLATE)
-            .arg("--import-llvm")
-            .arg(ll)
-            .output()
-            .expect("mlir-translate-22 runs (scripts/setup installs it)");
-        assert!(imported.status.success(), "{}: import failed", ll.display());
-        let text = String::from_utf8(imported.stdout).unwrap();
-        let name = ll.display().to_string();
-        let want = llvm_edits(ll);
-        let (got, printed, n) = mlir_edits_and_apply(&text, &name);
-        assert_eq!(got, want, "{name}: edits differ between the front ends");
-        edits_seen += n;
-        // The edited module translates to LLVM IR, and planning it again adds nothing.
-        let ctx = tcgen05_mlir::context();
-        let again = tcgen05_mlir::parse(&ctx, &printed, &name).unwrap();
-        tcgen05_mlir::to_llvm_ir(&again).unwrap_or_else(|e| panic!("{name}: {e}"));
-        let (more, _, _) = mlir_edits_and_apply(&printed, &name);
-        assert!(more.is_empty(), "{name}: a second run inserts {more:?}");
-        compared += 1;
-    }
-    assert_eq!(compared, rules.len());
+    let edits: usize = rules.iter().map(|ll| compare_with_llvm_front_end(ll)).sum();
     // The rule tests exercise insertion: a run that inserted nothing would prove little.
-    assert!(
-        edits_seen >= 20,
-        "only {edits_seen} edits over the rule tests"
-    );
+    assert!(edits >= 20, "only {edits} edits over the rule tests");
+}
+
+#[test]
+fn imported_triton_kernels_match_the_llvm_front_end() {
+    // Real kernels (Triton 3.9's LLVM IR for sm_100a, and the example GEMM).
+    let mut kernels = files("testdata/triton");
+    kernels.extend(files("testdata/examples"));
+    assert!(kernels.len() >= 7, "the Triton kernels are missing");
+    for ll in &kernels {
+        compare_with_llvm_front_end(ll);
+    }
 }
 
 const KERNEL: &str = r#"
