@@ -7,6 +7,7 @@
 use std::collections::{HashMap, HashSet};
 
 use mlir_sys::*;
+use tcgen05_core::facts::{predicate_facts, Expr, Sreg};
 use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, Loc, Value};
 use tcgen05_core::ptx_decode::{classify, parse_statement, split_asm, AsmItem, OperandEnv};
 use tcgen05_core::spec::{Addr, Op, SyncEvent, SyncKind};
@@ -350,6 +351,7 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
     }
     let mut anchors = Vec::new();
     let mut inside = Vec::new();
+    let mut exprs: HashMap<Value, Expr> = HashMap::new();
     for (bi, block) in blocks.iter().enumerate() {
         let mut mb = Block {
             name: format!("bb{bi}"),
@@ -380,6 +382,18 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         }
         for op in ir::ops(*block) {
             let insts = translate_op(&mut b, op, &index, &mut mb)?;
+            for r in ir::results(op) {
+                let is_int = ir::type_text(mlirValueGetType(r)).starts_with('i');
+                let e = if b.elect.contains(&r.ptr) && is_int {
+                    Some(Expr::Elect)
+                } else {
+                    predicate_expr(&mut b, op)
+                };
+                if let Some(e) = e {
+                    let me = b.intern(r);
+                    exprs.insert(me, e);
+                }
+            }
             let loc = op_loc(op);
             let is_asm = ir::op_name(op) == "llvm.inline_asm";
             for (k, mut inst) in insts.into_iter().enumerate() {
@@ -405,6 +419,7 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         out.closed_symbols = b.shared_globals.iter().copied().collect();
         out.closed_symbols.sort();
     }
+    out.pred_facts = predicate_facts(&exprs);
     let mut lane0: Vec<Value> = b.lane0.into_iter().collect();
     lane0.sort();
     out.lane0_bases = lane0;
@@ -582,6 +597,70 @@ unsafe fn translate_op(
         }
         _ => Ok(plain(b, Op::Plain)),
     }
+}
+
+/// How an op computes a predicate-relevant value (see `tcgen05_core::facts`):
+/// special-register reads, casts, masks, shifts, divisions, equality tests against
+/// constants and conjunctions of predicates, as the LLVM front end reads them.
+unsafe fn predicate_expr(b: &mut Builder, op: MlirOperation) -> Option<Expr> {
+    let name = ir::op_name(op);
+    let ops = ir::operands(op);
+    let result = *ir::results(op).first()?;
+    let var = |b: &mut Builder, v: MlirValue| ir::const_int(v).is_none().then(|| b.intern(v));
+    let sreg = |text: &str| {
+        if text.contains("tid.x") {
+            Some(Expr::Sreg(Sreg::TidX))
+        } else if text.contains("ctarank") || text.contains("ctaid") {
+            Some(Expr::Sreg(Sreg::CtaRank))
+        } else {
+            None
+        }
+    };
+    Some(match name.as_str() {
+        n if n.starts_with("nvvm.read.ptx.sreg.") => sreg(n)?,
+        "llvm.call_intrinsic" | "llvm.call" | "llvm.inline_asm" => {
+            if !ir::type_text(mlirValueGetType(result)).starts_with('i') {
+                return None;
+            }
+            let key = match name.as_str() {
+                "llvm.call" => "callee",
+                "llvm.call_intrinsic" => "intrin",
+                _ => "asm_string",
+            };
+            sreg(&ir::attr_string(op, key)?)?
+        }
+        "llvm.zext" | "llvm.sext" | "llvm.trunc" => Expr::Copy(var(b, *ops.first()?)?),
+        "llvm.and" => match (ir::const_int(ops[0]), ir::const_int(ops[1])) {
+            (None, Some(m)) => Expr::AndConst(b.intern(ops[0]), m),
+            (Some(m), None) => Expr::AndConst(b.intern(ops[1]), m),
+            (None, None) if ir::type_text(mlirValueGetType(result)) == "i1" => {
+                Expr::AndPreds(b.intern(ops[0]), b.intern(ops[1]))
+            }
+            _ => return None,
+        },
+        "llvm.lshr" | "llvm.ashr" => Expr::ShrConst(var(b, ops[0])?, ir::const_int(ops[1])?),
+        "llvm.udiv" => Expr::DivConst(var(b, ops[0])?, ir::const_int(ops[1])?),
+        "llvm.icmp" => {
+            // The predicate enum: 0 is `eq`, 1 is `ne`.
+            let p = ir::attr(op, "predicate")?;
+            let eq = match mlirAttributeIsAInteger(p).then(|| mlirIntegerAttrGetValueInt(p)) {
+                Some(0) => true,
+                Some(1) => false,
+                _ => return None,
+            };
+            let (lhs, rhs) = match (ir::const_int(ops[0]), ir::const_int(ops[1])) {
+                (None, Some(c)) => (ops[0], c),
+                (Some(c), None) => (ops[1], c),
+                _ => return None,
+            };
+            Expr::CmpConst {
+                lhs: b.intern(lhs),
+                rhs,
+                eq,
+            }
+        }
+        _ => return None,
+    })
 }
 
 /// The number of elements of `vector<NxT>` (1 for a scalar).

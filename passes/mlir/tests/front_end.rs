@@ -193,3 +193,32 @@ llvm.func @k(%t: !llvm.ptr<6>, %out: !llvm.ptr<1>) attributes {nvvm.kernel} {
         .0;
     assert_eq!(units[0].loc(ld).line, Some(42));
 }
+
+#[test]
+fn predicate_facts_from_thread_index_and_elect() {
+    // `tid.x >> 5 == 0` selects warp 0 and `elect.sync` one thread: the facts the
+    // granularity checks (G-WARP, G-SINGLE) read.
+    let text = r#"
+llvm.func @k(%t: !llvm.ptr<6>) attributes {nvvm.kernel} {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %c5 = llvm.mlir.constant(5 : i32) : i32
+  %w = llvm.lshr %tid, %c5 : i32
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %p = llvm.icmp "eq" %w, %c0 : i32
+  %e = nvvm.elect.sync -> i1
+  %both = llvm.and %p, %e : i1
+  llvm.return
+}
+"#;
+    use tcgen05_core::facts::PredKind;
+    let ctx = tcgen05_mlir::context();
+    let module = tcgen05_mlir::parse(&ctx, text, "k.mlir").unwrap();
+    let units = tcgen05_mlir::units(&module).unwrap();
+    let facts = &units[0].model().pred_facts;
+    let kinds: Vec<(PredKind, bool)> = facts.iter().map(|f| (f.kind, f.when)).collect();
+    assert!(kinds.contains(&(PredKind::Warp(0), true)), "{facts:?}");
+    assert!(kinds.contains(&(PredKind::OneThread, true)), "{facts:?}");
+    // The conjunction inherits both.
+    let values: std::collections::HashSet<_> = facts.iter().map(|f| f.value).collect();
+    assert_eq!(values.len(), 3, "{facts:?}");
+}
