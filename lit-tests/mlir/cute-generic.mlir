@@ -7,6 +7,10 @@
 // RUN: FileCheck %s < %t.mlir
 // RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
 // RUN: %tcgen05-mlir %t.mlir --remarks -o /dev/null 2>&1 | count 0
+// MLIR 22 cannot translate those ops to LLVM IR: `--emit llvm` says which one, where.
+// RUN: %expect-exit 2 %tcgen05-mlir %s --emit llvm -o %t.ll 2> %t.err
+// RUN: FileCheck --check-prefix=EMIT %s < %t.err
+// EMIT: error: the module does not translate to LLVM IR: {{.*}}cute-generic.mlir:18:5: LLVM Translation failed for operation: nvvm.mbarrier.wait.parity
 
 "builtin.module"() ({
   "llvm.func"() <{function_type = !llvm.func<void (ptr<6>, ptr<3>, i64, i64, i32, i1)>, sym_name = "consumer"}> ({

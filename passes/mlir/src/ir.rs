@@ -202,3 +202,33 @@ pub(crate) unsafe fn insert_before(
     mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(anchor), anchor, op);
     Ok(op)
 }
+
+unsafe extern "C" fn collect(diag: MlirDiagnostic, data: *mut c_void) -> MlirLogicalResult {
+    let out = &mut *(data as *mut Vec<String>);
+    let loc = location_text(mlirDiagnosticGetLocation(diag));
+    let (file, line, col) = parse_location(&loc);
+    let message = print_with(|cb, d| mlirDiagnosticPrint(diag, cb, d));
+    out.push(match (file, line) {
+        (Some(f), Some(l)) => format!("{f}:{l}:{}: {message}", col.unwrap_or(0)),
+        _ => message,
+    });
+    MlirLogicalResult { value: 1 }
+}
+
+/// Run `f` with the context's diagnostics collected (as `file:line:col: message`)
+/// instead of printed.
+pub(crate) unsafe fn with_diagnostics<T>(
+    ctx: MlirContext,
+    f: impl FnOnce() -> T,
+) -> (T, Vec<String>) {
+    let mut diags: Vec<String> = Vec::new();
+    let id = mlirContextAttachDiagnosticHandler(
+        ctx,
+        Some(collect),
+        &mut diags as *mut Vec<String> as *mut c_void,
+        None,
+    );
+    let out = f();
+    mlirContextDetachDiagnosticHandler(ctx, id);
+    (out, diags)
+}

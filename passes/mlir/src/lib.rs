@@ -266,19 +266,25 @@ pub fn to_llvm_ir(module: &Module) -> Result<String, String> {
                 break;
             }
         }
-        let p = mlirTranslateModuleToLLVMIRToString(target);
-        if p.is_null() {
-            return Err("the module does not translate to LLVM IR".into());
+        // Through an LLVM module of our own context, so every allocation is freed by
+        // the library that made it.
+        let llvm_ctx = llvm_sys::core::LLVMContextCreate();
+        let (m, diags) = ir::with_diagnostics(mlirOperationGetContext(target), || {
+            mlirTranslateModuleToLLVMIR(target, llvm_ctx as _)
+        });
+        if m.is_null() {
+            llvm_sys::core::LLVMContextDispose(llvm_ctx);
+            return Err(match diags.first() {
+                Some(d) => format!("the module does not translate to LLVM IR: {d}"),
+                None => "the module does not translate to LLVM IR".into(),
+            });
         }
+        let m = m as llvm_sys::prelude::LLVMModuleRef;
+        let p = llvm_sys::core::LLVMPrintModuleToString(m);
         let text = std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned();
-        free(p as *mut _);
-        if text.is_empty() {
-            return Err("the module does not translate to LLVM IR".into());
-        }
+        llvm_sys::core::LLVMDisposeMessage(p);
+        llvm_sys::core::LLVMDisposeModule(m);
+        llvm_sys::core::LLVMContextDispose(llvm_ctx);
         Ok(text)
     }
-}
-
-extern "C" {
-    fn free(p: *mut std::ffi::c_void);
 }
