@@ -248,16 +248,26 @@ fn map_tcgen05(t: &str, shape: &OpShape) -> Option<String> {
                 .map(|k| format!(".kind::{}", payload(&k)))
                 .unwrap_or_default();
             let variant = m.trim_start_matches("mma").replace('.', "_");
-            let a = if sp(1) == Some(6) { "[$1]" } else { "$1" };
-            format!(
-                "tcgen05.mma.cta_group::{g}{kind}{} [$0], {a}, $2, $3, $4",
-                {
-                    if variant.is_empty() {
-                        String::new()
-                    } else {
-                        format!(".{}", variant.trim_start_matches('_'))
-                    }
+            // Operands after enable_input_d: TMEM ones (scale factors of
+            // `.block_scale`, sparsity metadata of `.sp`) are TMEM reads.
+            let operand = |i: usize| {
+                if sp(i) == Some(6) {
+                    format!("[${i}]")
+                } else {
+                    format!("${i}")
                 }
+            };
+            let rest: String = (5..shape.pointer_space.len())
+                .map(|i| format!(", {}", operand(i)))
+                .collect();
+            let variant = if variant.is_empty() {
+                String::new()
+            } else {
+                format!(".{}", variant.trim_start_matches('_'))
+            };
+            format!(
+                "tcgen05.mma.cta_group::{g}{kind}{variant} [$0], {}, $2, $3, $4{rest}",
+                operand(1)
             )
         }
         _ => return None,
@@ -331,6 +341,22 @@ mod tests {
         );
         assert_eq!(map("nvvm.tcgen05.frob", &[], None, &[]), "unknown");
         assert_eq!(map("nvvm.read.ptx.sreg.tid.x", &[], None, &[]), "plain");
+    }
+
+    #[test]
+    fn block_scale_reads_its_scale_factors_from_tmem() {
+        assert_eq!(
+            map(
+                "nvvm.tcgen05.mma.block_scale",
+                &[Some(6), None, None, None, None, Some(6), Some(6)],
+                None,
+                &[
+                    ("kind", "#nvvm.tcgen05_mma_block_scale_kind<mxf8f6f4>"),
+                    ("ctaGroup", "#nvvm.cta_group<cta_2>")
+                ]
+            ),
+            "tcgen05.mma.cta_group::2.kind::mxf8f6f4.block_scale [$0], $1, $2, $3, $4, [$5], [$6]"
+        );
     }
 
     #[test]

@@ -312,6 +312,7 @@ pub(crate) unsafe fn is_tcgen05_op(op: MlirOperation) -> bool {
         "llvm.inline_asm" => {
             ir::attr_string(op, "asm_string").is_some_and(|a| a.contains("tcgen05."))
         }
+        "nvvm.inline_ptx" => ir::attr_string(op, "ptxCode").is_some_and(|a| a.contains("tcgen05.")),
         _ => false,
     }
 }
@@ -490,6 +491,19 @@ unsafe fn translate_op(
     }
     match name.as_str() {
         "llvm.mlir.constant" | "arith.constant" => Ok(Vec::new()),
+        "nvvm.inline_ptx" => {
+            // Lowered like inline asm: results first (`$0`...), then the operands; the
+            // predicate operand guards the statements.
+            let asm = ir::attr_string(op, "ptxCode").unwrap_or_default();
+            let pred = ptx_predicate(op, &name, &operands);
+            let args: Vec<MlirValue> = match pred {
+                Some(_) => operands[..operands.len() - 1].to_vec(),
+                None => operands.clone(),
+            };
+            let mut insts = translate_asm(b, op, &asm, results.len(), args)?;
+            guard_with(b, &mut insts, pred);
+            Ok(insts)
+        }
         "llvm.inline_asm" => {
             let asm = ir::attr_string(op, "asm_string").unwrap_or_default();
             let constraints = ir::attr_string(op, "constraints").unwrap_or_default();
@@ -541,11 +555,16 @@ unsafe fn translate_op(
                 result_elems,
                 attr: &get,
             };
-            match map_op(n, &shape) {
-                Mapped::UnknownTcgen05 => Err(error(op, format!("unknown tcgen05 op `{n}`"))),
-                Mapped::Plain => Ok(plain(b, Op::Plain)),
-                Mapped::Ptx { text, looped } => mapped(b, op, n, &text, looped, operands),
-            }
+            let pred = ptx_predicate(op, n, &operands);
+            let mut insts = match map_op(n, &shape) {
+                Mapped::UnknownTcgen05 => {
+                    return Err(error(op, format!("unknown tcgen05 op `{n}`")))
+                }
+                Mapped::Plain => plain(b, Op::Plain),
+                Mapped::Ptx { text, looped } => mapped(b, op, n, &text, looped, operands)?,
+            };
+            guard_with(b, &mut insts, pred);
+            Ok(insts)
         }
         "llvm.extractvalue"
         | "llvm.extractelement"
@@ -661,6 +680,46 @@ unsafe fn predicate_expr(b: &mut Builder, op: MlirOperation) -> Option<Expr> {
         }
         _ => return None,
     })
+}
+
+/// The `predicate` operand of an nvvm op that has one (`PtxPredicate` in
+/// NVVMOps.td): the last operand, when its segment (or the operand count) says it is
+/// present.
+unsafe fn ptx_predicate(
+    op: MlirOperation,
+    name: &str,
+    operands: &[MlirValue],
+) -> Option<MlirValue> {
+    let last = *operands.last()?;
+    let present = match name {
+        "nvvm.mbarrier.init" | "nvvm.mbarrier.arrive.expect_tx" => operands.len() == 3,
+        "nvvm.inline_ptx"
+        | "nvvm.cp.async.bulk.tensor.shared.cluster.global"
+        | "nvvm.cp.async.bulk.tensor.global.shared.cta"
+        | "nvvm.prefetch" => ir::attr(op, "operandSegmentSizes").is_some_and(|a| {
+            let n = mlirDenseArrayGetNumElements(a);
+            n > 0 && mlirDenseI32ArrayGetElement(a, n - 1) == 1
+        }),
+        _ => false,
+    };
+    (present && ir::type_text(mlirValueGetType(last)) == "i1").then_some(last)
+}
+
+/// Guard unguarded instructions with a predicate operand (an `elect.sync` result
+/// is the leader guard).
+unsafe fn guard_with(b: &mut Builder, insts: &mut [Inst], pred: Option<MlirValue>) {
+    let Some(p) = pred else { return };
+    let guard = if b.elect.contains(&p.ptr) {
+        Guard::Elect
+    } else {
+        Guard::Pred {
+            value: b.intern(p),
+            negated: false,
+        }
+    };
+    for i in insts.iter_mut().filter(|i| i.guard.is_none()) {
+        i.guard = Some(guard);
+    }
 }
 
 /// The number of elements of `vector<NxT>` (1 for a scalar).

@@ -222,3 +222,34 @@ llvm.func @k(%t: !llvm.ptr<6>) attributes {nvvm.kernel} {
     let values: std::collections::HashSet<_> = facts.iter().map(|f| f.value).collect();
     assert_eq!(values.len(), 3, "{facts:?}");
 }
+
+#[test]
+fn predicate_operand_guards_the_op() {
+    // `predicate = %e` of an nvvm op: an elect.sync result is the leader guard, any
+    // other i1 a plain predicate guard.
+    let text = r#"
+llvm.func @k(%dst: !llvm.ptr<7>, %bar: !llvm.ptr<3>, %tm: !llvm.ptr, %c: i32, %p: i1) attributes {nvvm.kernel} {
+  %e = nvvm.elect.sync -> i1
+  nvvm.cp.async.bulk.tensor.shared.cluster.global %dst, %tm, %bar, box[%c, %c] predicate = %e : !llvm.ptr<7>, !llvm.ptr
+  nvvm.mbarrier.init %bar, %c, predicate = %p : !llvm.ptr<3>, i32, i1
+  nvvm.inline_ptx "mbarrier.arrive.shared::cta.b64 _, [$0];" ro(%bar : !llvm.ptr<3>), predicate = %e
+  llvm.return
+}
+"#;
+    use tcgen05_core::model::Guard;
+    use tcgen05_core::spec::Op;
+    let ctx = tcgen05_mlir::context();
+    let module = tcgen05_mlir::parse(&ctx, text, "k.mlir").unwrap();
+    let units = tcgen05_mlir::units(&module).unwrap();
+    let model = units[0].model();
+    let tma = model
+        .insts()
+        .find(|(_, i)| matches!(i.op, Op::TmaComplete { .. }))
+        .expect("the TMA copy is read")
+        .1;
+    assert_eq!(tma.guard, Some(Guard::Elect));
+    let guards: Vec<_> = model.insts().filter_map(|(_, i)| i.guard).collect();
+    assert_eq!(guards.len(), 3, "{guards:?}");
+    assert!(matches!(guards[1], Guard::Pred { negated: false, .. }));
+    assert_eq!(guards[2], Guard::Elect);
+}
