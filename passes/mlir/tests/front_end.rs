@@ -253,3 +253,25 @@ llvm.func @k(%dst: !llvm.ptr<7>, %bar: !llvm.ptr<3>, %tm: !llvm.ptr, %c: i32, %p
     assert!(matches!(guards[1], Guard::Pred { negated: false, .. }));
     assert_eq!(guards[2], Guard::Elect);
 }
+
+#[test]
+fn external_pass_fails_on_an_unknown_tcgen05_op() {
+    // The pass never ignores a tcgen05 op it cannot read: the pass manager fails.
+    let text = r#"
+llvm.func @k(%t: !llvm.ptr<6>) attributes {nvvm.kernel} {
+  llvm.call_intrinsic "llvm.nvvm.tcgen05.frobnicate"(%t) : (!llvm.ptr<6>) -> ()
+  llvm.return
+}
+"#;
+    let ctx = tcgen05_mlir::context();
+    let mut module = tcgen05_mlir::parse(&ctx, text, "k.mlir").unwrap();
+    let pm = PassManager::new(&ctx);
+    pm.add_pass(tcgen05_mlir::pass::create(Config::default()));
+    assert!(pm.run(&mut module).is_err());
+    // The typed error of the library names the intrinsic and its line.
+    let Err(e) = tcgen05_mlir::units(&module) else {
+        panic!("the unknown intrinsic was accepted");
+    };
+    assert_eq!(e.line, Some(3));
+    assert!(e.message.contains("llvm.nvvm.tcgen05.frobnicate"), "{e}");
+}
