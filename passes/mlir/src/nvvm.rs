@@ -64,22 +64,50 @@ pub fn map_op(name: &str, shape: &OpShape) -> Mapped {
     if let Some(t) = rest.strip_prefix("tcgen05.") {
         return map_tcgen05(t, shape).map_or(Mapped::UnknownTcgen05, ptx);
     }
+    // `relaxed = true`, `scope = #nvvm.mem_scope<cluster>` and `aligned` as PTX
+    // qualifiers.
+    let relaxed = if (shape.attr)("relaxed").as_deref() == Some("true") {
+        ".relaxed"
+    } else {
+        ""
+    };
+    let scope = match (shape.attr)("scope").as_deref().map(payload) {
+        Some("cluster") => ".cluster",
+        _ => "",
+    };
+    let aligned = if (shape.attr)("aligned").is_some() {
+        ".aligned"
+    } else {
+        ""
+    };
     let text = match rest {
         "barrier0" | "barrier" => "bar.sync 0".to_string(),
         "barrier.arrive" => "bar.arrive 0".to_string(),
-        "cluster.arrive" | "cluster.arrive.relaxed" => "barrier.cluster.arrive".to_string(),
-        "cluster.wait" => "barrier.cluster.wait".to_string(),
+        // The qualifiers are kept as PTX spells them: the core decides what a
+        // `.relaxed` arrive or wait means for the rules (RULES.md section 3).
+        "cluster.arrive" | "cluster.arrive.relaxed" => format!(
+            "barrier.cluster.arrive{}{}",
+            if rest.ends_with("relaxed") {
+                ".relaxed"
+            } else {
+                ""
+            },
+            aligned
+        ),
+        "cluster.wait" => format!("barrier.cluster.wait{aligned}"),
         "elect.sync" => "elect.sync $ret, $0".to_string(),
         "mbarrier.arrive"
         | "mbarrier.arrive.nocomplete"
         | "mbarrier.arrive_drop"
         | "mbarrier.arrive_drop.nocomplete"
         | "mbarrier.arrive.expect_tx"
-        | "mbarrier.arrive_drop.expect_tx" => "mbarrier.arrive.b64 _, [$0]".to_string(),
+        | "mbarrier.arrive_drop.expect_tx" => {
+            format!("mbarrier.arrive{relaxed}{scope}.b64 _, [$0]")
+        }
         "mbarrier.complete_tx" => "mbarrier.complete_tx.b64 [$0], $1".to_string(),
         // With a result it is one test; without, it lowers to a retry loop.
         "mbarrier.try_wait" | "mbarrier.test.wait" => {
-            "mbarrier.try_wait.b64 $ret, [$0], $1".to_string()
+            format!("mbarrier.try_wait{relaxed}{scope}.b64 $ret, [$0], $1")
         }
         "mbarrier.try_wait.parity" => {
             if shape.result_elems.is_some() {
@@ -356,6 +384,39 @@ mod tests {
                 ]
             ),
             "tcgen05.mma.cta_group::2.kind::mxf8f6f4.block_scale [$0], $1, $2, $3, $4, [$5], [$6]"
+        );
+    }
+
+    #[test]
+    fn keeps_relaxed_and_scope_qualifiers() {
+        // A relaxed arrive or wait is not the default release or acquire: the core
+        // sees the qualifier.
+        assert_eq!(
+            map(
+                "nvvm.mbarrier.arrive",
+                &[Some(3)],
+                None,
+                &[("relaxed", "true"), ("scope", "#nvvm.mem_scope<cluster>")]
+            ),
+            "mbarrier.arrive.relaxed.cluster.b64 _, [$0]"
+        );
+        assert_eq!(
+            map(
+                "nvvm.mbarrier.arrive",
+                &[Some(3)],
+                None,
+                &[("relaxed", "false")]
+            ),
+            "mbarrier.arrive.b64 _, [$0]"
+        );
+        assert_eq!(
+            map(
+                "nvvm.cluster.arrive.relaxed",
+                &[],
+                None,
+                &[("aligned", "unit")]
+            ),
+            "barrier.cluster.arrive.relaxed.aligned"
         );
     }
 
