@@ -16,6 +16,7 @@ pub mod pass;
 pub mod translate;
 
 use std::cell::RefCell;
+use std::marker::PhantomData;
 use std::rc::Rc;
 
 use melior::dialect::DialectRegistry;
@@ -133,12 +134,14 @@ fn parse_op(ctx: &Context, text: &str, name: &str) -> Result<MlirOperation, Pars
     Ok(raw)
 }
 
-/// One function of a module, translated, with what is needed to apply edits.
-pub struct FunctionUnit {
+/// One function of a module, translated, with what is needed to apply edits. It
+/// holds raw handles of the module's ops, so it borrows the module (`'m`).
+pub struct FunctionUnit<'m> {
     pub name: String,
     /// The `llvm.func` op.
     pub func: MlirOperation,
     pub translated: Translated,
+    pub(crate) module: PhantomData<&'m ()>,
 }
 
 /// The `llvm.func`s with a body, in the module and in any `gpu.module`, that are
@@ -188,7 +191,7 @@ pub unsafe fn functions_under(top: MlirOperation) -> Vec<MlirOperation> {
 }
 
 /// Translate every unit of the module (see [`functions`]).
-pub fn units(module: &Module) -> Result<Vec<FunctionUnit>, TranslateError> {
+pub fn units<'m>(module: &'m Module) -> Result<Vec<FunctionUnit<'m>>, TranslateError> {
     functions(module)
         .into_iter()
         .map(|func| unsafe {
@@ -198,12 +201,13 @@ pub fn units(module: &Module) -> Result<Vec<FunctionUnit>, TranslateError> {
                 name,
                 func,
                 translated,
+                module: PhantomData,
             })
         })
         .collect()
 }
 
-impl FunctionUnit {
+impl FunctionUnit<'_> {
     pub fn model(&self) -> &Function {
         &self.translated.func
     }

@@ -31,6 +31,7 @@ pub unsafe fn plan_and_apply(op: MlirOperation, config: &Config) -> Result<Summa
             name: name.clone(),
             func,
             translated,
+            module: std::marker::PhantomData,
         };
         let edits = plan(unit.model(), config);
         crate::apply_edits(&unit, &edits).map_err(|e| format!("{name}: {e}"))?;
