@@ -438,6 +438,19 @@ unsafe fn translate_op(
     mb: &mut Block,
 ) -> Result<Vec<Inst>, TranslateError> {
     let name = ir::op_name(op);
+    // Ops nested in regions (unlowered `scf.for`, `scf.if`) would be invisible to
+    // the CFG walk: refuse rather than miss their tcgen05 ops.
+    let nested = (0..mlirOperationGetNumRegions(op))
+        .any(|r| !ir::blocks(mlirOperationGetRegion(op, r)).is_empty());
+    if nested {
+        return Err(error(
+            op,
+            format!(
+                "`{name}` has nested regions: the MLIR front end reads the llvm and nvvm \
+                 dialects (lower structured control flow to llvm first)"
+            ),
+        ));
+    }
     let operands = ir::operands(op);
     let results = ir::results(op);
     let plain = |b: &mut Builder, op_kind: Op| -> Vec<Inst> {
