@@ -172,8 +172,8 @@ pub fn map_op(name: &str, shape: &OpShape) -> Mapped {
                 cs.join(", ")
             )
         }
-        // (tmap, src, coords...).
-        "cp.async.bulk.tensor.global.shared.cta" => {
+        // (tmap, src, coords...): a store or reduction through the tensormap.
+        "cp.async.bulk.tensor.global.shared.cta" | "cp.async.bulk.tensor.reduce" => {
             let coords = segment(shape, 2).unwrap_or(n.saturating_sub(2));
             let cs = (2..2 + coords).map(|i| format!("${i}")).collect::<Vec<_>>();
             format!(
@@ -181,21 +181,20 @@ pub fn map_op(name: &str, shape: &OpShape) -> Mapped {
                 cs.join(", ")
             )
         }
-        // (tmap, coords...).
+        // (tmap, coords..., im2col offsets..., cache hint).
         "cp.async.bulk.tensor.prefetch" => {
-            let cs = (1..n).map(|i| format!("${i}")).collect::<Vec<_>>();
+            let coords = segment(shape, 1).unwrap_or(n.saturating_sub(1));
+            let cs = (1..1 + coords).map(|i| format!("${i}")).collect::<Vec<_>>();
             format!(
                 "cp.async.bulk.prefetch.tensor.L2.global [$0, {{{}}}]",
                 cs.join(", ")
             )
         }
-        // Non-tensor bulk copies into shared memory complete on their mbarrier
-        // (dst, src, size, mbar, ...).
+        // Non-tensor bulk copies into shared memory complete on their mbarrier:
+        // (dst, src, mbar, size, ...).
         "cp.async.bulk.shared.cluster.global" | "cp.async.bulk.shared.cluster.shared.cta" => {
-            format!(
-                "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], {}",
-                addr(3.min(n.saturating_sub(1)))
-            )
+            "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $3, [$2]"
+                .to_string()
         }
         "stmatrix" => format!(
             "stmatrix.sync.aligned.shared {}",
@@ -417,6 +416,20 @@ mod tests {
                 &[("aligned", "unit")]
             ),
             "barrier.cluster.arrive.relaxed.aligned"
+        );
+    }
+
+    #[test]
+    fn bulk_copy_completes_on_its_mbarrier() {
+        // (dst, src, mbar, size): the barrier is the third operand.
+        assert_eq!(
+            map(
+                "nvvm.cp.async.bulk.shared.cluster.global",
+                &[Some(7), Some(1), Some(3), None],
+                None,
+                &[("operandSegmentSizes", "array<i32: 1, 1, 1, 1, 0, 0>")]
+            ),
+            "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $3, [$2]"
         );
     }
 

@@ -361,7 +361,11 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         let mut anchor = Vec::new();
         let mut within = Vec::new();
         let args = ir::block_args(*block);
-        if let (false, Some(first)) = (args.is_empty(), ir::ops(*block).first().copied()) {
+        // (Not the entry block's: those arguments are the function's parameters.)
+        let has_preds = incoming.contains_key(&(block.ptr as *const _));
+        if let (false, true, Some(first)) =
+            (args.is_empty(), has_preds, ir::ops(*block).first().copied())
+        {
             // Block arguments are phis: each may hold any value passed to it, so it
             // renames those values (a read of an argument reads a pending load's
             // register when a load flows into it), as the LLVM front end models phis.

@@ -275,3 +275,35 @@ llvm.func @k(%t: !llvm.ptr<6>) attributes {nvvm.kernel} {
     assert_eq!(e.line, Some(3));
     assert!(e.message.contains("llvm.nvvm.tcgen05.frobnicate"), "{e}");
 }
+
+#[test]
+fn bulk_copies_and_tensormap_uses_are_classified() {
+    let text = r#"
+llvm.func @k(%dst: !llvm.ptr<7>, %src: !llvm.ptr<1>, %bar: !llvm.ptr<3>, %n: i32, %tm: !llvm.ptr, %s: !llvm.ptr<3>, %c: i32) attributes {nvvm.kernel} {
+  nvvm.cp.async.bulk.shared.cluster.global %dst, %src, %bar, %n : !llvm.ptr<7>, !llvm.ptr<1>
+  nvvm.cp.async.bulk.tensor.reduce %tm, %s, box[%c, %c] {redKind = #nvvm.tma_redux_kind<add>} : !llvm.ptr, !llvm.ptr<3>
+  nvvm.cp.async.bulk.tensor.prefetch %tm, box[%c, %c] : !llvm.ptr
+  llvm.return
+}
+"#;
+    use tcgen05_core::spec::Op;
+    let ctx = tcgen05_mlir::context();
+    let module = tcgen05_mlir::parse(&ctx, text, "k.mlir").unwrap();
+    let units = tcgen05_mlir::units(&module).unwrap();
+    let ops: Vec<&Op> = units[0].model().insts().map(|(_, i)| &i.op).collect();
+    // The bulk copy completes on `%bar`; the reduction and the prefetch read the
+    // tensormap `%tm` (R-TMAP users), both at the same address.
+    let Op::TmaComplete {
+        mbarrier,
+        tmap: None,
+    } = ops[0]
+    else {
+        panic!("{:?}", ops[0]);
+    };
+    assert!(mbarrier.base.is_some());
+    let (Op::TensorUse { tmap: a }, Op::TensorUse { tmap: b }) = (ops[1], ops[2]) else {
+        panic!("{:?} {:?}", ops[1], ops[2]);
+    };
+    assert_eq!(a.addr, b.addr);
+    assert!(a.addr.base.is_some());
+}
