@@ -203,29 +203,54 @@ pub(crate) unsafe fn insert_before(
     Ok(op)
 }
 
+/// One diagnostic MLIR emitted, with where it points.
+#[derive(Debug, Clone)]
+pub(crate) struct Diag {
+    pub file: Option<String>,
+    pub line: Option<u32>,
+    pub col: Option<u32>,
+    pub message: String,
+}
+
+impl std::fmt::Display for Diag {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match (&self.file, self.line) {
+            (Some(file), Some(line)) => {
+                write!(
+                    f,
+                    "{file}:{line}:{}: {}",
+                    self.col.unwrap_or(0),
+                    self.message
+                )
+            }
+            _ => f.write_str(&self.message),
+        }
+    }
+}
+
 unsafe extern "C" fn collect(diag: MlirDiagnostic, data: *mut c_void) -> MlirLogicalResult {
-    let out = &mut *(data as *mut Vec<String>);
-    let loc = location_text(mlirDiagnosticGetLocation(diag));
-    let (file, line, col) = parse_location(&loc);
+    let out = &mut *(data as *mut Vec<Diag>);
+    let (file, line, col) = parse_location(&location_text(mlirDiagnosticGetLocation(diag)));
     let message = print_with(|cb, d| mlirDiagnosticPrint(diag, cb, d));
-    out.push(match (file, line) {
-        (Some(f), Some(l)) => format!("{f}:{l}:{}: {message}", col.unwrap_or(0)),
-        _ => message,
+    out.push(Diag {
+        file,
+        line,
+        col,
+        message,
     });
     MlirLogicalResult { value: 1 }
 }
 
-/// Run `f` with the context's diagnostics collected (as `file:line:col: message`)
-/// instead of printed.
+/// Run `f` with the context's diagnostics collected instead of printed.
 pub(crate) unsafe fn with_diagnostics<T>(
     ctx: MlirContext,
     f: impl FnOnce() -> T,
-) -> (T, Vec<String>) {
-    let mut diags: Vec<String> = Vec::new();
+) -> (T, Vec<Diag>) {
+    let mut diags: Vec<Diag> = Vec::new();
     let id = mlirContextAttachDiagnosticHandler(
         ctx,
         Some(collect),
-        &mut diags as *mut Vec<String> as *mut c_void,
+        &mut diags as *mut Vec<Diag> as *mut c_void,
         None,
     );
     let out = f();

@@ -96,10 +96,21 @@ pub fn parse<'c>(ctx: &'c Context, text: &str, name: &str) -> Result<Module<'c>,
         col: None,
     };
     let module = Module::from_operation(op).ok_or_else(first_error)?;
-    if !module.as_operation().verify() {
-        return Err(ParseError {
-            message: "the module does not verify".into(),
-            ..first_error()
+    // The verifier's message names the op and its line, like the parser's.
+    let (ok, diags) =
+        unsafe { ir::with_diagnostics(ctx.to_raw(), || module.as_operation().verify()) };
+    if !ok {
+        return Err(match diags.first() {
+            Some(d) => ParseError {
+                message: d.message.clone(),
+                file: d.file.clone(),
+                line: d.line,
+                col: d.col,
+            },
+            None => ParseError {
+                message: "the module does not verify".into(),
+                ..first_error()
+            },
         });
     }
     Ok(module)
