@@ -7,10 +7,11 @@ use std::path::Path;
 use inkwell::context::Context;
 use tcgen05_core::checker::{check, Finding, Severity};
 use tcgen05_core::checks::check_all;
+use tcgen05_core::commit_synthesis::{commit_synthesis, rewrite_ptx, Synthesis};
 use tcgen05_core::dot::sync_graph_dot;
 use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::plan::{apply_edits, plan, Config, Edit, LdUsePolicy};
-use tcgen05_core::ptx_reader::{read_module, rewrite, PtxFunction};
+use tcgen05_core::ptx_reader::{read_module, rewrite, PtxFunction, PtxModule};
 use tcgen05_core::spec::Rule;
 use tcgen05_llvm::FunctionUnit;
 
@@ -443,6 +444,12 @@ impl Session<'_> {
                 Ok(())
             };
         }
+        // Commit synthesis first, so the planner and checker see the completion.
+        let synthesized = self.timed("synthesize", || self.synthesize_ptx(src, &module))?;
+        let (src, module) = match &synthesized {
+            Some((text, m)) => (text.as_str(), m),
+            None => (src, &module),
+        };
         let mut plans: Vec<(&PtxFunction, Vec<Edit>)> = Vec::new();
         let mut unrepairable = false;
         for pf in &module.functions {
@@ -475,6 +482,73 @@ impl Session<'_> {
             self.write(out.as_bytes())?;
         }
         Ok(())
+    }
+}
+
+impl Session<'_> {
+    /// The PTX with the completions [`commit_synthesis`] finds inserted, read again;
+    /// `None` when there are none. Remarks give each one's cost.
+    fn synthesize_ptx(
+        &self,
+        src: &str,
+        module: &PtxModule,
+    ) -> Result<Option<(String, PtxModule)>, Failure> {
+        let synths: Vec<Vec<Synthesis>> = module
+            .functions
+            .iter()
+            .map(|pf| commit_synthesis(&pf.func))
+            .collect();
+        if synths.iter().all(|s| s.is_empty()) {
+            return Ok(None);
+        }
+        if self.cli.remarks {
+            for (pf, ss) in module.functions.iter().zip(&synths) {
+                for s in ss {
+                    self.print(&synthesis_remark(
+                        s,
+                        |at| pf.func.inst(at).loc.text.clone(),
+                        self.ptx_location(&self.file, pf, s.at),
+                    ));
+                }
+            }
+        }
+        let pairs: Vec<(&PtxFunction, &[Synthesis])> = module
+            .functions
+            .iter()
+            .zip(&synths)
+            .map(|(pf, s)| (pf, s.as_slice()))
+            .collect();
+        let text = rewrite_ptx(src, &pairs);
+        let reread = read_module(&text).map_err(|e| {
+            Failure::Usage(format!(
+                "{}: internal error: cannot read the PTX with synthesised completions at line {}: {}",
+                self.file, e.line, e.message
+            ))
+        })?;
+        Ok(Some((text, reread)))
+    }
+}
+
+/// `<location>: remark: inserted tcgen05.commit + mbarrier wait on a pass-owned
+/// barrier [R-MMA-DONE]: <consumer> needs the completion of <op> (cost: N instructions)`.
+fn synthesis_remark(
+    s: &Synthesis,
+    text: impl Fn(InstRef) -> String,
+    location: Location,
+) -> Diagnostic {
+    let causes: Vec<String> = s.causes.iter().map(|c| format!("`{}`", text(*c))).collect();
+    Diagnostic {
+        severity: "remark",
+        rule: None,
+        message: format!(
+            "inserted tcgen05.commit.cta_group::{} + mbarrier wait on a pass-owned barrier [R-MMA-DONE]: `{}` needs the completion of {} (cost: {} instructions)",
+            s.cta.suffix(),
+            text(s.at),
+            causes.join(", "),
+            s.instructions()
+        ),
+        location,
+        related: Vec::new(),
     }
 }
 
