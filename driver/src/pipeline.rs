@@ -285,6 +285,8 @@ impl Session<'_> {
                 Ok(())
             };
         }
+        // Commit synthesis first, so the planner and checker see the completion.
+        let units = self.timed("synthesize", || self.synthesize_llvm(&module, units))?;
         let mut unrepairable = false;
         for unit in &units {
             let (edits, residual) = self.plan_checked(unit.model());
@@ -486,6 +488,50 @@ impl Session<'_> {
 }
 
 impl Session<'_> {
+    /// Insert the completions [`commit_synthesis`] finds (those the LLVM front end
+    /// can emit: unguarded) and translate the module again; remarks give the cost.
+    fn synthesize_llvm(
+        &self,
+        module: &inkwell::module::Module,
+        units: Vec<FunctionUnit>,
+    ) -> Result<Vec<FunctionUnit>, Failure> {
+        let mut any = false;
+        for unit in &units {
+            let synths: Vec<Synthesis> = commit_synthesis(unit.model())
+                .into_iter()
+                .filter(|s| !s.guarded)
+                .collect();
+            if synths.is_empty() {
+                continue;
+            }
+            if self.cli.remarks {
+                for s in &synths {
+                    self.print(&synthesis_remark(
+                        s,
+                        |at| unit.inst_text(at),
+                        self.llvm_location(unit, s.at),
+                        format!(
+                            "{} LLVM instructions",
+                            tcgen05_llvm::SYNTHESIS_LLVM_INSTRUCTIONS
+                        ),
+                    ));
+                }
+            }
+            tcgen05_llvm::apply_synthesis(module, unit, &synths)
+                .map_err(|e| Failure::Usage(format!("{}: internal error: {e}", self.file)))?;
+            any = true;
+        }
+        if !any {
+            return Ok(units);
+        }
+        tcgen05_llvm::translate_module(module).map_err(|e| {
+            Failure::Usage(format!(
+                "{}: internal error: the module with synthesised completions does not translate: {}",
+                self.file, e.message
+            ))
+        })
+    }
+
     /// The PTX with the completions [`commit_synthesis`] finds inserted, read again;
     /// `None` when there are none. Remarks give each one's cost.
     fn synthesize_ptx(
@@ -508,6 +554,7 @@ impl Session<'_> {
                         s,
                         |at| pf.func.inst(at).loc.text.clone(),
                         self.ptx_location(&self.file, pf, s.at),
+                        format!("{} instructions", s.instructions()),
                     ));
                 }
             }
@@ -535,17 +582,17 @@ fn synthesis_remark(
     s: &Synthesis,
     text: impl Fn(InstRef) -> String,
     location: Location,
+    cost: String,
 ) -> Diagnostic {
     let causes: Vec<String> = s.causes.iter().map(|c| format!("`{}`", text(*c))).collect();
     Diagnostic {
         severity: "remark",
         rule: None,
         message: format!(
-            "inserted tcgen05.commit.cta_group::{} + mbarrier wait on a pass-owned barrier [R-MMA-DONE]: `{}` needs the completion of {} (cost: {} instructions)",
+            "inserted tcgen05.commit.cta_group::{} + mbarrier wait on a pass-owned barrier [R-MMA-DONE]: `{}` needs the completion of {} (cost: {cost})",
             s.cta.suffix(),
             text(s.at),
             causes.join(", "),
-            s.instructions()
         ),
         location,
         related: Vec::new(),
