@@ -7,7 +7,9 @@ use std::path::Path;
 use inkwell::context::Context;
 use tcgen05_core::checker::{check, Finding, Severity};
 use tcgen05_core::checks::check_all;
-use tcgen05_core::commit_synthesis::{commit_synthesis, rewrite_ptx, Synthesis};
+use tcgen05_core::commit_synthesis::{
+    commit_synthesis, original_line, rewrite_ptx, Inserted, Synthesis,
+};
 use tcgen05_core::dot::sync_graph_dot;
 use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::plan::{apply_edits, plan, Config, Edit, LdUsePolicy};
@@ -39,6 +41,9 @@ struct Session<'a> {
     file: String,
     config: Config,
     timer: std::cell::RefCell<Timer>,
+    /// Lines commit synthesis inserted into the PTX input, so that locations keep
+    /// naming the input's lines.
+    synthesized_lines: std::cell::RefCell<Vec<Inserted>>,
 }
 
 /// `--time-passes`: accumulated seconds per phase, printed at the end.
@@ -73,6 +78,7 @@ pub fn run(cli: &Cli) -> u8 {
         cli,
         file,
         timer: std::cell::RefCell::new(Timer::default()),
+        synthesized_lines: std::cell::RefCell::new(Vec::new()),
         config: Config {
             ld_use: match cli.ld_use {
                 LdUse::Wait => LdUsePolicy::Wait,
@@ -384,9 +390,15 @@ impl Session<'_> {
 
     fn ptx_location(&self, file: &str, pf: &PtxFunction, at: InstRef) -> Location {
         let loc = &pf.func.inst(at).loc;
+        let inserted = self.synthesized_lines.borrow();
         Location {
             file: file.to_string(),
-            line: loc.line,
+            line: match loc.line {
+                Some(l) if file == self.file && !inserted.is_empty() => {
+                    Some(original_line(&inserted, l))
+                }
+                l => l,
+            },
             col: loc.col,
             function: pf.func.name.clone(),
             index: None,
@@ -565,7 +577,8 @@ impl Session<'_> {
             .zip(&synths)
             .map(|(pf, s)| (pf, s.as_slice()))
             .collect();
-        let text = rewrite_ptx(src, &pairs);
+        let (text, inserted) = rewrite_ptx(src, &pairs);
+        *self.synthesized_lines.borrow_mut() = inserted;
         let reread = read_module(&text).map_err(|e| {
             Failure::Usage(format!(
                 "{}: internal error: cannot read the PTX with synthesised completions at line {}: {}",

@@ -290,10 +290,37 @@ pub fn ptx_sequence(s: &Synthesis, n: usize, guard: Option<&str>, indent: &str) 
     text
 }
 
+/// Where text was inserted into PTX: the insertion began on line `line` of the new
+/// text (1-based) and added `lines` line breaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Inserted {
+    pub line: u32,
+    pub lines: u32,
+}
+
+/// The line of the original text that line `line` of the rewritten text comes from
+/// (a line inside an insertion maps to the line it was inserted into, the
+/// consumer's), so diagnostics keep naming the input's lines.
+pub fn original_line(inserted: &[Inserted], line: u32) -> u32 {
+    let mut delta = 0;
+    for i in inserted {
+        if line > i.line + i.lines {
+            delta += i.lines;
+        } else if line > i.line {
+            delta += line - i.line;
+        }
+    }
+    line - delta
+}
+
 /// Insert the synthesised completions into PTX source text, and the module-level
 /// declaration of the barrier array (after `.address_size`, or `.target`, when some
-/// function gets one). Every other byte is kept.
-pub fn rewrite_ptx(src: &str, functions: &[(&PtxFunction, &[Synthesis])]) -> String {
+/// function gets one and the text does not declare it yet). Every other byte is
+/// kept. Returns the text and where lines were inserted.
+pub fn rewrite_ptx(
+    src: &str,
+    functions: &[(&PtxFunction, &[Synthesis])],
+) -> (String, Vec<Inserted>) {
     let mut inserts: Vec<(usize, String)> = Vec::new();
     let mut n = 0;
     for (pf, synths) in functions {
@@ -313,8 +340,12 @@ pub fn rewrite_ptx(src: &str, functions: &[(&PtxFunction, &[Synthesis])]) -> Str
         }
     }
     if inserts.is_empty() {
-        return src.to_string();
+        return (src.to_string(), Vec::new());
     }
+    // A declaration line of an earlier run (comments that mention it do not count).
+    let declared = src.lines().any(|l| {
+        l.trim_start().starts_with(".shared") && l.contains(&format!(" {BARRIER_SYMBOL}["))
+    });
     let decl = format!(
         "\n// tcgen05-opt: pass-owned mbarriers of synthesised completions, one per thread\n.shared .align 8 .b64 {BARRIER_SYMBOL}[{BARRIER_SLOTS}];\n"
     );
@@ -325,17 +356,26 @@ pub fn rewrite_ptx(src: &str, functions: &[(&PtxFunction, &[Synthesis])]) -> Str
             Some(src[i..].find('\n').map_or(src.len(), |e| i + e))
         })
         .unwrap_or(0);
-    inserts.push((decl_at, decl));
+    if !declared {
+        inserts.push((decl_at, decl));
+    }
     inserts.sort_by_key(|(pos, _)| *pos);
     let mut out = String::with_capacity(src.len() + inserts.len() * 600);
+    let mut inserted = Vec::with_capacity(inserts.len());
+    let mut line = 1;
     let mut last = 0;
     for (pos, text) in inserts {
-        out.push_str(&src[last..pos]);
+        let kept = &src[last..pos];
+        line += kept.matches('\n').count() as u32;
+        out.push_str(kept);
+        let lines = text.matches('\n').count() as u32;
+        inserted.push(Inserted { line, lines });
+        line += lines;
         out.push_str(&text);
         last = pos;
     }
     out.push_str(&src[last..]);
-    out
+    (out, inserted)
 }
 
 #[cfg(test)]
@@ -351,7 +391,14 @@ mod tests {
         let src = format!("{HEAD}.visible .entry k(.param .u32 d, .param .u64 a)\n{{\n{body}}}\n");
         let m = read_module(&src).unwrap();
         let s = commit_synthesis(&m.functions[0].func);
-        let out = rewrite_ptx(&src, &[(&m.functions[0], &s)]);
+        let (out, inserted) = rewrite_ptx(&src, &[(&m.functions[0], &s)]);
+        // Every line of the input is found again through the line map.
+        for (i, l) in src.lines().enumerate() {
+            let new = out.lines().position(|o| o == l).unwrap() as u32 + 1;
+            if !l.trim().is_empty() && src.lines().filter(|x| *x == l).count() == 1 {
+                assert_eq!(original_line(&inserted, new), i as u32 + 1, "{l}");
+            }
+        }
         (out, s.len())
     }
 
@@ -403,6 +450,19 @@ mod tests {
         let (out, n) = synthesise(&format!("{DECLS}{mma}{LD}\tret;\n"));
         assert_eq!(n, 0);
         assert!(!out.contains(BARRIER_SYMBOL));
+    }
+
+    #[test]
+    fn the_barrier_array_is_declared_once() {
+        let (out, _) = synthesise(&format!("{DECLS}{MMA}{LD}\tret;\n"));
+        // Another hazard added to an already rewritten file reuses the array.
+        let again = out.replacen("\tret;", &format!("{MMA}{LD}\tret;"), 1);
+        let m = read_module(&again).unwrap();
+        let s = commit_synthesis(&m.functions[0].func);
+        assert_eq!(s.len(), 1);
+        let (twice, _) = rewrite_ptx(&again, &[(&m.functions[0], &s)]);
+        assert_eq!(twice.matches(&format!(" {BARRIER_SYMBOL}[")).count(), 1);
+        assert_eq!(twice.matches("tcgen05.commit.cta_group").count(), 2);
     }
 
     #[test]
