@@ -119,6 +119,7 @@ pub fn commit_synthesis(func: &Function) -> Vec<Synthesis> {
     }
     let cfg = Cfg::new(func);
     let numbering = InstNumbering::new(func);
+    // Phase 1 of 2: what is untracked on entry to each block.
     let ins = untracked_on_entry(func, &cfg, &numbering);
     let guards = block_guards(func, &cfg);
     let conds = |at: InstRef| -> (BTreeSet<(Value, bool)>, bool) {
@@ -133,6 +134,7 @@ pub fn commit_synthesis(func: &Function) -> Vec<Synthesis> {
         }
         (c, elect)
     };
+    // Phase 2 of 2: walk each block again and decide at each conflicting consumer.
     let mut out = Vec::new();
     for &b in &cfg.rpo {
         let mut state = ins[b.0 as usize].clone();
