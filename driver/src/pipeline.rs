@@ -590,7 +590,8 @@ impl Session<'_> {
 }
 
 /// `<location>: remark: inserted tcgen05.commit + mbarrier wait on a pass-owned
-/// barrier [R-MMA-DONE]: <consumer> needs the completion of <op> (cost: N instructions)`.
+/// barrier [R-MMA-DONE]: <consumer> needs the completion of <op> (cta_group::N;
+/// cost: M instructions)`.
 fn synthesis_remark(
     s: &Synthesis,
     text: impl Fn(InstRef) -> String,
@@ -602,10 +603,10 @@ fn synthesis_remark(
         severity: "remark",
         rule: None,
         message: format!(
-            "inserted tcgen05.commit.cta_group::{} + mbarrier wait on a pass-owned barrier [R-MMA-DONE]: `{}` needs the completion of {} (cost: {cost})",
-            s.cta.suffix(),
+            "inserted tcgen05.commit + mbarrier wait on a pass-owned barrier [R-MMA-DONE]: `{}` needs the completion of {} (cta_group::{}; cost: {cost})",
             text(s.at),
             causes.join(", "),
+            s.cta.suffix(),
         ),
         location,
         related: Vec::new(),

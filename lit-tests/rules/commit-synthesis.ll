@@ -14,9 +14,9 @@
 ; REQUIRES: ptxas
 ; RUN: %tcgen05-opt %s --emit ptx --verify-ptx --mcpu sm_100a -o /dev/null
 ; One synthesis per consumer, with the cta_group of the op it completes.
-; REMARK: remark: inserted tcgen05.commit.cta_group::1 {{.*}}[R-MMA-DONE]: `%v = call i32 @llvm.nvvm.tcgen05.ld.32x32b.x1
-; REMARK: remark: inserted tcgen05.commit.cta_group::1 {{.*}}[R-MMA-DONE]: `%w = call i32 @llvm.nvvm.tcgen05.ld.32x32b.x1
-; REMARK: remark: inserted tcgen05.commit.cta_group::2 {{.*}}[R-MMA-DONE]: `call void @llvm.nvvm.tcgen05.dealloc.cg2
+; REMARK: remark: inserted tcgen05.commit + mbarrier wait on a pass-owned barrier [R-MMA-DONE]: `%v = call i32 @llvm.nvvm.tcgen05.ld.32x32b.x1{{.*}}(cta_group::1;
+; REMARK: remark: inserted tcgen05.commit + mbarrier wait on a pass-owned barrier [R-MMA-DONE]: `%w = call i32 @llvm.nvvm.tcgen05.ld.32x32b.x1{{.*}}(cta_group::1;
+; REMARK: remark: inserted tcgen05.commit + mbarrier wait on a pass-owned barrier [R-MMA-DONE]: `call void @llvm.nvvm.tcgen05.dealloc.cg2{{.*}}(cta_group::2;
 ; One array for the module.
 ; CHECK: @__tcgen05_opt_bar = internal addrspace(3) global [1024 x i64] undef, align 8
 ; CHECK-NOT: @__tcgen05_opt_bar

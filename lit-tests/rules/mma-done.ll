@@ -24,7 +24,7 @@ define ptx_kernel void @no_commit(ptr addrspace(6) %d, i64 %a, i64 %b) {
   call void @llvm.nvvm.tcgen05.mma.shared(ptr addrspace(6) %d, i64 %a, i64 %b, i32 136380432, i1 false, i32 0, i32 1, i32 0), !dbg !8
   ; DIAG: mma.py:12:3: error: {{.*}}no tcgen05.commit tracks{{.*}} [R-MMA-DONE]
   ; DIAG-NEXT: mma.py:11:3: note: the other end of the hazard: {{.*}}tcgen05.mma.shared
-  ; REMARK: mma.py:12:3: remark: inserted tcgen05.commit.cta_group::1 + mbarrier wait on a pass-owned barrier [R-MMA-DONE]: `%v = call <4 x i32> @llvm.nvvm.tcgen05.ld{{.*}}` needs the completion of `call void @llvm.nvvm.tcgen05.mma.shared{{.*}}` (cost: 8 LLVM instructions)
+  ; REMARK: mma.py:12:3: remark: inserted tcgen05.commit + mbarrier wait on a pass-owned barrier [R-MMA-DONE]: `%v = call <4 x i32> @llvm.nvvm.tcgen05.ld{{.*}}` needs the completion of `call void @llvm.nvvm.tcgen05.mma.shared{{.*}}` (cta_group::1; cost: 8 LLVM instructions)
   ; The wait it inserted needs tcgen05.fence::after_thread_sync before the load.
   ; REMARK: mma.py:12:3: remark: inserted tcgen05.fence::after_thread_sync [R-AFTER]
   ; The slot is this thread's (linear thread id) in the pass-owned array; the
