@@ -7,10 +7,13 @@ use std::path::Path;
 use inkwell::context::Context;
 use tcgen05_core::checker::{check, Finding, Severity};
 use tcgen05_core::checks::check_all;
+use tcgen05_core::commit_synthesis::{
+    commit_synthesis, original_line, rewrite_ptx, Inserted, Synthesis,
+};
 use tcgen05_core::dot::sync_graph_dot;
 use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::plan::{apply_edits, plan, Config, Edit, LdUsePolicy};
-use tcgen05_core::ptx_reader::{read_module, rewrite, PtxFunction};
+use tcgen05_core::ptx_reader::{read_module, rewrite, PtxFunction, PtxModule};
 use tcgen05_core::spec::Rule;
 use tcgen05_llvm::FunctionUnit;
 
@@ -38,6 +41,9 @@ struct Session<'a> {
     file: String,
     config: Config,
     timer: std::cell::RefCell<Timer>,
+    /// Lines commit synthesis inserted into the PTX input, so that locations keep
+    /// naming the input's lines.
+    synthesized_lines: std::cell::RefCell<Vec<Inserted>>,
 }
 
 /// `--time-passes`: accumulated seconds per phase, printed at the end.
@@ -72,6 +78,7 @@ pub fn run(cli: &Cli) -> u8 {
         cli,
         file,
         timer: std::cell::RefCell::new(Timer::default()),
+        synthesized_lines: std::cell::RefCell::new(Vec::new()),
         config: Config {
             ld_use: match cli.ld_use {
                 LdUse::Wait => LdUsePolicy::Wait,
@@ -284,6 +291,8 @@ impl Session<'_> {
                 Ok(())
             };
         }
+        // Commit synthesis first, so the planner and checker see the completion.
+        let units = self.timed("synthesize", || self.synthesize_llvm(&module, units))?;
         let mut unrepairable = false;
         for unit in &units {
             let (edits, residual) = self.plan_checked(unit.model());
@@ -381,9 +390,15 @@ impl Session<'_> {
 
     fn ptx_location(&self, file: &str, pf: &PtxFunction, at: InstRef) -> Location {
         let loc = &pf.func.inst(at).loc;
+        let inserted = self.synthesized_lines.borrow();
         Location {
             file: file.to_string(),
-            line: loc.line,
+            line: match loc.line {
+                Some(l) if file == self.file && !inserted.is_empty() => {
+                    Some(original_line(&inserted, l))
+                }
+                l => l,
+            },
             col: loc.col,
             function: pf.func.name.clone(),
             index: None,
@@ -443,6 +458,12 @@ impl Session<'_> {
                 Ok(())
             };
         }
+        // Commit synthesis first, so the planner and checker see the completion.
+        let synthesized = self.timed("synthesize", || self.synthesize_ptx(src, &module))?;
+        let (src, module) = match &synthesized {
+            Some((text, m)) => (text.as_str(), m),
+            None => (src, &module),
+        };
         let mut plans: Vec<(&PtxFunction, Vec<Edit>)> = Vec::new();
         let mut unrepairable = false;
         for pf in &module.functions {
@@ -475,6 +496,120 @@ impl Session<'_> {
             self.write(out.as_bytes())?;
         }
         Ok(())
+    }
+}
+
+impl Session<'_> {
+    /// Insert the completions [`commit_synthesis`] finds (those the LLVM front end
+    /// can emit: unguarded) and translate the module again; remarks give the cost.
+    fn synthesize_llvm(
+        &self,
+        module: &inkwell::module::Module,
+        units: Vec<FunctionUnit>,
+    ) -> Result<Vec<FunctionUnit>, Failure> {
+        let mut any = false;
+        for unit in &units {
+            let synths: Vec<Synthesis> = commit_synthesis(unit.model())
+                .into_iter()
+                .filter(|s| !s.guarded)
+                .collect();
+            if synths.is_empty() {
+                continue;
+            }
+            if self.cli.remarks {
+                for s in &synths {
+                    self.print(&synthesis_remark(
+                        s,
+                        |at| unit.inst_text(at),
+                        self.llvm_location(unit, s.at),
+                        format!(
+                            "{} LLVM instructions",
+                            tcgen05_llvm::SYNTHESIS_LLVM_INSTRUCTIONS
+                        ),
+                    ));
+                }
+            }
+            tcgen05_llvm::apply_synthesis(module, unit, &synths)
+                .map_err(|e| Failure::Usage(format!("{}: internal error: {e}", self.file)))?;
+            any = true;
+        }
+        if !any {
+            return Ok(units);
+        }
+        tcgen05_llvm::translate_module(module).map_err(|e| {
+            Failure::Usage(format!(
+                "{}: internal error: the module with synthesised completions does not translate: {}",
+                self.file, e.message
+            ))
+        })
+    }
+
+    /// The PTX with the completions [`commit_synthesis`] finds inserted, read again;
+    /// `None` when there are none. Remarks give each one's cost.
+    fn synthesize_ptx(
+        &self,
+        src: &str,
+        module: &PtxModule,
+    ) -> Result<Option<(String, PtxModule)>, Failure> {
+        let synths: Vec<Vec<Synthesis>> = module
+            .functions
+            .iter()
+            .map(|pf| commit_synthesis(&pf.func))
+            .collect();
+        if synths.iter().all(|s| s.is_empty()) {
+            return Ok(None);
+        }
+        if self.cli.remarks {
+            for (pf, ss) in module.functions.iter().zip(&synths) {
+                for s in ss {
+                    self.print(&synthesis_remark(
+                        s,
+                        |at| pf.func.inst(at).loc.text.clone(),
+                        self.ptx_location(&self.file, pf, s.at),
+                        format!("{} instructions", s.instructions()),
+                    ));
+                }
+            }
+        }
+        let pairs: Vec<(&PtxFunction, &[Synthesis])> = module
+            .functions
+            .iter()
+            .zip(&synths)
+            .map(|(pf, s)| (pf, s.as_slice()))
+            .collect();
+        let (text, inserted) = rewrite_ptx(src, &pairs);
+        *self.synthesized_lines.borrow_mut() = inserted;
+        let reread = read_module(&text).map_err(|e| {
+            Failure::Usage(format!(
+                "{}: internal error: cannot read the PTX with synthesised completions at line {}: {}",
+                self.file, e.line, e.message
+            ))
+        })?;
+        Ok(Some((text, reread)))
+    }
+}
+
+/// `<location>: remark: inserted tcgen05.commit + mbarrier wait on a pass-owned
+/// barrier [R-MMA-DONE]: <consumer> needs the completion of <op> (cta_group::N;
+/// cost: M instructions)`.
+fn synthesis_remark(
+    s: &Synthesis,
+    text: impl Fn(InstRef) -> String,
+    location: Location,
+    cost: String,
+) -> Diagnostic {
+    let causes: Vec<String> = s.causes.iter().map(|c| format!("`{}`", text(*c))).collect();
+    Diagnostic {
+        severity: "remark",
+        rule: None,
+        message: format!(
+            "inserted tcgen05.commit + mbarrier wait on a pass-owned barrier [R-MMA-DONE]: `{}` needs the completion of {} (cta_group::{}; cost: {cost})",
+            text(s.at),
+            causes.join(", "),
+            s.cta.suffix(),
+        ),
+        location,
+        related: Vec::new(),
     }
 }
 

@@ -5,6 +5,7 @@
 pub mod apply;
 pub mod intrinsics;
 pub mod model_build;
+pub mod synthesis;
 pub mod thread;
 
 use anyhow::{anyhow, Result};
@@ -17,6 +18,7 @@ use inkwell::targets::{
 };
 use inkwell::values::AsValueRef;
 use inkwell::OptimizationLevel;
+use tcgen05_core::commit_synthesis::Synthesis;
 use tcgen05_core::model::{Function, InstRef, Loc};
 use tcgen05_core::plan::Edit;
 use tcgen05_core::spec::Insertion;
@@ -112,6 +114,23 @@ pub fn apply_edits(module: &Module, unit: &FunctionUnit, edits: &[Edit]) -> Resu
     }
     Ok(())
 }
+
+/// Insert the unguarded synthesised completions of one function before their
+/// consumers (`synthesis.rs`); the unit must be translated again afterwards. Returns
+/// how many were inserted.
+pub fn apply_synthesis(
+    module: &Module,
+    unit: &FunctionUnit,
+    synths: &[Synthesis],
+) -> Result<usize> {
+    // SAFETY: the unit was translated from this live module.
+    unsafe { synthesis::insert_synthesis(module.as_mut_ptr(), &unit.translated, synths) }
+        .map_err(|e| anyhow!("{}: {e}", unit.name))
+}
+
+/// LLVM instructions one unguarded synthesis inserts (thread id asm, GEP,
+/// ptrtoint, init, init fence, commit, wait loop, inval).
+pub const SYNTHESIS_LLVM_INSTRUCTIONS: usize = 8;
 
 /// Run LLVM's verifier.
 pub fn verify(module: &Module) -> Result<(), String> {
