@@ -1,10 +1,10 @@
 ; R-AFTER (9.7.16.6.3, 9.7.16.6.4.2 example 2): after an ACQ (bar.sync, a successful
 ; mbarrier wait) an async tcgen05 op needs tcgen05.fence::after_thread_sync; one fence
 ; covers every async op until the next ACQ.
-; RUN: %tcgen05-opt %s --remarks -o %t.ll 2> %t.remarks
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --remarks -o %t.ll 2> %t.remarks
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
-; RUN: %tcgen05-opt %t.ll --remarks -o /dev/null 2>&1 | count 0
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %t.ll --remarks -o /dev/null 2>&1 | count 0
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define ptx_kernel void @missing(

@@ -2,10 +2,10 @@
 ; thread-sync release needs tcgen05.fence::before_thread_sync before it, preceded by
 ; tcgen05.wait::ld for a load. A tcgen05.commit releases MMA-class ops itself
 ; (9.7.16.6.4.2 example 2), so mma + commit needs no fence.
-; RUN: %tcgen05-opt %s --remarks -o %t.ll 2> %t.remarks
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --remarks -o %t.ll 2> %t.remarks
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
-; RUN: %tcgen05-opt %t.ll --remarks -o /dev/null 2>&1 | count 0
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %t.ll --remarks -o /dev/null 2>&1 | count 0
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define ptx_kernel void @ld_then_arrive(

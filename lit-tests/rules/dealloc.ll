@@ -2,10 +2,10 @@
 ; complete (tcgen05.wait::st here), and after the barrier that orders other threads'
 ; accesses, tcgen05.fence::after_thread_sync. The st before the barrier also needs
 ; the wait and fence::before_thread_sync (R-BEFORE).
-; RUN: %tcgen05-opt %s --remarks -o %t.ll 2> %t.remarks
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --remarks -o %t.ll 2> %t.remarks
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
-; RUN: %tcgen05-opt %t.ll --remarks -o /dev/null 2>&1 | count 0
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %t.ll --remarks -o /dev/null 2>&1 | count 0
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define ptx_kernel void @teardown(

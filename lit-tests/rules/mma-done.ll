@@ -2,9 +2,9 @@
 ; needs the MMA's completion: commit, a successful mbarrier wait, fence::after. With
 ; no commit at all the pass may not repair it: --check and the insert mode report the
 ; error at the load, with a note at the MMA, and exit 1.
-; RUN: %expect-exit 1 %tcgen05-opt --check %s 2> %t.check
+; RUN: %expect-exit 1 %tcgen05-opt --sync-reading=strict --ld-use=wait --check %s 2> %t.check
 ; RUN: FileCheck %s < %t.check
-; RUN: %expect-exit 1 %tcgen05-opt %s -o %t.out.ll 2> %t.insert
+; RUN: %expect-exit 1 %tcgen05-opt --sync-reading=strict --ld-use=wait %s -o %t.out.ll 2> %t.insert
 ; RUN: FileCheck %s < %t.insert
 ; Nothing is written when the pass fails.
 ; RUN: not test -e %t.out.ll

@@ -632,6 +632,7 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
                 Op::Sync(SyncEvent {
                     release,
                     acquire,
+                    relaxed: false,
                     mbarrier: None,
                     kind: SyncKind::MemoryOrder,
                 })
@@ -653,6 +654,7 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
                 Op::Sync(SyncEvent {
                     release: false,
                     acquire: true,
+                    relaxed: false,
                     mbarrier: None,
                     kind: SyncKind::MemoryOrder,
                 })
