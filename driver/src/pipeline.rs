@@ -508,7 +508,10 @@ fn remark(
     // A switch could have changed whether this was inserted: name the reading.
     let reading = match (e.insertion, e.rule) {
         (Insertion::FenceBefore | Insertion::FenceAfter, _) => format!(" {}", config.sync_note()),
-        (_, Rule::LdUse) => format!(" {}", config.ld_use_note()),
+        // Under the default policy only overwrites, which no switch changes, need it.
+        (_, Rule::LdUse) if config.ld_use == LdUsePolicy::Wait => {
+            format!(" {}", config.ld_use_note())
+        }
         _ => String::new(),
     };
     Diagnostic {

@@ -8,6 +8,8 @@
 ; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %t.ll --remarks -o /dev/null 2>&1 | count 0
 ; The trust-register-dependency policy inserts nothing for reads.
 ; RUN: %tcgen05-opt --sync-reading=strict %s --ld-use=trust-register-dependency -o - | FileCheck --check-prefix=TRUST %s
+; It is the default policy (9.7.16.6.4.5 orders true register dependencies).
+; RUN: %tcgen05-opt %s -o - | FileCheck --check-prefix=TRUST %s
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define ptx_kernel void @missing(

@@ -65,6 +65,9 @@ struct Facts {
     numbering: InstNumbering,
     /// The loads each instruction really reads (R-LD-USE).
     reads: Vec<Vec<InstRef>>,
+    /// The loads whose destination registers each instruction overwrites (R-LD-USE
+    /// under every policy).
+    overwrites: Vec<Vec<InstRef>>,
     writes: Vec<Vec<TmemRegion>>,
     touches: Vec<Vec<TmemRegion>>,
     /// ACQ events after which async ops need `fence::after_thread_sync` (a wait on a
@@ -79,12 +82,14 @@ impl Facts {
     fn new(func: &Function, config: &Config) -> Facts {
         let origins = LoadOrigins::compute(func);
         let (mut reads, mut writes, mut touches) = (Vec::new(), Vec::new(), Vec::new());
+        let mut overwrites = Vec::new();
         for (_, inst) in func.insts() {
             reads.push(if origins.is_empty() {
                 Vec::new()
             } else {
                 origins.loads_read_by(inst)
             });
+            overwrites.push(origins.loads_written_by(inst));
             writes.push(inst.op.tmem_writes());
             touches.push(inst.op.tmem_touches());
         }
@@ -93,6 +98,7 @@ impl Facts {
             release_needs_fence: releases_needing_fence(func, config),
             numbering: InstNumbering::new(func),
             reads,
+            overwrites,
             writes,
             touches,
         }
@@ -302,14 +308,22 @@ impl Checker<'_> {
                         );
                     }
                     if is_load && !dealloc {
-                        if self.config.ld_use == LdUsePolicy::Wait
+                        if self.facts.overwrites[here].contains(&source) {
+                            // An output dependency: no policy orders it.
+                            self.add(
+                                Rule::LdUse,
+                                at,
+                                source,
+                                "register loaded by tcgen05.ld is overwritten before tcgen05.wait::ld on some path (the load may complete after the write); insert tcgen05.wait::ld before this instruction".into(),
+                            );
+                        } else if self.config.ld_use == LdUsePolicy::Wait
                             && self.facts.reads[here].contains(&source)
                         {
                             self.add(
                                 Rule::LdUse,
                                 at,
                                 source,
-                                format!("register loaded by tcgen05.ld is read (or overwritten) before tcgen05.wait::ld on some path; insert tcgen05.wait::ld before this instruction {}", self.config.ld_use_note()),
+                                format!("register loaded by tcgen05.ld is read before tcgen05.wait::ld on some path; insert tcgen05.wait::ld before this instruction {}", self.config.ld_use_note()),
                             );
                         }
                         if self.facts.writes[here]

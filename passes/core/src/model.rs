@@ -384,6 +384,9 @@ fn reached_by_tcgen05(func: &Function) -> Vec<bool> {
 #[derive(Debug, Default)]
 pub struct LoadOrigins {
     origins: HashMap<Value, Vec<InstRef>>,
+    /// The registers each `tcgen05.ld` writes itself (no renames), for output
+    /// dependencies.
+    loaded: HashMap<Value, Vec<InstRef>>,
 }
 
 impl LoadOrigins {
@@ -396,6 +399,7 @@ impl LoadOrigins {
                 }
             }
         }
+        let loaded = origins.clone();
         // Forward ops may form cycles through phis: iterate to a fixpoint.
         let forwards: Vec<&Inst> = func
             .insts()
@@ -428,7 +432,7 @@ impl LoadOrigins {
                 }
             }
         }
-        LoadOrigins { origins }
+        LoadOrigins { origins, loaded }
     }
 
     /// The loads whose results `inst` reads, for an instruction that really reads
@@ -442,6 +446,25 @@ impl LoadOrigins {
             .uses
             .iter()
             .filter_map(|u| self.origins.get(u))
+            .flatten()
+            .copied()
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// The loads whose destination registers `inst` overwrites (a PTX register
+    /// reused before `wait::ld`; 9.7.16.6.4.5 orders only true dependencies, so the
+    /// load may complete after the write). R-LD-USE under every `--ld-use` policy.
+    pub fn loads_written_by(&self, inst: &Inst) -> Vec<InstRef> {
+        if inst.op.is_tcgen05() || self.loaded.is_empty() {
+            return Vec::new();
+        }
+        let mut out: Vec<InstRef> = inst
+            .defs
+            .iter()
+            .filter_map(|d| self.loaded.get(d))
             .flatten()
             .copied()
             .collect();

@@ -520,15 +520,20 @@ impl Planner<'_> {
                 })
                 .collect()
         };
-        // R-LD-USE.
-        if self.config.ld_use == LdUsePolicy::Wait && !state.ld.is_empty() {
-            let read: Vec<u32> = self
-                .origins
-                .loads_read_by(inst)
+        // R-LD-USE: reads under `--ld-use=wait`, overwrites of a loaded register
+        // under every policy.
+        if !state.ld.is_empty() {
+            let mut read = self.origins.loads_written_by(inst);
+            if self.config.ld_use == LdUsePolicy::Wait {
+                read.extend(self.origins.loads_read_by(inst));
+            }
+            let mut read: Vec<u32> = read
                 .into_iter()
                 .map(|r| self.numbering.id(r))
                 .filter(|id| state.ld.contains(*id))
                 .collect();
+            read.sort_unstable();
+            read.dedup();
             need(Insertion::WaitLd, Rule::LdUse, read);
         }
         let is_dealloc = matches!(inst.op, Op::Dealloc { .. });
