@@ -267,18 +267,19 @@ impl Config {
 /// completion half of R-BEFORE (`wait::ld`/`wait::st` before any REL) does not
 /// depend on it.
 ///
-/// In the strict reading every REL needs the fence. In the acq-rel reading only a
-/// relaxed one does (`.relaxed` arrivals, relaxed flag stores and atomics) and a
-/// `tcgen05.commit`, whose arrival is made by the tensor core, not a release by the
-/// thread: its built-in fence covers only the MMA-class ops it tracks, so the
-/// planner and checker still ask for the fence for earlier `ld`/`st`.
+/// In the strict reading every REL needs the fence (a `tcgen05.commit` fences only
+/// the MMA-class ops it tracks, RULES.md R-BEFORE, so it needs one for earlier
+/// `ld`/`st`). In the acq-rel reading only a relaxed REL does (`.relaxed` arrivals,
+/// relaxed flag stores and atomics): a `tcgen05.commit` needs none, since its
+/// mbarrier arrive-on has the default release semantics and the PTX text says the
+/// commit performs `fence::before_thread_sync` implicitly (9.7.16.6.4.2); its
+/// completion waits for `ld`/`st` are still required.
 pub fn releases_needing_fence(func: &Function, config: &Config) -> Vec<bool> {
+    let strict = config.sync_reading == SyncReading::Strict;
     func.insts()
         .map(|(_, i)| match &i.op {
-            Op::Sync(ev) => {
-                ev.release && (config.sync_reading == SyncReading::Strict || ev.relaxed)
-            }
-            Op::Commit { .. } => true,
+            Op::Sync(ev) => ev.release && (strict || ev.relaxed),
+            Op::Commit { .. } => strict,
             _ => false,
         })
         .collect()
