@@ -6,6 +6,10 @@
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
 ; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %t.ll --remarks -o /dev/null 2>&1 | count 0
+; Under the default readings the output checks clean and a second run inserts nothing.
+; RUN: %tcgen05-opt %s -o %t.default.ll
+; RUN: %tcgen05-opt --check %t.default.ll
+; RUN: %tcgen05-opt %t.default.ll --remarks -o /dev/null 2>&1 | count 0
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define ptx_kernel void @triton_style(

@@ -11,6 +11,10 @@
 ; The PTX that LLVM emits for the output passes the post-codegen re-check.
 ; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --emit ptx -o %t.ptx
 ; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait --check %t.ptx
+; Under the default readings the output checks clean and a second run inserts nothing.
+; RUN: %tcgen05-opt %s -o %t.default.ll
+; RUN: %tcgen05-opt --check %t.default.ll
+; RUN: %tcgen05-opt %t.default.ll --remarks -o /dev/null 2>&1 | count 0
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define ptx_kernel void @carried(

@@ -12,6 +12,11 @@
 ; Without the pass, --check names the rule at the TMA instruction.
 ; RUN: %expect-exit 1 %tcgen05-opt --sync-reading=strict --ld-use=wait --check %s 2> %t.check
 ; RUN: FileCheck --check-prefix=CHECKMODE %s < %t.check
+; Reading-independent rule: the same insertions and remarks under the default readings.
+; RUN: %tcgen05-opt %s --remarks -o %t.default.ll 2> %t.default.remarks
+; RUN: FileCheck %s < %t.default.ll
+; RUN: FileCheck --check-prefix=REMARK %s < %t.default.remarks
+; RUN: %tcgen05-opt --check %t.default.ll
 target triple = "nvptx64-nvidia-cuda"
 
 ; Intrinsic forms, one thread: release and acquire before the first TMA load only.

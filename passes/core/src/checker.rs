@@ -76,6 +76,8 @@ struct Facts {
     /// REL events before which released async ops need `fence::before_thread_sync`
     /// under the reading (completion waits are needed before every REL).
     release_needs_fence: Vec<bool>,
+    /// Whether any REL needs the fence (under the acq-rel reading often none).
+    any_release_needs_fence: bool,
 }
 
 impl Facts {
@@ -93,9 +95,11 @@ impl Facts {
             writes.push(inst.op.tmem_writes());
             touches.push(inst.op.tmem_touches());
         }
+        let release_needs_fence = releases_needing_fence(func, config);
         Facts {
             acquire_needs_fence: acquires_needing_fence(func, config),
-            release_needs_fence: releases_needing_fence(func, config),
+            any_release_needs_fence: release_needs_fence.iter().any(|&b| b),
+            release_needs_fence,
             numbering: InstNumbering::new(func),
             reads,
             overwrites,
@@ -535,6 +539,11 @@ impl Checker<'_> {
                     s.waited = true;
                 }
                 if inst.op == Op::FenceBefore && covered && s.waited {
+                    return None;
+                }
+                // Once complete, a load or store matters only to a REL that needs
+                // the fence; with none in the function, the walk is over.
+                if s.waited && !self.facts.any_release_needs_fence {
                     return None;
                 }
             }

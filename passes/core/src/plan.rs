@@ -211,6 +211,9 @@ struct Planner<'a> {
     /// Per instruction id: a REL before which released async tcgen05 ops need
     /// `fence::before_thread_sync` (see [`releases_needing_fence`]).
     release_needs_fence: Vec<bool>,
+    /// Whether some REL needs the fence: only then is `unfenced` tracked (under the
+    /// acq-rel reading most functions have none, and the set would only grow).
+    track_unfenced: bool,
     /// Only observe: compute the pending sets of the input, insert nothing.
     observe_only: bool,
     /// In observe mode, the state on entry to each block (after the last iteration).
@@ -282,6 +285,8 @@ pub fn pending_at_blocks(func: &Function, config: &Config) -> Vec<Pending> {
 impl<'a> Planner<'a> {
     fn new(func: &'a Function, config: &Config, observe_only: bool) -> Planner<'a> {
         let numbering = InstNumbering::new(func);
+        let release_needs_fence = releases_needing_fence(func, config);
+        let track_unfenced = release_needs_fence.iter().any(|&b| b);
         let guards = func.insts().map(|(_, i)| i.guard).collect();
         Planner {
             func,
@@ -298,7 +303,8 @@ impl<'a> Planner<'a> {
             has_async_reader: func.has_async_proxy_reader(),
             has_tensormap_use: func.has_tensormap_use(),
             acquire_needs_fence: acquires_needing_fence(func, config),
-            release_needs_fence: releases_needing_fence(func, config),
+            release_needs_fence,
+            track_unfenced,
             observe_only,
             entry_states: vec![State::default(); func.blocks.len()],
             inserted: BTreeMap::new(),
@@ -610,29 +616,19 @@ impl Planner<'_> {
             // reading. A commit fences the MMA-class ops it tracks itself, whatever
             // its guard: it releases exactly when it executes, and then it tracks
             // every earlier MMA-class op of its cta_group in the thread.
-            let unfenced: Vec<u32> = state
-                .unfenced
-                .0
-                .iter()
-                .copied()
-                .filter(|&e| !self.commit_fences(inst, e))
-                .collect();
-            if !unfenced.is_empty() {
-                let lds: Vec<u32> = unfenced
+            // Loads and stores not waited for are all still unfenced (a fence
+            // releases only completed ones), so completion reads `ld` and `st`.
+            need(Insertion::WaitLd, Rule::Before, state.ld.0.clone());
+            need(Insertion::WaitSt, Rule::Before, state.st.0.clone());
+            if self.release_needs_fence[self.numbering.id(at) as usize] {
+                let unfenced: Vec<u32> = state
+                    .unfenced
+                    .0
                     .iter()
                     .copied()
-                    .filter(|e| state.ld.contains(*e))
+                    .filter(|&e| !self.commit_fences(inst, e))
                     .collect();
-                let sts: Vec<u32> = unfenced
-                    .iter()
-                    .copied()
-                    .filter(|e| state.st.contains(*e))
-                    .collect();
-                need(Insertion::WaitLd, Rule::Before, lds);
-                need(Insertion::WaitSt, Rule::Before, sts);
-                if self.release_needs_fence[self.numbering.id(at) as usize] {
-                    need(Insertion::FenceBefore, Rule::Before, unfenced);
-                }
+                need(Insertion::FenceBefore, Rule::Before, unfenced);
             }
         }
         out
@@ -662,13 +658,17 @@ impl Planner<'_> {
         match &inst.op {
             Op::Ld { .. } => {
                 state.ld.insert(id);
-                state.unfenced.insert(id);
+                if self.track_unfenced {
+                    state.unfenced.insert(id);
+                }
             }
             Op::St { .. } => {
                 state.st.insert(id);
-                state.unfenced.insert(id);
+                if self.track_unfenced {
+                    state.unfenced.insert(id);
+                }
             }
-            Op::MmaClass { .. } => state.unfenced.insert(id),
+            Op::MmaClass { .. } if self.track_unfenced => state.unfenced.insert(id),
             Op::WaitLd => kill(&mut state.ld, self),
             Op::WaitSt => kill(&mut state.st, self),
             Op::FenceBefore => {
