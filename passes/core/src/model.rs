@@ -385,9 +385,6 @@ fn reached_by_tcgen05(func: &Function) -> Vec<bool> {
 #[derive(Debug, Default)]
 pub struct LoadOrigins {
     origins: HashMap<Value, Vec<InstRef>>,
-    /// The registers each `tcgen05.ld` writes itself (no renames), for output
-    /// dependencies.
-    loaded: HashMap<Value, Vec<InstRef>>,
 }
 
 impl LoadOrigins {
@@ -400,7 +397,6 @@ impl LoadOrigins {
                 }
             }
         }
-        let loaded = origins.clone();
         // Forward ops may form cycles through phis: iterate to a fixpoint.
         let forwards: Vec<&Inst> = func
             .insts()
@@ -433,7 +429,7 @@ impl LoadOrigins {
                 }
             }
         }
-        LoadOrigins { origins, loaded }
+        LoadOrigins { origins }
     }
 
     /// The loads whose results `inst` reads, for an instruction that really reads
@@ -455,17 +451,20 @@ impl LoadOrigins {
         out
     }
 
-    /// The loads whose destination registers `inst` overwrites (a PTX register
-    /// reused before `wait::ld`; 9.7.16.6.4.5 orders only true dependencies, so the
-    /// load may complete after the write). R-LD-USE under every `--ld-use` policy.
+    /// The loads whose destination registers `inst` overwrites: a PTX register
+    /// reused before `wait::ld`, or the LLVM front end's copy into a phi of a loaded
+    /// value (code generation may give the phi the load's register). 9.7.16.6.4.5
+    /// orders only true dependencies, so the load may complete after the write:
+    /// R-LD-USE under every `--ld-use` policy. (In LLVM IR no other instruction
+    /// defines a loaded value or a rename of one; in PTX there are no renames.)
     pub fn loads_written_by(&self, inst: &Inst) -> Vec<InstRef> {
-        if inst.op.is_tcgen05() || self.loaded.is_empty() {
+        if inst.op.is_tcgen05() || matches!(inst.op, Op::Forward) || self.origins.is_empty() {
             return Vec::new();
         }
         let mut out: Vec<InstRef> = inst
             .defs
             .iter()
-            .filter_map(|d| self.loaded.get(d))
+            .filter_map(|d| self.origins.get(d))
             .flatten()
             .copied()
             .collect();
