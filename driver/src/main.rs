@@ -32,10 +32,21 @@ pub enum EmitKind {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum LdUse {
-    /// Insert tcgen05.wait::ld before the first non-tcgen05 read (default).
+    /// Insert tcgen05.wait::ld before the first non-tcgen05 read (as Triton and
+    /// CUTLASS C++ do), and keep that order through code generation.
     Wait,
-    /// Rely on the register dependency of PTX ISA 9.7.16.6.4.5; insert none for reads.
+    /// Rely on the register dependency of PTX ISA 9.7.16.6.4.5; insert none for reads
+    /// (default).
     TrustRegisterDependency,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SyncReadingArg {
+    /// Release/acquire thread syncs order tcgen05 issue across threads without
+    /// tcgen05.fence::*; the fences go around .relaxed syncs only (default).
+    AcqRel,
+    /// The tcgen05.fence::* around every thread sync, relaxed or not.
+    Strict,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -103,8 +114,13 @@ pub struct Cli {
     pub diagnostics: DiagnosticsFormat,
 
     /// The R-LD-USE policy.
-    #[arg(long, value_enum, default_value = "wait")]
+    #[arg(long, value_enum, default_value = "trust-register-dependency")]
     pub ld_use: LdUse,
+
+    /// The thread-sync reading of RULES.md section 3 (R-BEFORE, R-AFTER, R-DEALLOC
+    /// fences).
+    #[arg(long, value_enum, default_value = "acq-rel")]
+    pub sync_reading: SyncReadingArg,
 
     /// Print the time each pipeline phase took to standard error.
     #[arg(long)]

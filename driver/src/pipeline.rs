@@ -12,14 +12,14 @@ use tcgen05_core::commit_synthesis::{
 };
 use tcgen05_core::dot::sync_graph_dot;
 use tcgen05_core::model::{Function, InstRef};
-use tcgen05_core::plan::{apply_edits, plan, Config, Edit, LdUsePolicy};
+use tcgen05_core::plan::{apply_edits, plan, Config, Edit, LdUsePolicy, SyncReading};
 use tcgen05_core::ptx_reader::{read_module, rewrite, PtxFunction, PtxModule};
-use tcgen05_core::spec::Rule;
+use tcgen05_core::spec::{Insertion, Rule};
 use tcgen05_llvm::FunctionUnit;
 
 use crate::diag::{plain_error, Diagnostic, Location};
 use crate::io::{read_input, run_ptxas, write_output, write_output_with};
-use crate::{Cli, EmitKind, InputKind, LdUse};
+use crate::{Cli, EmitKind, InputKind, LdUse, SyncReadingArg};
 
 /// A finding with its location and its notes (location, text).
 type Located = (Finding, Location, Vec<(Location, String)>);
@@ -83,6 +83,10 @@ pub fn run(cli: &Cli) -> u8 {
             ld_use: match cli.ld_use {
                 LdUse::Wait => LdUsePolicy::Wait,
                 LdUse::TrustRegisterDependency => LdUsePolicy::TrustRegisterDependency,
+            },
+            sync_reading: match cli.sync_reading {
+                SyncReadingArg::AcqRel => SyncReading::AcqRel,
+                SyncReadingArg::Strict => SyncReading::Strict,
             },
         },
     };
@@ -303,13 +307,16 @@ impl Session<'_> {
                 for e in &edits {
                     self.print(&remark(
                         e,
+                        &self.config,
                         |at| unit.inst_text(at),
                         self.llvm_location(unit, e.required_by),
                     ));
                 }
             }
-            self.timed("apply", || tcgen05_llvm::apply_edits(&module, unit, &edits))
-                .map_err(|e| Failure::Usage(format!("{}: {e}", self.file)))?;
+            self.timed("apply", || {
+                tcgen05_llvm::apply_edits(&module, unit, &edits, &self.config)
+            })
+            .map_err(|e| Failure::Usage(format!("{}: {e}", self.file)))?;
         }
         if unrepairable {
             return Err(Failure::Hazards);
@@ -476,6 +483,7 @@ impl Session<'_> {
                 for e in &edits {
                     self.print(&remark(
                         e,
+                        &self.config,
                         |at| pf.func.inst(at).loc.text.clone(),
                         self.ptx_location(&self.file, pf, e.required_by),
                     ));
@@ -615,7 +623,12 @@ fn synthesis_remark(
 
 /// `<location>: remark: inserted <instruction> [<rule id>]: <why>` for one edit;
 /// `text` renders an instruction of the input.
-fn remark(e: &Edit, text: impl Fn(InstRef) -> String, location: Location) -> Diagnostic {
+fn remark(
+    e: &Edit,
+    config: &Config,
+    text: impl Fn(InstRef) -> String,
+    location: Location,
+) -> Diagnostic {
     let causes: Vec<String> = e
         .causes
         .iter()
@@ -627,11 +640,20 @@ fn remark(e: &Edit, text: impl Fn(InstRef) -> String, location: Location) -> Dia
     } else {
         String::new()
     };
+    // A switch could have changed whether this was inserted: name the reading.
+    let reading = match (e.insertion, e.rule) {
+        (Insertion::FenceBefore | Insertion::FenceAfter, _) => format!(" {}", config.sync_note()),
+        // Under the default policy only overwrites, which no switch changes, need it.
+        (_, Rule::LdUse) if config.ld_use == LdUsePolicy::Wait => {
+            format!(" {}", config.ld_use_note())
+        }
+        _ => String::new(),
+    };
     Diagnostic {
         severity: "remark",
         rule: None,
         message: format!(
-            "inserted {} [{}]: `{}` needs it after {}{more}",
+            "inserted {} [{}]: `{}` needs it after {}{more}{reading}",
             e.ptx().trim_end_matches(';'),
             e.rule.id(),
             text(e.required_by),

@@ -20,7 +20,7 @@ use inkwell::values::AsValueRef;
 use inkwell::OptimizationLevel;
 use tcgen05_core::commit_synthesis::Synthesis;
 use tcgen05_core::model::{Function, InstRef, Loc};
-use tcgen05_core::plan::Edit;
+use tcgen05_core::plan::{Config, Edit, LdUsePolicy};
 use tcgen05_core::spec::Insertion;
 
 pub use model_build::TranslateError;
@@ -95,8 +95,16 @@ impl FunctionUnit {
     }
 }
 
-/// Insert `edits` into the function and thread load results through every wait.
-pub fn apply_edits(module: &Module, unit: &FunctionUnit, edits: &[Edit]) -> Result<()> {
+/// Insert `edits` into the function and, under `--ld-use=wait`, thread load results
+/// through every wait so code generation keeps the reads after it (under the
+/// default register-dependency policy a read may precede the wait, so nothing is
+/// threaded).
+pub fn apply_edits(
+    module: &Module,
+    unit: &FunctionUnit,
+    edits: &[Edit],
+    config: &Config,
+) -> Result<()> {
     let ctx = module.get_context();
     let ctx_ref = ctx.raw();
     let mut declare = |ins: Insertion| {
@@ -110,7 +118,9 @@ pub fn apply_edits(module: &Module, unit: &FunctionUnit, edits: &[Edit]) -> Resu
     unsafe {
         apply::insert_edits(ctx_ref, &unit.translated, edits, &mut declare)
             .map_err(|e| anyhow!("{}: {e}", unit.name))?;
-        thread::thread_loads_through_waits(ctx_ref, &unit.translated.blocks);
+        if config.ld_use == LdUsePolicy::Wait {
+            thread::thread_loads_through_waits(ctx_ref, &unit.translated.blocks);
+        }
     }
     Ok(())
 }
