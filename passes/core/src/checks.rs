@@ -68,7 +68,13 @@ pub fn check_issue_and_lifecycle(func: &Function) -> Vec<Finding> {
 }
 
 /// The predicates that hold on entry to each block, from dominating single-entry
-/// branch edges.
+/// branch edges, innermost first.
+///
+/// Built top-down over the dominator tree in reverse post-order (a block's immediate
+/// dominator comes first): a block's list is its own edge's predicate followed by its
+/// immediate dominator's list. That is one step per block instead of a walk up the
+/// dominator chain per block; the lists themselves are as long as before (the number
+/// of dominating guarded edges, which a chain of diamonds does not grow).
 fn block_guards(func: &Function, cfg: &Cfg) -> Vec<Vec<(Value, bool)>> {
     let edge_guard = |b: BlockId| -> Option<(Value, bool)> {
         let [p] = cfg.preds[b.0 as usize][..] else {
@@ -85,22 +91,25 @@ fn block_guards(func: &Function, cfg: &Cfg) -> Vec<Vec<(Value, bool)>> {
             None
         }
     };
-    func.block_ids()
-        .map(|b| {
-            let mut out = Vec::new();
-            let mut x = Some(b);
-            let mut steps = 0;
-            while let Some(cur) = x {
-                out.extend(edge_guard(cur));
-                x = cfg.idom[cur.0 as usize];
-                steps += 1;
-                if steps > func.blocks.len() {
-                    break;
-                }
+    let mut guards: Vec<Vec<(Value, bool)>> = vec![Vec::new(); func.blocks.len()];
+    let mut done = vec![false; func.blocks.len()];
+    for &b in &cfg.rpo {
+        let mut out: Vec<(Value, bool)> = edge_guard(b).into_iter().collect();
+        if let Some(d) = cfg.idom[b.0 as usize] {
+            if done[d.0 as usize] {
+                out.extend_from_slice(&guards[d.0 as usize]);
             }
-            out
-        })
-        .collect()
+        }
+        guards[b.0 as usize] = out;
+        done[b.0 as usize] = true;
+    }
+    // Unreachable blocks have no dominator: only their own edge.
+    for b in func.block_ids() {
+        if !done[b.0 as usize] {
+            guards[b.0 as usize] = edge_guard(b).into_iter().collect();
+        }
+    }
+    guards
 }
 
 impl Context<'_> {
