@@ -235,7 +235,7 @@ impl Session<'_> {
             .into_iter()
             .map(|f| {
                 let loc = self.llvm_location(unit, f.at);
-                let related = notes(&f.related, |r| {
+                let related = notes(&f, |r| {
                     (
                         self.llvm_location(unit, r),
                         format!("the other end of the hazard: {}", unit.inst_text(r)),
@@ -395,7 +395,7 @@ impl Session<'_> {
             .into_iter()
             .map(|f| {
                 let loc = self.ptx_location(file, pf, f.at);
-                let related = notes(&f.related, |r| {
+                let related = notes(&f, |r| {
                     (
                         self.ptx_location(file, pf, r),
                         format!(
@@ -507,16 +507,21 @@ fn remark(e: &Edit, text: impl Fn(InstRef) -> String, location: Location) -> Dia
     }
 }
 
-/// The notes of a finding: the first three related instructions, then "and N more"
-/// (rendering a note is the expensive part of a report).
+/// The notes of a finding: the first three related instructions, then "and N more",
+/// or "and more" when the checker kept only the first ones (it keeps
+/// [`tcgen05_core::checker::WITNESSES`] per finding, so that its state stays bounded).
 fn notes(
-    related: &[InstRef],
+    finding: &Finding,
     note: impl Fn(InstRef) -> (Location, String),
 ) -> Vec<(Location, String)> {
+    let related = &finding.related;
     let mut out: Vec<(Location, String)> = related.iter().take(3).map(|r| note(*r)).collect();
     if related.len() > 3 {
         let loc = out[2].0.clone();
         out.push((loc, format!("and {} more", related.len() - 3)));
+    } else if finding.more_related && !out.is_empty() {
+        let loc = out[out.len() - 1].0.clone();
+        out.push((loc, "and more".to_string()));
     }
     out
 }

@@ -2,14 +2,43 @@
 //! scratch, sharing none of the planner's placement code (regalloc2's `checker.rs`
 //! is the model).
 //!
-//! Where the planner is a join-based dataflow over sets, the checker explores paths:
-//! for each *source* event (an async op, an ACQ, a generic shared write) it walks
-//! forward through the CFG with a few bits of per-path state ("has this load been
-//! waited? fenced after that?") and reports every instruction it reaches that needs
-//! the source to have been synchronized first. A `(point, state)` pair is visited
-//! once, so loops terminate. It reports; it never proposes a fix.
+//! Where the planner is a join-based dataflow over sets, the checker follows
+//! *sources* (an async op, an ACQ, a generic shared write, a tensormap write) forward
+//! through the CFG with a few bits of per-path state ("has this load been waited?
+//! fenced after that?") and reports every instruction it reaches that needs the
+//! source to have been synchronized first. It reports; it never proposes a fix.
+//!
+//! # Domain: summaries, not sources
+//!
+//! Sources that would make the same reports from a point on are followed together.
+//! A node of the exploration is `(point, class, path state)`:
+//!
+//! - the *class* ([`Key`]) is the source's kind, its guard and what its future reports
+//!   depend on, and no more: the TMEM region of an unwaited `tcgen05.ld`/`st` (and,
+//!   for a load some instruction reads, the load itself, for R-LD-USE); nothing of a
+//!   waited one (only R-BEFORE is left); the whole op of an incomplete MMA-class op;
+//!   only its cta_group once complete; the address of a tensormap write;
+//! - the *path state* ([`PathState`]) is a few bits and the mbarrier or tensormap
+//!   address of the commit or acquire fence seen on the path, never an instruction.
+//!
+//! Each node carries *witnesses*: the first three sources (in instruction order) that
+//! reach it, and whether there are more. The join of two witness lists is the first
+//! three of their union; the transfer of a node is [`Checker::step`] (the next class
+//! and state, or none when the source needs nothing further). Nodes form a finite
+//! set and a witness list only moves towards earlier sources, so the worklist
+//! terminates; the number of nodes at a point is bounded by the live classes, not
+//! by the instructions seen so far.
+//!
+//! # Reports
+//!
+//! After the fixpoint, every node reports what the instruction at its point needs of
+//! its class in its state ([`Checker::report`]), once. Reports with the same rule,
+//! instruction and severity become one finding whose related locations are the
+//! first three witnesses of all of them ([`Finding::more_related`] says whether
+//! there are others). The summary is exact for the hazards: two sources of one class
+//! in one state make the same reports at every later point, so no hazard is lost.
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashMap};
 
 use crate::model::{
     acquires_needing_fence, Function, Guard, Inst, InstNumbering, InstRef, LoadOrigins,
@@ -29,11 +58,17 @@ pub struct Finding {
     pub severity: Severity,
     pub rule: Rule,
     pub at: InstRef,
+    /// The other ends, first ones first (at most [`WITNESSES`] from the checker).
     pub related: Vec<InstRef>,
+    /// Whether there are other ends than `related` (the checker keeps only the first).
+    pub more_related: bool,
     pub message: String,
 }
 
-/// Per-path state of one source; which fields matter depends on the source kind.
+/// How many sources a finding of the checker names.
+pub const WITNESSES: usize = 3;
+
+/// Per-path state of one class of sources; which fields matter depends on the kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 struct PathState {
     /// LD/ST: waited (`wait::ld`/`wait::st` since the source).
@@ -41,15 +76,16 @@ struct PathState {
     /// Async op: fenced (`fence::before` after completion, or an own commit).
     /// Tensormap write: released (`fence.proxy.tensormap::generic.release`).
     fenced: bool,
-    /// MMA-class: the commit that tracks it on this path.
-    committed: Option<InstRef>,
+    /// MMA-class: the mbarrier of the commit that tracks it on this path.
+    committed: Option<Addr>,
     /// MMA-class: a wait on the committed mbarrier has been passed.
     completed: bool,
-    /// Tensormap write: the last tensormap acquire fence after the release.
-    acquired_by: Option<InstRef>,
+    /// Tensormap write: the address of the last tensormap acquire fence after the
+    /// release.
+    acquired_by: Option<Addr>,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum SourceKind {
     Load,
     Store,
@@ -57,6 +93,63 @@ enum SourceKind {
     Acquire,
     GenericWrite,
     TensormapWrite,
+}
+
+/// What of a source its future reports depend on (see the module header).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Desc {
+    Nothing,
+    Region(TmemRegion),
+    /// An incomplete MMA-class op: its op, rendered (the op type has no `Hash`).
+    Mma(String),
+    /// A completed MMA-class op: only its cta_group matters (R-BEFORE).
+    Category(Option<AsyncCategory>),
+    Tensormap(Addr),
+}
+
+/// A class of sources followed together.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Key {
+    kind: SourceKind,
+    guard: Option<Guard>,
+    desc: Desc,
+    /// An unwaited load some instruction reads: R-LD-USE names this load.
+    load: Option<InstRef>,
+}
+
+/// The first [`WITNESSES`] sources that reach a node, ascending, and whether there
+/// are more.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Witnesses {
+    first: Vec<InstRef>,
+    more: bool,
+}
+
+impl Witnesses {
+    fn one(source: InstRef) -> Witnesses {
+        Witnesses {
+            first: vec![source],
+            more: false,
+        }
+    }
+
+    /// Join: the first of the union. Returns whether `self` changed.
+    fn join(&mut self, other: &Witnesses) -> bool {
+        let mut merged: Vec<InstRef> = Vec::with_capacity(self.first.len() + other.first.len());
+        merged.extend_from_slice(&self.first);
+        for w in &other.first {
+            if !merged.contains(w) {
+                merged.push(*w);
+            }
+        }
+        merged.sort_unstable();
+        let more = self.more || other.more || merged.len() > WITNESSES;
+        merged.truncate(WITNESSES);
+        let changed = merged != self.first || more != self.more;
+        self.first = merged;
+        self.more = more;
+        changed
+    }
 }
 
 /// Per-instruction facts the walk asks at every step, computed once per function.
@@ -69,6 +162,8 @@ struct Facts {
     /// ACQ events after which async ops need `fence::after_thread_sync` (a wait on a
     /// barrier that only TMA completes needs none; RULES.md section 3).
     acquire_needs_fence: Vec<bool>,
+    /// Per instruction id: a load that some instruction reads (R-LD-USE).
+    is_read: Vec<bool>,
 }
 
 impl Facts {
@@ -84,9 +179,15 @@ impl Facts {
             writes.push(inst.op.tmem_writes());
             touches.push(inst.op.tmem_touches());
         }
+        let numbering = InstNumbering::new(func);
+        let mut is_read = vec![false; reads.len()];
+        for r in reads.iter().flatten() {
+            is_read[numbering.id(*r) as usize] = true;
+        }
         Facts {
+            is_read,
             acquire_needs_fence: acquires_needing_fence(func),
-            numbering: InstNumbering::new(func),
+            numbering,
             reads,
             writes,
             touches,
@@ -104,8 +205,31 @@ struct Checker<'a> {
     facts: Facts,
     has_async_reader: bool,
     has_tensormap_use: bool,
-    findings: Vec<Finding>,
-    seen: HashSet<(Rule, InstRef, InstRef)>,
+    /// The reports of the node being evaluated: (severity, rule, message).
+    reports: Vec<(Severity, Rule, String)>,
+}
+
+/// One node of the exploration (see the module header).
+type Node = (InstRef, u32, PathState);
+
+/// The interned classes and, for each, a source that stands for it (any source of a
+/// class makes the class's reports and transfers).
+#[derive(Default)]
+struct Classes {
+    ids: HashMap<Key, u32>,
+    representative: Vec<(Key, InstRef)>,
+}
+
+impl Classes {
+    fn intern(&mut self, key: Key, source: InstRef) -> u32 {
+        if let Some(&id) = self.ids.get(&key) {
+            return id;
+        }
+        let id = self.representative.len() as u32;
+        self.representative.push((key.clone(), source));
+        self.ids.insert(key, id);
+        id
+    }
 }
 
 /// Every hazard in `func` under `config`, sorted by location.
@@ -116,9 +240,45 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
         facts: Facts::new(func),
         has_async_reader: func.has_async_proxy_reader(),
         has_tensormap_use: func.has_tensormap_use(),
-        findings: Vec::new(),
-        seen: HashSet::new(),
+        reports: Vec::new(),
     };
+    let mut classes = Classes::default();
+    let mut nodes: HashMap<Node, usize> = HashMap::new();
+    let mut witnesses: Vec<Witnesses> = Vec::new();
+    let mut order: Vec<Node> = Vec::new();
+    let mut queued: Vec<bool> = Vec::new();
+    let mut work: Vec<usize> = Vec::new();
+    let mut successors: Vec<InstRef> = Vec::new();
+    // Adds `w` to a node, creating it; queues the node when it changed.
+    let reach = |node: Node,
+                 w: &Witnesses,
+                 nodes: &mut HashMap<Node, usize>,
+                 witnesses: &mut Vec<Witnesses>,
+                 order: &mut Vec<Node>,
+                 queued: &mut Vec<bool>,
+                 work: &mut Vec<usize>| {
+        let idx = match nodes.get(&node) {
+            Some(&i) => {
+                if !witnesses[i].join(w) {
+                    return;
+                }
+                i
+            }
+            None => {
+                let i = order.len();
+                nodes.insert(node, i);
+                order.push(node);
+                witnesses.push(w.clone());
+                queued.push(false);
+                i
+            }
+        };
+        if !queued[idx] {
+            queued[idx] = true;
+            work.push(idx);
+        }
+    };
+    // Phase 1 of 3: every source enters the node right after it.
     for (at, inst) in func.insts() {
         let kind = match &inst.op {
             Op::Ld { .. } => Some(SourceKind::Load),
@@ -128,34 +288,130 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
             Op::TmapWrite { .. } => Some(SourceKind::TensormapWrite),
             _ => None,
         };
-        if let Some(kind) = kind {
-            checker.explore(at, kind);
-        }
+        let mut kinds: Vec<SourceKind> = kind.into_iter().collect();
         if checker.facts.acquire_needs_fence[checker.facts.id(at)] {
-            checker.explore(at, SourceKind::Acquire);
+            kinds.push(SourceKind::Acquire);
+        }
+        for kind in kinds {
+            let start = PathState {
+                // `tensormap.cp_fenceproxy` releases its own copy.
+                fenced: matches!(inst.op, Op::TmapWrite { released: true, .. }),
+                ..PathState::default()
+            };
+            let load = (kind == SourceKind::Load
+                && checker.config.ld_use == LdUsePolicy::Wait
+                && checker.facts.is_read[checker.facts.id(at)])
+            .then_some(at);
+            let key = checker.key(kind, at, load, &start);
+            let class = classes.intern(key, at);
+            successors.clear();
+            checker.successors(at, &mut successors);
+            for &p in &successors {
+                reach(
+                    (p, class, start),
+                    &Witnesses::one(at),
+                    &mut nodes,
+                    &mut witnesses,
+                    &mut order,
+                    &mut queued,
+                    &mut work,
+                );
+            }
         }
     }
-    let mut findings = checker.findings;
-    findings.sort_by_key(|f| (f.at, f.rule, f.severity));
-    merge_related(findings)
-}
-
-/// One finding per (rule, instruction), with every source as a related location.
-fn merge_related(findings: Vec<Finding>) -> Vec<Finding> {
-    let mut out: Vec<Finding> = Vec::new();
-    for f in findings {
-        match out.last_mut() {
-            Some(last) if last.rule == f.rule && last.at == f.at && last.severity == f.severity => {
-                for r in f.related {
-                    if !last.related.contains(&r) {
-                        last.related.push(r);
+    // Phase 2 of 3: the worklist, until no node is new and no witness list changes.
+    while let Some(idx) = work.pop() {
+        queued[idx] = false;
+        let (at, class, state) = order[idx];
+        let (key, source) = classes.representative[class as usize].clone();
+        let Some(next) = checker.step(source, key.kind, at, state) else {
+            continue;
+        };
+        let next = normalize(key.kind, next);
+        let load = key.load.filter(|_| !next.waited);
+        let next_key = checker.key(key.kind, source, load, &next);
+        let next_class = if next_key == key {
+            class
+        } else {
+            classes.intern(next_key, source)
+        };
+        successors.clear();
+        checker.successors(at, &mut successors);
+        let w = witnesses[idx].clone();
+        for &p in &successors {
+            reach(
+                (p, next_class, next),
+                &w,
+                &mut nodes,
+                &mut witnesses,
+                &mut order,
+                &mut queued,
+                &mut work,
+            );
+        }
+    }
+    // Phase 3 of 3: each node reports once; reports of one rule, instruction and
+    // severity are one finding. Its message is the one of its first source (ties
+    // between two states of that source: the smaller message, so the output does not
+    // depend on the exploration order).
+    type Merged = (Witnesses, (InstRef, String));
+    let mut merged: BTreeMap<(InstRef, Rule, Severity), Merged> = BTreeMap::new();
+    for (idx, &(at, class, state)) in order.iter().enumerate() {
+        let (key, source) = classes.representative[class as usize].clone();
+        checker.reports.clear();
+        checker.report(source, &key, at, func.inst(at), &state);
+        let w = &witnesses[idx];
+        for (severity, rule, message) in checker.reports.drain(..) {
+            let first = w.first[0];
+            match merged.get_mut(&(at, rule, severity)) {
+                Some((all, best)) => {
+                    all.join(w);
+                    if (first, &message) < (best.0, &best.1) {
+                        *best = (first, message);
                     }
                 }
+                None => {
+                    merged.insert((at, rule, severity), (w.clone(), (first, message)));
+                }
             }
-            _ => out.push(f),
         }
     }
-    out
+    let mut findings: Vec<Finding> = merged
+        .into_iter()
+        .map(|((at, rule, severity), (w, (_, message)))| Finding {
+            severity,
+            rule,
+            at,
+            related: w.first,
+            more_related: w.more,
+            message,
+        })
+        .collect();
+    // A source that makes an error at an instruction does not also make a warning of
+    // the same rule there (an MMA that no commit tracks on one path and whose commit
+    // is not waited on another is reported once, as the error).
+    for i in 1..findings.len() {
+        let (before, after) = findings.split_at_mut(i);
+        let (error, warning) = (&before[i - 1], &mut after[0]);
+        if error.at == warning.at
+            && error.rule == warning.rule
+            && error.severity == Severity::Error
+            && warning.severity == Severity::Warning
+        {
+            warning.related.retain(|r| !error.related.contains(r));
+        }
+    }
+    findings.retain(|f| !f.related.is_empty() || f.more_related);
+    findings
+}
+
+/// Drops what no longer matters, so that equal futures meet in one node: once an
+/// MMA-class op is complete, which commit tracked it does not.
+fn normalize(kind: SourceKind, mut s: PathState) -> PathState {
+    if kind == SourceKind::MmaClass && s.completed {
+        s.committed = None;
+    }
+    s
 }
 
 /// Whether an instruction under guard `kill` synchronizes a source issued under
@@ -165,47 +421,43 @@ fn covers(kill: Option<Guard>, source: Option<Guard>) -> bool {
 }
 
 impl Checker<'_> {
-    fn explore(&mut self, source: InstRef, kind: SourceKind) {
-        let mut visited: HashSet<(InstRef, PathState)> = HashSet::new();
-        let mut stack: Vec<(InstRef, PathState)> = Vec::new();
-        let start = PathState {
-            // `tensormap.cp_fenceproxy` releases its own copy.
-            fenced: matches!(
-                self.func.inst(source).op,
-                Op::TmapWrite { released: true, .. }
-            ),
-            ..PathState::default()
-        };
-        // Start right after the source.
-        self.push_next(source, start, &mut stack);
-        while let Some((at, state)) = stack.pop() {
-            if !visited.insert((at, state)) {
-                continue;
+    /// The class of a source of `kind` issued at `source`, in state `s`.
+    fn key(&self, kind: SourceKind, source: InstRef, load: Option<InstRef>, s: &PathState) -> Key {
+        let inst = self.func.inst(source);
+        let desc = match (kind, &inst.op) {
+            (SourceKind::Load | SourceKind::Store, Op::Ld { region } | Op::St { region })
+                if !s.waited =>
+            {
+                Desc::Region(*region)
             }
-            let inst = self.func.inst(at);
-            self.report(source, kind, at, inst, &state);
-            let Some(next) = self.step(source, kind, at, state) else {
-                continue;
-            };
-            self.push_next(at, next, &mut stack);
+            (SourceKind::MmaClass, op) if !s.completed => Desc::Mma(format!("{op:?}")),
+            (SourceKind::MmaClass, op) => Desc::Category(op.async_category()),
+            (SourceKind::TensormapWrite, op) => {
+                Desc::Tensormap(op.tensormap_written().unwrap_or(Addr::UNKNOWN))
+            }
+            _ => Desc::Nothing,
+        };
+        Key {
+            kind,
+            guard: inst.guard,
+            desc,
+            load,
         }
     }
 
-    fn push_next(&self, at: InstRef, state: PathState, stack: &mut Vec<(InstRef, PathState)>) {
+    /// The points right after `at`: the next instruction, or the first instruction
+    /// of each successor block (skipping empty blocks).
+    fn successors(&self, at: InstRef, out: &mut Vec<InstRef>) {
         let block = self.func.block(at.block);
         if (at.index as usize) + 1 < block.insts.len() {
-            stack.push((
-                InstRef {
-                    block: at.block,
-                    index: at.index + 1,
-                },
-                state,
-            ));
+            out.push(InstRef {
+                block: at.block,
+                index: at.index + 1,
+            });
             return;
         }
         for s in &block.succs {
             let mut b = *s;
-            // Skip empty blocks.
             let mut hops = 0;
             while self.func.block(b).insts.is_empty() && hops < self.func.blocks.len() {
                 match self.func.block(b).succs.as_slice() {
@@ -213,13 +465,10 @@ impl Checker<'_> {
                     more => {
                         for m in more {
                             if !self.func.block(*m).insts.is_empty() {
-                                stack.push((
-                                    InstRef {
-                                        block: *m,
-                                        index: 0,
-                                    },
-                                    state,
-                                ));
+                                out.push(InstRef {
+                                    block: *m,
+                                    index: 0,
+                                });
                             }
                         }
                         break;
@@ -228,48 +477,23 @@ impl Checker<'_> {
                 hops += 1;
             }
             if !self.func.block(b).insts.is_empty() {
-                stack.push((InstRef { block: b, index: 0 }, state));
+                out.push(InstRef { block: b, index: 0 });
             }
         }
     }
 
-    fn add(&mut self, rule: Rule, at: InstRef, source: InstRef, message: String) {
-        self.add_with(Severity::Error, rule, at, source, message);
+    fn add(&mut self, rule: Rule, message: String) {
+        self.reports.push((Severity::Error, rule, message));
     }
 
-    fn add_warning(&mut self, rule: Rule, at: InstRef, source: InstRef, message: String) {
-        self.add_with(Severity::Warning, rule, at, source, message);
-    }
-
-    fn add_with(
-        &mut self,
-        severity: Severity,
-        rule: Rule,
-        at: InstRef,
-        source: InstRef,
-        message: String,
-    ) {
-        if self.seen.insert((rule, at, source)) {
-            self.findings.push(Finding {
-                severity,
-                rule,
-                at,
-                related: vec![source],
-                message,
-            });
-        }
+    fn add_warning(&mut self, rule: Rule, message: String) {
+        self.reports.push((Severity::Warning, rule, message));
     }
 
     /// Report what `inst` needs of the source, given the path state before it.
-    fn report(
-        &mut self,
-        source: InstRef,
-        kind: SourceKind,
-        at: InstRef,
-        inst: &Inst,
-        s: &PathState,
-    ) {
+    fn report(&mut self, source: InstRef, key: &Key, at: InstRef, inst: &Inst, s: &PathState) {
         let src = &self.func.inst(source).op;
+        let kind = key.kind;
         match kind {
             SourceKind::Load | SourceKind::Store => {
                 let (Op::Ld { region } | Op::St { region }) = src else {
@@ -291,19 +515,17 @@ impl Checker<'_> {
                     {
                         self.add(
                             Rule::Dealloc,
-                            at,
-                            source,
                             format!("tensor memory is deallocated while an earlier access may be in flight; insert {wait} before the dealloc"),
                         );
                     }
                     if is_load && !dealloc {
                         if self.config.ld_use == LdUsePolicy::Wait
-                            && self.facts.reads[here].contains(&source)
+                            && key
+                                .load
+                                .is_some_and(|l| self.facts.reads[here].contains(&l))
                         {
                             self.add(
                                 Rule::LdUse,
-                                at,
-                                source,
                                 "register loaded by tcgen05.ld is read (or overwritten) before tcgen05.wait::ld on some path; insert tcgen05.wait::ld before this instruction".into(),
                             );
                         }
@@ -313,8 +535,6 @@ impl Checker<'_> {
                         {
                             self.add(
                                 Rule::LdWar,
-                                at,
-                                source,
                                 "tensor memory write may overlap an earlier tcgen05.ld that is not waited for; insert tcgen05.wait::ld before this write".into(),
                             );
                         }
@@ -327,8 +547,6 @@ impl Checker<'_> {
                     {
                         self.add(
                             Rule::StRaw,
-                            at,
-                            source,
                             "tensor memory access may overlap an earlier tcgen05.st that is not waited for; insert tcgen05.wait::st before it".into(),
                         );
                     }
@@ -336,8 +554,6 @@ impl Checker<'_> {
                 if inst.op.is_release() && !s.fenced {
                     self.add(
                         Rule::Before,
-                        at,
-                        source,
                         format!(
                             "thread synchronization releases an earlier tcgen05.{} without {}tcgen05.fence::before_thread_sync; insert them before it",
                             if is_load { "ld" } else { "st" },
@@ -353,8 +569,6 @@ impl Checker<'_> {
                 if inst.op.is_release() && !s.fenced && !self.commit_of_group(inst, source) {
                     self.add(
                         Rule::Before,
-                        at,
-                        source,
                         "thread synchronization releases an earlier asynchronous tcgen05 op without tcgen05.fence::before_thread_sync; insert it before this instruction".into(),
                     );
                 }
@@ -366,15 +580,11 @@ impl Checker<'_> {
                     if s.committed.is_none() {
                         self.add(
                             Rule::MmaDone,
-                            at,
-                            source,
                             "this instruction may conflict with an earlier MMA-class tcgen05 op that no tcgen05.commit tracks on some path; its completion is never observed (needs tcgen05.commit, a successful mbarrier wait on that barrier, then tcgen05.fence::after_thread_sync)".into(),
                         );
                     } else {
                         self.add_warning(
                             Rule::MmaDone,
-                            at,
-                            source,
                             "on some path this instruction may conflict with an earlier, committed MMA-class tcgen05 op without a wait on its mbarrier (if that path is infeasible, ignore this)".into(),
                         );
                     }
@@ -384,15 +594,11 @@ impl Checker<'_> {
                 if matches!(inst.op, Op::Dealloc { .. }) {
                     self.add(
                         Rule::Dealloc,
-                        at,
-                        source,
                         "tcgen05.dealloc follows thread synchronization without tcgen05.fence::after_thread_sync; insert it before the dealloc".into(),
                     );
                 } else if inst.op.async_category().is_some() {
                     self.add(
                         Rule::After,
-                        at,
-                        source,
                         "asynchronous tcgen05 op follows thread synchronization without tcgen05.fence::after_thread_sync; insert it before this instruction".into(),
                     );
                 }
@@ -400,14 +606,10 @@ impl Checker<'_> {
             SourceKind::TensormapWrite => {
                 let written = src.tensormap_written().unwrap_or(Addr::UNKNOWN);
                 if let Some(used) = inst.op.tensormap_use() {
-                    let acquired = s.acquired_by.is_some_and(|f| {
-                        matches!(self.func.inst(f).op, Op::TmapAcquire { addr } if addr.may_alias(&used.addr))
-                    });
+                    let acquired = s.acquired_by.is_some_and(|a| a.may_alias(&used.addr));
                     if used.addr.may_alias(&written) && !acquired {
                         self.add(
                             Rule::Tmap,
-                            at,
-                            source,
                             format!(
                                 "TMA reads a tensormap written in the generic proxy without {}fence.proxy.tensormap::generic.acquire on its address; insert {}fence.proxy.tensormap::generic.acquire.gpu [tensormap], 128 before it",
                                 if s.fenced { "" } else { "fence.proxy.tensormap::generic.release and " },
@@ -419,8 +621,6 @@ impl Checker<'_> {
                 if inst.op.is_release() && !s.fenced && self.has_tensormap_use {
                     self.add(
                         Rule::Tmap,
-                        at,
-                        source,
                         "thread synchronization publishes a tensormap written in the generic proxy without fence.proxy.tensormap::generic.release; insert fence.proxy.tensormap::generic.release.gpu before it".into(),
                     );
                 }
@@ -431,8 +631,6 @@ impl Checker<'_> {
                 {
                     self.add(
                         Rule::Proxy,
-                        at,
-                        source,
                         "generic-proxy shared memory write reaches an async-proxy read (tcgen05.mma/cp) without fence.proxy.async; insert fence.proxy.async.shared::cta before this instruction".into(),
                     );
                 }
@@ -502,21 +700,19 @@ impl Checker<'_> {
                 }
                 if self.commit_tracks(inst, source) {
                     s.fenced = true;
-                    s.committed = Some(at);
+                    s.committed = Some(match inst.op {
+                        Op::Commit { mbarrier, .. } => mbarrier,
+                        _ => Addr::UNKNOWN,
+                    });
                 }
-                if let (Some(commit), Op::Sync(ev)) = (s.committed, &inst.op) {
-                    if matches!(ev.kind, SyncKind::MbarWait { .. }) {
-                        let committed_to = match self.func.inst(commit).op {
-                            Op::Commit { mbarrier, .. } => mbarrier,
-                            _ => Addr::UNKNOWN,
-                        };
-                        if ev
+                if let (Some(committed_to), Op::Sync(ev)) = (s.committed, &inst.op) {
+                    if matches!(ev.kind, SyncKind::MbarWait { .. })
+                        && ev
                             .mbarrier
                             .unwrap_or(Addr::UNKNOWN)
                             .may_alias(&committed_to)
-                        {
-                            s.completed = true;
-                        }
+                    {
+                        s.completed = true;
                     }
                 }
                 if s.fenced && s.completed {
@@ -537,7 +733,7 @@ impl Checker<'_> {
                 match inst.op {
                     Op::TmapRelease if covered => s.fenced = true,
                     Op::TmapAcquire { addr } if covered && s.fenced && addr.may_alias(&written) => {
-                        s.acquired_by = Some(at);
+                        s.acquired_by = Some(addr);
                     }
                     _ => {}
                 }

@@ -126,6 +126,7 @@ impl Context<'_> {
             rule,
             at,
             related,
+            more_related: false,
             message,
         });
     }
