@@ -530,16 +530,17 @@ fn notes(
 /// back to the original instructions (an inserted instruction maps to the instruction
 /// it was inserted before).
 fn map_residual(func: &Function, edits: &[Edit], findings: Vec<Finding>) -> Vec<Finding> {
-    // Per block: index after the edits -> original index.
+    // Per block: index after the edits -> original index. The edit points are grouped
+    // by block first (filtering all edits per block is quadratic).
+    let mut points_of: Vec<Vec<u32>> = vec![Vec::new(); func.blocks.len()];
+    for e in edits {
+        points_of[e.point.block.0 as usize].push(e.point.index);
+    }
     let tables: Vec<Vec<u32>> = func
         .block_ids()
-        .map(|b| {
+        .zip(points_of)
+        .map(|(b, mut points)| {
             let len = func.block(b).insts.len() as u32;
-            let mut points: Vec<u32> = edits
-                .iter()
-                .filter(|e| e.point.block == b)
-                .map(|e| e.point.index)
-                .collect();
             points.sort_unstable();
             let mut table = Vec::with_capacity(len as usize + points.len());
             let mut k = 0;
