@@ -5,6 +5,7 @@
 use std::path::Path;
 
 use inkwell::context::Context;
+use rayon::prelude::*;
 use tcgen05_core::checker::{check, Finding, Severity};
 use tcgen05_core::checks::check_all;
 use tcgen05_core::dot::sync_graph_dot;
@@ -37,14 +38,34 @@ struct Session<'a> {
     cli: &'a Cli,
     file: String,
     config: Config,
-    timer: std::cell::RefCell<Timer>,
+    /// Shared by the worker threads that analyse functions in parallel.
+    timer: std::sync::Mutex<Timer>,
 }
 
-/// `--time-passes`: accumulated seconds per phase, printed at the end.
+/// `--time-passes`: accumulated seconds per phase, printed at the end. Phases that
+/// run per function (plan, check) run on a thread pool: their figure is the sum over
+/// functions, which can exceed the wall time.
 #[derive(Default)]
 struct Timer {
     phases: Vec<(&'static str, std::time::Duration)>,
 }
+
+/// The order `--time-passes` prints phases in (the order they run).
+const PHASES: [&str; 13] = [
+    "read",
+    "parse",
+    "verify",
+    "translate",
+    "plan",
+    "check",
+    "apply",
+    "rewrite",
+    "codegen",
+    "recheck",
+    "ptxas",
+    "print",
+    "write",
+];
 
 impl Timer {
     fn add(&mut self, phase: &'static str, d: std::time::Duration) {
@@ -71,7 +92,7 @@ pub fn run(cli: &Cli) -> u8 {
     let session = Session {
         cli,
         file,
-        timer: std::cell::RefCell::new(Timer::default()),
+        timer: std::sync::Mutex::new(Timer::default()),
         config: Config {
             ld_use: match cli.ld_use {
                 LdUse::Wait => LdUsePolicy::Wait,
@@ -79,10 +100,26 @@ pub fn run(cli: &Cli) -> u8 {
             },
         },
     };
+    let start = std::time::Instant::now();
     let result = session.run();
     if cli.time_passes {
-        for (phase, d) in &session.timer.borrow().phases {
+        let timer = session.timer.lock().unwrap_or_else(|e| e.into_inner());
+        let mut phases = timer.phases.clone();
+        phases.sort_by_key(|(p, _)| PHASES.iter().position(|x| x == p).unwrap_or(PHASES.len()));
+        for (phase, d) in &phases {
             eprintln!("time: {phase:<12} {:>8.3} s", d.as_secs_f64());
+        }
+        eprintln!(
+            "time: {:<12} {:>8.3} s",
+            "total (wall)",
+            start.elapsed().as_secs_f64()
+        );
+        if let Some(kib) = peak_memory_kib() {
+            eprintln!(
+                "time: {:<12} {:>8.1} MiB",
+                "peak memory",
+                kib as f64 / 1024.0
+            );
         }
     }
     match result {
@@ -100,7 +137,11 @@ impl Session<'_> {
     fn timed<T>(&self, phase: &'static str, f: impl FnOnce() -> T) -> T {
         let start = std::time::Instant::now();
         let out = f();
-        self.timer.borrow_mut().add(phase, start.elapsed());
+        let elapsed = start.elapsed();
+        self.timer
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .add(phase, elapsed);
         out
     }
 
@@ -162,7 +203,9 @@ impl Session<'_> {
                 self.file
             )));
         }
-        let bytes = read_input(&self.cli.input).map_err(Failure::Usage)?;
+        let bytes = self
+            .timed("read", || read_input(&self.cli.input))
+            .map_err(Failure::Usage)?;
         match kind {
             InputKind::Ll | InputKind::Bc => self.run_llvm(&bytes, kind == InputKind::Bc, emit),
             InputKind::Ptx => self.run_ptx(&bytes, emit),
@@ -272,10 +315,14 @@ impl Session<'_> {
         if self.cli.print_sync_graph.is_some() {
             return self.write_sync_graphs(units.iter().map(|u| u.model()));
         }
+        let models: Vec<&Function> = units.iter().map(|u| u.model()).collect();
         if self.cli.check {
             let mut errors = false;
-            for unit in &units {
-                let findings = self.timed("check", || check_all(unit.model(), &self.config));
+            let all: Vec<Vec<Finding>> = models
+                .par_iter()
+                .map(|f| self.timed("check", || check_all(f, &self.config)))
+                .collect();
+            for (unit, findings) in units.iter().zip(all) {
                 errors |= self.report(&self.llvm_findings(unit, findings));
             }
             return if errors {
@@ -285,8 +332,9 @@ impl Session<'_> {
             };
         }
         let mut unrepairable = false;
-        for unit in &units {
-            let (edits, residual) = self.plan_checked(unit.model());
+        let plans: Vec<(Vec<Edit>, Vec<Finding>)> =
+            models.par_iter().map(|f| self.plan_checked(f)).collect();
+        for (unit, (edits, residual)) in units.iter().zip(plans) {
             if !residual.is_empty() {
                 unrepairable |= self.report_filtered(&self.llvm_findings(unit, residual), true);
             }
@@ -314,11 +362,15 @@ impl Session<'_> {
             })?;
         let needs_ptx = emit == EmitKind::Ptx || self.cli.verify_ptx;
         let ptx = if needs_ptx {
-            let ptx = tcgen05_llvm::emit_ptx(&module, &self.cli.mcpu, self.cli.mattr.as_deref())
+            let ptx = self
+                .timed("codegen", || {
+                    tcgen05_llvm::emit_ptx(&module, &self.cli.mcpu, self.cli.mattr.as_deref())
+                })
                 .map_err(|e| Failure::Usage(format!("{}: {e}", self.file)))?;
             self.verify_emitted_ptx(&ptx)?;
             if self.cli.verify_ptx {
-                run_ptxas(&ptx, &self.cli.mcpu).map_err(Failure::Usage)?;
+                self.timed("ptxas", || run_ptxas(&ptx, &self.cli.mcpu))
+                    .map_err(Failure::Usage)?;
             }
             Some(ptx)
         } else {
@@ -336,26 +388,34 @@ impl Session<'_> {
             EmitKind::Bc => {
                 self.write(&self.timed("print", || tcgen05_llvm::write_bitcode(&module)))
             }
-            EmitKind::Ptx => self.write(ptx.unwrap_or_default().as_bytes()),
+            EmitKind::Ptx => self.timed("write", || self.write(ptx.unwrap_or_default().as_bytes())),
             EmitKind::None | EmitKind::Mlir => Ok(()),
         }
     }
 
     /// Post-codegen verification: the PTX LLVM produced must still satisfy every rule.
     fn verify_emitted_ptx(&self, ptx: &str) -> Result<(), Failure> {
-        let module = read_module(ptx).map_err(|e| {
+        let module = self.timed("recheck", || read_module(ptx)).map_err(|e| {
             Failure::Usage(format!(
                 "internal error: cannot read the emitted PTX at line {}: {}",
                 e.line, e.message
             ))
         })?;
         let mut errors = false;
-        for pf in &module.functions {
-            // Warnings were already given for the IR; only errors fail the run here.
-            let findings: Vec<Finding> = check(&pf.func, &self.config)
-                .into_iter()
-                .filter(|f| f.severity == Severity::Error)
-                .collect();
+        // Warnings were already given for the IR; only errors fail the run here.
+        let all: Vec<Vec<Finding>> = module
+            .functions
+            .par_iter()
+            .map(|pf| {
+                self.timed("recheck", || {
+                    check(&pf.func, &self.config)
+                        .into_iter()
+                        .filter(|f| f.severity == Severity::Error)
+                        .collect()
+                })
+            })
+            .collect();
+        for (pf, findings) in module.functions.iter().zip(all) {
             if !findings.is_empty() {
                 eprintln!(
                     "{}",
@@ -413,7 +473,7 @@ impl Session<'_> {
         let src = std::str::from_utf8(bytes).map_err(|_| {
             Failure::Usage(format!("{}: malformed input: not UTF-8 text", self.file))
         })?;
-        let module = read_module(src).map_err(|e| {
+        let module = self.timed("parse", || read_module(src)).map_err(|e| {
             Failure::Usage(format!(
                 "{}:{}:{}: malformed PTX: {}",
                 self.file, e.line, e.col, e.message
@@ -430,12 +490,13 @@ impl Session<'_> {
         }
         if self.cli.check {
             let mut errors = false;
-            for pf in &module.functions {
-                errors |= self.report(&self.ptx_findings(
-                    &self.file,
-                    pf,
-                    check_all(&pf.func, &self.config),
-                ));
+            let all: Vec<Vec<Finding>> = module
+                .functions
+                .par_iter()
+                .map(|pf| self.timed("check", || check_all(&pf.func, &self.config)))
+                .collect();
+            for (pf, findings) in module.functions.iter().zip(all) {
+                errors |= self.report(&self.ptx_findings(&self.file, pf, findings));
             }
             return if errors {
                 Err(Failure::Hazards)
@@ -445,8 +506,12 @@ impl Session<'_> {
         }
         let mut plans: Vec<(&PtxFunction, Vec<Edit>)> = Vec::new();
         let mut unrepairable = false;
-        for pf in &module.functions {
-            let (edits, residual) = self.plan_checked(&pf.func);
+        let planned: Vec<(Vec<Edit>, Vec<Finding>)> = module
+            .functions
+            .par_iter()
+            .map(|pf| self.plan_checked(&pf.func))
+            .collect();
+        for (pf, (edits, residual)) in module.functions.iter().zip(planned) {
             if !residual.is_empty() {
                 unrepairable |=
                     self.report_filtered(&self.ptx_findings(&self.file, pf, residual), true);
@@ -467,12 +532,13 @@ impl Session<'_> {
         }
         let pairs: Vec<(&PtxFunction, &[Edit])> =
             plans.iter().map(|(p, e)| (*p, e.as_slice())).collect();
-        let out = rewrite(src, &pairs);
+        let out = self.timed("rewrite", || rewrite(src, &pairs));
         if self.cli.verify_ptx {
-            run_ptxas(&out, &self.cli.mcpu).map_err(Failure::Usage)?;
+            self.timed("ptxas", || run_ptxas(&out, &self.cli.mcpu))
+                .map_err(Failure::Usage)?;
         }
         if emit == EmitKind::Ptx {
-            self.write(out.as_bytes())?;
+            self.timed("write", || self.write(out.as_bytes()))?;
         }
         Ok(())
     }
@@ -594,4 +660,11 @@ fn llvm_ordinal(unit: &FunctionUnit, at: InstRef) -> usize {
         }
     }
     n
+}
+
+/// The peak resident memory of this process (Linux `VmHWM`), for `--time-passes`.
+fn peak_memory_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
 }
