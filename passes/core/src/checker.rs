@@ -14,9 +14,8 @@
 //! A node of the exploration is `(point, class, path state)`:
 //!
 //! - the *class* ([`Key`]) is the source's kind, its guard and what its future reports
-//!   depend on, and no more: the TMEM region of an unwaited `tcgen05.ld`/`st` (and,
-//!   for a load some instruction reads, the load itself, for R-LD-USE); nothing of a
-//!   waited one (only R-BEFORE is left); the whole op of an incomplete MMA-class op;
+//!   depend on, and no more: the TMEM region of an unwaited `tcgen05.ld`/`st`;
+//!   nothing of a waited one (only R-BEFORE is left); the whole op of an incomplete MMA-class op;
 //!   only its cta_group once complete; the address of a tensormap write;
 //! - the *path state* ([`PathState`]) is a few bits and the mbarrier or tensormap
 //!   address of the commit or acquire fence seen on the path, never an instruction.
@@ -28,6 +27,10 @@
 //! set and a witness list only moves towards earlier sources, so the worklist
 //! terminates; the number of nodes at a point is bounded by the live classes, not
 //! by the instructions seen so far.
+//!
+//! R-LD-USE is the one rule about a particular source (the load whose register is
+//! read): it is found by a backward walk from each reader to the loads it reads
+//! ([`Checker::ld_use`]), which stops at a covering `wait::ld` or at the load.
 //!
 //! # Reports
 //!
@@ -41,7 +44,7 @@
 use std::collections::{BTreeMap, HashMap};
 
 use crate::model::{
-    acquires_needing_fence, Function, Guard, Inst, InstNumbering, InstRef, LoadOrigins,
+    acquires_needing_fence, BlockId, Function, Guard, Inst, InstNumbering, InstRef, LoadOrigins,
 };
 use crate::plan::{Config, LdUsePolicy};
 use crate::spec::{any_overlap, is_pipelined, Addr, AsyncCategory, Op, Rule, SyncKind, TmemRegion};
@@ -113,8 +116,6 @@ struct Key {
     kind: SourceKind,
     guard: Option<Guard>,
     desc: Desc,
-    /// An unwaited load some instruction reads: R-LD-USE names this load.
-    load: Option<InstRef>,
 }
 
 /// The first [`WITNESSES`] sources that reach a node, ascending, and whether there
@@ -162,8 +163,9 @@ struct Facts {
     /// ACQ events after which async ops need `fence::after_thread_sync` (a wait on a
     /// barrier that only TMA completes needs none; RULES.md section 3).
     acquire_needs_fence: Vec<bool>,
-    /// Per instruction id: a load that some instruction reads (R-LD-USE).
-    is_read: Vec<bool>,
+    /// Per block: the blocks whose last instruction the walk continues from into
+    /// this block's first one (empty blocks skipped as [`Checker::successors`] does).
+    entry_preds: Vec<Vec<BlockId>>,
 }
 
 impl Facts {
@@ -180,12 +182,8 @@ impl Facts {
             touches.push(inst.op.tmem_touches());
         }
         let numbering = InstNumbering::new(func);
-        let mut is_read = vec![false; reads.len()];
-        for r in reads.iter().flatten() {
-            is_read[numbering.id(*r) as usize] = true;
-        }
         Facts {
-            is_read,
+            entry_preds: Vec::new(),
             acquire_needs_fence: acquires_needing_fence(func),
             numbering,
             reads,
@@ -208,6 +206,10 @@ struct Checker<'a> {
     /// The reports of the node being evaluated: (severity, rule, message).
     reports: Vec<(Severity, Rule, String)>,
 }
+
+/// The reports merged into one finding: its witnesses, and its first source with
+/// the message that source gave.
+type Merged = (Witnesses, (InstRef, String));
 
 /// One node of the exploration (see the module header).
 type Node = (InstRef, u32, PathState);
@@ -298,11 +300,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
                 fenced: matches!(inst.op, Op::TmapWrite { released: true, .. }),
                 ..PathState::default()
             };
-            let load = (kind == SourceKind::Load
-                && checker.config.ld_use == LdUsePolicy::Wait
-                && checker.facts.is_read[checker.facts.id(at)])
-            .then_some(at);
-            let key = checker.key(kind, at, load, &start);
+            let key = checker.key(kind, at, &start);
             let class = classes.intern(key, at);
             successors.clear();
             checker.successors(at, &mut successors);
@@ -328,8 +326,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
             continue;
         };
         let next = normalize(key.kind, next);
-        let load = key.load.filter(|_| !next.waited);
-        let next_key = checker.key(key.kind, source, load, &next);
+        let next_key = checker.key(key.kind, source, &next);
         let next_class = if next_key == key {
             class
         } else {
@@ -354,7 +351,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
     // severity are one finding. Its message is the one of its first source (ties
     // between two states of that source: the smaller message, so the output does not
     // depend on the exploration order).
-    type Merged = (Witnesses, (InstRef, String));
+
     let mut merged: BTreeMap<(InstRef, Rule, Severity), Merged> = BTreeMap::new();
     for (idx, &(at, class, state)) in order.iter().enumerate() {
         let (key, source) = classes.representative[class as usize].clone();
@@ -375,6 +372,9 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
                 }
             }
         }
+    }
+    if checker.config.ld_use == LdUsePolicy::Wait {
+        checker.ld_use(&mut merged);
     }
     let mut findings: Vec<Finding> = merged
         .into_iter()
@@ -422,7 +422,7 @@ fn covers(kill: Option<Guard>, source: Option<Guard>) -> bool {
 
 impl Checker<'_> {
     /// The class of a source of `kind` issued at `source`, in state `s`.
-    fn key(&self, kind: SourceKind, source: InstRef, load: Option<InstRef>, s: &PathState) -> Key {
+    fn key(&self, kind: SourceKind, source: InstRef, s: &PathState) -> Key {
         let inst = self.func.inst(source);
         let desc = match (kind, &inst.op) {
             (SourceKind::Load | SourceKind::Store, Op::Ld { region } | Op::St { region })
@@ -441,7 +441,6 @@ impl Checker<'_> {
             kind,
             guard: inst.guard,
             desc,
-            load,
         }
     }
 
@@ -482,6 +481,110 @@ impl Checker<'_> {
         }
     }
 
+    /// R-LD-USE: an instruction that reads a register some `tcgen05.ld` loaded, on a
+    /// path from the load with no `tcgen05.wait::ld` covering it. Found backwards,
+    /// from each reader to the loads it reads: the walk stops at a covering wait or
+    /// at the load, so it spans the region between a load and its readers (a load
+    /// dominates the readers of its value), not the rest of the function. Following
+    /// the loads forwards would carry each load's identity to the end of a function
+    /// that never waits.
+    fn ld_use(&mut self, merged: &mut BTreeMap<(InstRef, Rule, Severity), Merged>) {
+        let func = self.func;
+        let mut entry_preds: Vec<Vec<BlockId>> = vec![Vec::new(); func.blocks.len()];
+        let mut next = Vec::new();
+        for b in func.block_ids() {
+            let len = func.block(b).insts.len();
+            if len == 0 {
+                continue;
+            }
+            next.clear();
+            self.successors(
+                InstRef {
+                    block: b,
+                    index: len as u32 - 1,
+                },
+                &mut next,
+            );
+            for s in &next {
+                entry_preds[s.block.0 as usize].push(b);
+            }
+        }
+        self.facts.entry_preds = entry_preds;
+        // `stamp[id] == query` marks the instructions one walk has visited.
+        let mut stamp: Vec<u32> = vec![0; self.facts.reads.len()];
+        let mut query = 0u32;
+        let mut stack: Vec<InstRef> = Vec::new();
+        for (at, _) in func.insts() {
+            let here = self.facts.id(at);
+            if self.facts.reads[here].is_empty() {
+                continue;
+            }
+            let mut w = Witnesses::default();
+            for &load in &self.facts.reads[here] {
+                query += 1;
+                if self.reaches_unwaited(load, at, query, &mut stamp, &mut stack) {
+                    w.join(&Witnesses::one(load));
+                }
+            }
+            if let Some(&first) = w.first.first() {
+                let message = "register loaded by tcgen05.ld is read (or overwritten) before tcgen05.wait::ld on some path; insert tcgen05.wait::ld before this instruction";
+                merged.insert(
+                    (at, Rule::LdUse, Severity::Error),
+                    (w, (first, message.to_string())),
+                );
+            }
+        }
+    }
+
+    /// Whether some path from right after `load` reaches `reader` with no
+    /// `tcgen05.wait::ld` that covers the load's guard.
+    fn reaches_unwaited(
+        &self,
+        load: InstRef,
+        reader: InstRef,
+        query: u32,
+        stamp: &mut [u32],
+        stack: &mut Vec<InstRef>,
+    ) -> bool {
+        let guard = self.func.inst(load).guard;
+        stack.clear();
+        self.push_before(reader, stack);
+        while let Some(at) = stack.pop() {
+            let id = self.facts.id(at);
+            if stamp[id] == query {
+                continue;
+            }
+            stamp[id] = query;
+            if at == load {
+                return true;
+            }
+            let inst = self.func.inst(at);
+            if inst.op == Op::WaitLd && covers(inst.guard, guard) {
+                continue;
+            }
+            self.push_before(at, stack);
+        }
+        false
+    }
+
+    /// The instructions the forward walk comes to `at` from.
+    fn push_before(&self, at: InstRef, stack: &mut Vec<InstRef>) {
+        if at.index > 0 {
+            stack.push(InstRef {
+                block: at.block,
+                index: at.index - 1,
+            });
+            return;
+        }
+        for p in &self.facts.entry_preds[at.block.0 as usize] {
+            let len = self.func.block(*p).insts.len() as u32;
+            stack.push(InstRef {
+                block: *p,
+                index: len - 1,
+            });
+        }
+    }
+
     fn add(&mut self, rule: Rule, message: String) {
         self.reports.push((Severity::Error, rule, message));
     }
@@ -519,16 +622,7 @@ impl Checker<'_> {
                         );
                     }
                     if is_load && !dealloc {
-                        if self.config.ld_use == LdUsePolicy::Wait
-                            && key
-                                .load
-                                .is_some_and(|l| self.facts.reads[here].contains(&l))
-                        {
-                            self.add(
-                                Rule::LdUse,
-                                "register loaded by tcgen05.ld is read (or overwritten) before tcgen05.wait::ld on some path; insert tcgen05.wait::ld before this instruction".into(),
-                            );
-                        }
+                        // R-LD-USE is found by [`Checker::ld_use`].
                         if self.facts.writes[here]
                             .iter()
                             .any(|w| w.may_overlap(region))
