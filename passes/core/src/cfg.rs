@@ -195,7 +195,8 @@ impl Cfg {
         }
     }
 }
-fn reverse_post_order(func: &Function) -> Vec<BlockId> {
+/// The blocks reachable from the entry, in reverse post-order.
+pub fn reverse_post_order(func: &Function) -> Vec<BlockId> {
     let n = func.blocks.len();
     if n == 0 {
         return Vec::new();

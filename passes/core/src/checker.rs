@@ -41,7 +41,8 @@
 //! there are others). The summary is exact for the hazards: two sources of one class
 //! in one state make the same reports at every later point, so no hazard is lost.
 
-use std::collections::{BTreeMap, HashMap};
+use std::cmp::Reverse;
+use std::collections::{BTreeMap, BinaryHeap, HashMap};
 
 use crate::model::{
     acquires_needing_fence, BlockId, Function, Guard, Inst, InstNumbering, InstRef, LoadOrigins,
@@ -249,7 +250,12 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
     let mut witnesses: Vec<Witnesses> = Vec::new();
     let mut order: Vec<Node> = Vec::new();
     let mut queued: Vec<bool> = Vec::new();
-    let mut work: Vec<usize> = Vec::new();
+    // The worklist pops nodes in reverse post-order of their points, so the sources
+    // that meet at a point are joined there before it is passed on (a stack would
+    // pass on each later source first, and then every earlier one again, to the end
+    // of the function).
+    let order_of = block_order(func);
+    let mut work: BinaryHeap<Reverse<(u32, u32, usize)>> = BinaryHeap::new();
     let mut successors: Vec<InstRef> = Vec::new();
     // Adds `w` to a node, creating it; queues the node when it changed.
     let reach = |node: Node,
@@ -258,7 +264,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
                  witnesses: &mut Vec<Witnesses>,
                  order: &mut Vec<Node>,
                  queued: &mut Vec<bool>,
-                 work: &mut Vec<usize>| {
+                 work: &mut BinaryHeap<Reverse<(u32, u32, usize)>>| {
         let idx = match nodes.get(&node) {
             Some(&i) => {
                 if !witnesses[i].join(w) {
@@ -277,7 +283,11 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
         };
         if !queued[idx] {
             queued[idx] = true;
-            work.push(idx);
+            work.push(Reverse((
+                order_of[node.0.block.0 as usize],
+                node.0.index,
+                idx,
+            )));
         }
     };
     // Phase 1 of 3: every source enters the node right after it.
@@ -318,7 +328,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
         }
     }
     // Phase 2 of 3: the worklist, until no node is new and no witness list changes.
-    while let Some(idx) = work.pop() {
+    while let Some(Reverse((_, _, idx))) = work.pop() {
         queued[idx] = false;
         let (at, class, state) = order[idx];
         let (key, source) = classes.representative[class as usize].clone();
@@ -403,6 +413,20 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
     }
     findings.retain(|f| !f.related.is_empty() || f.more_related);
     findings
+}
+
+/// The position of each block in reverse post-order from the entry; unreachable
+/// blocks (still explored from sources in them) come after, in index order.
+fn block_order(func: &Function) -> Vec<u32> {
+    let mut order = vec![u32::MAX; func.blocks.len()];
+    for (i, b) in crate::cfg::reverse_post_order(func).iter().enumerate() {
+        order[b.0 as usize] = i as u32;
+    }
+    let unreachable = order.iter_mut().filter(|o| **o == u32::MAX);
+    for (next, slot) in (func.blocks.len() as u32..).zip(unreachable) {
+        *slot = next;
+    }
+    order
 }
 
 /// Drops what no longer matters, so that equal futures meet in one node: once an
