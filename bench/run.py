@@ -12,8 +12,8 @@ command, the ratios, microseconds per instruction, and the growth of that figure
 one size to the next. Not a test: run it by hand and copy the tables into
 BENCHMARKS.md.
 
-Usage: python3 bench/run.py [--sizes N ...] [--shapes S ...] [--runs R] [--no-ptx]
-       [--timeout S]
+Usage: python3 bench/run.py [--sizes N ...] [--ptx-sizes N ...] [--shapes S ...]
+       [--functions F] [--runs R] [--no-ptx] [--timeout S]
 Needs a release build (cargo build --release), LLVM 22 (opt, llc) and ptxas
 (.tools/bin/ptxas or $PTXAS).
 """
@@ -81,6 +81,8 @@ def main():
     ap.add_argument("--runs", type=int, default=1)
     ap.add_argument("--timeout", type=float, default=900)
     ap.add_argument("--no-ptx", action="store_true")
+    ap.add_argument("--ptx-sizes", type=int, nargs="+", default=[10000, 40000],
+                    help="sizes for the PTX comparison (ptxas is slow on large files)")
     args = ap.parse_args()
     if not os.path.exists(DRIVER):
         sys.exit("build first: cargo build --release")
@@ -89,7 +91,7 @@ def main():
     per_inst = {}
     with tempfile.TemporaryDirectory() as tmp:
         for shape, fns in cases:
-            for n in args.sizes:
+            for n in sorted(set(args.sizes) | (set() if args.no_ptx else set(args.ptx_sizes))):
                 name = f"{shape} x{fns}"
                 ll = os.path.join(tmp, f"{shape}-{fns}-{n}.ll")
                 with open(ll, "w") as f:
@@ -113,7 +115,7 @@ def main():
                             f"| {fmt(ins_m, '.0f')} | {fmt(chk_m, '.0f')} | {fmt(us, '.2f')} "
                             f"| {fmt(growth, '.2f')} |")
                 print(rows[-1], flush=True)
-                if args.no_ptx:
+                if args.no_ptx or n not in args.ptx_sizes:
                     continue
                 ptx = os.path.join(tmp, f"{shape}-{fns}-{n}.ptx")
                 llc_run = subprocess.run([LLC, "-march=nvptx64", "-mcpu=sm_100a", ll, "-o", ptx],
