@@ -8,7 +8,7 @@
 //! block it dominates. What a predicate means (one thread, one warp, CTA-rank
 //! dependent) comes from [`crate::facts`].
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use crate::cfg::Cfg;
 use crate::checker::{Finding, Severity};
@@ -32,6 +32,9 @@ struct Context<'a> {
     cfg: Cfg,
     /// Per block: the `(predicate, value)` pairs that hold on entry.
     block_guards: Vec<Vec<(Value, bool)>>,
+    /// The indices into `func.pred_facts` of each predicate's facts (searching all
+    /// facts for each guard of each instruction is quadratic in a large kernel).
+    facts_of: HashMap<Value, Vec<usize>>,
     findings: Vec<Finding>,
 }
 
@@ -51,10 +54,15 @@ pub fn check_issue_and_lifecycle(func: &Function) -> Vec<Finding> {
     }
     let cfg = Cfg::new(func);
     let block_guards = block_guards(func, &cfg);
+    let mut facts_of: HashMap<Value, Vec<usize>> = HashMap::new();
+    for (i, f) in func.pred_facts.iter().enumerate() {
+        facts_of.entry(f.value).or_default().push(i);
+    }
     let mut cx = Context {
         func,
         cfg,
         block_guards,
+        facts_of,
         findings: Vec::new(),
     };
     cx.granularity();
@@ -141,7 +149,8 @@ impl Context<'_> {
             None => {}
         }
         for (v, holds) in guards {
-            for f in self.func.pred_facts.iter().filter(|f| f.value == v) {
+            let facts = self.facts_of.get(&v).map(Vec::as_slice).unwrap_or(&[]);
+            for f in facts.iter().map(|&i| &self.func.pred_facts[i]) {
                 match f.kind {
                     // A CTA-rank test splits the pair whichever side is taken.
                     PredKind::CtaRank => t.cta_dependent = true,
