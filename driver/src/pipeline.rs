@@ -51,13 +51,14 @@ struct Timer {
 }
 
 /// The order `--time-passes` prints phases in (the order they run).
-const PHASES: [&str; 13] = [
+const PHASES: [&str; 14] = [
     "read",
     "parse",
     "verify",
     "translate",
     "plan",
     "check",
+    "report",
     "apply",
     "rewrite",
     "codegen",
@@ -243,7 +244,7 @@ impl Session<'_> {
     }
 
     fn report(&self, findings: &[Located]) -> bool {
-        self.report_filtered(findings, false)
+        self.timed("report", || self.report_filtered(findings, false))
     }
 
     /// `--print-sync-graph dot`: one digraph per function, to the output.
@@ -261,9 +262,9 @@ impl Session<'_> {
 
     // ---- LLVM IR -------------------------------------------------------------
 
-    fn llvm_location(&self, unit: &FunctionUnit, at: InstRef) -> Location {
+    fn llvm_location(&self, unit: &FunctionUnit, ordinals: &Ordinals, at: InstRef) -> Location {
         let loc = unit.loc(at);
-        let ordinal = llvm_ordinal(unit, at);
+        let ordinal = ordinals.of(at);
         Location {
             file: loc.file.clone().unwrap_or_else(|| self.file.clone()),
             line: loc.line,
@@ -274,13 +275,17 @@ impl Session<'_> {
     }
 
     fn llvm_findings(&self, unit: &FunctionUnit, findings: Vec<Finding>) -> Vec<Located> {
+        if findings.is_empty() {
+            return Vec::new();
+        }
+        let ordinals = self.timed("report", || Ordinals::new(unit));
         findings
             .into_iter()
             .map(|f| {
-                let loc = self.llvm_location(unit, f.at);
+                let loc = self.llvm_location(unit, &ordinals, f.at);
                 let related = notes(&f, |r| {
                     (
-                        self.llvm_location(unit, r),
+                        self.llvm_location(unit, &ordinals, r),
                         format!("the other end of the hazard: {}", unit.inst_text(r)),
                     )
                 });
@@ -338,12 +343,13 @@ impl Session<'_> {
             if !residual.is_empty() {
                 unrepairable |= self.report_filtered(&self.llvm_findings(unit, residual), true);
             }
-            if self.cli.remarks {
+            if self.cli.remarks && !edits.is_empty() {
+                let ordinals = Ordinals::new(unit);
                 for e in &edits {
                     self.print(&remark(
                         e,
                         |at| unit.inst_text(at),
-                        self.llvm_location(unit, e.required_by),
+                        self.llvm_location(unit, &ordinals, e.required_by),
                     ));
                 }
             }
@@ -646,20 +652,45 @@ fn map_residual(func: &Function, edits: &[Edit], findings: Vec<Finding>) -> Vec<
 }
 
 /// The index of the LLVM instruction behind a model instruction within its function.
-fn llvm_ordinal(unit: &FunctionUnit, at: InstRef) -> usize {
-    let anchors = &unit.translated.anchors;
-    let mut n = 0;
-    for (b, block) in anchors.iter().enumerate() {
-        for (i, a) in block.iter().enumerate() {
-            if b == at.block.0 as usize && i == at.index as usize {
-                return n;
-            }
-            if a.first {
-                n += 1;
-            }
-        }
+/// The position of each model instruction among the LLVM instructions of its function
+/// (the `index` of a location), computed once per function that reports something
+/// (counting from the function's start for each location is quadratic).
+struct Ordinals {
+    /// Per block, per model instruction: how many LLVM instructions come before it.
+    before: Vec<Vec<usize>>,
+    total: usize,
+}
+
+impl Ordinals {
+    fn new(unit: &FunctionUnit) -> Ordinals {
+        let mut n = 0;
+        let before = unit
+            .translated
+            .anchors
+            .iter()
+            .map(|block| {
+                block
+                    .iter()
+                    .map(|a| {
+                        let here = n;
+                        if a.first {
+                            n += 1;
+                        }
+                        here
+                    })
+                    .collect()
+            })
+            .collect();
+        Ordinals { before, total: n }
     }
-    n
+
+    fn of(&self, at: InstRef) -> usize {
+        self.before
+            .get(at.block.0 as usize)
+            .and_then(|b| b.get(at.index as usize))
+            .copied()
+            .unwrap_or(self.total)
+    }
 }
 
 /// The peak resident memory of this process (Linux `VmHWM`), for `--time-passes`.
