@@ -122,7 +122,10 @@ pub struct Cli {
     #[arg(long, value_enum, default_value = "acq-rel")]
     pub sync_reading: SyncReadingArg,
 
-    /// Print the time each pipeline phase took to standard error.
+    /// Print the time each pipeline phase took to standard error (reading, parsing,
+    /// analysis, rewriting, code generation, the re-check of emitted PTX, ptxas,
+    /// writing), then the wall time and the peak memory. Functions are analysed in
+    /// parallel: per-function phases are summed over functions.
     #[arg(long)]
     pub time_passes: bool,
 
