@@ -123,8 +123,33 @@ pub enum SyncGraphFormat {
     Dot,
 }
 
+/// What LLVM's fatal-error handler needs to report: the input's name and the
+/// diagnostics format.
+static FATAL_CONTEXT: std::sync::OnceLock<(String, DiagnosticsFormat)> = std::sync::OnceLock::new();
+
+/// LLVM cannot continue after a fatal error; report it as a diagnostic and exit 2
+/// (never an abort). Outputs are written atomically, so no partial file is left.
+fn on_llvm_fatal(reason: &str) -> ! {
+    let (file, format) = FATAL_CONTEXT
+        .get()
+        .cloned()
+        .unwrap_or_else(|| ("<input>".into(), DiagnosticsFormat::Text));
+    eprintln!(
+        "{}",
+        diag::plain_error(format, &format!("{file}: LLVM error: {reason}"))
+    );
+    std::process::exit(2)
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let file = if cli.input == "-" {
+        "<stdin>".to_string()
+    } else {
+        cli.input.clone()
+    };
+    let _ = FATAL_CONTEXT.set((file, cli.diagnostics));
+    tcgen05_llvm::read::prepare_llvm(on_llvm_fatal);
     // The driver must never die of a panic on any input; should one happen anyway, it
     // is reported as the bug it is, with exit status 2 rather than an abort.
     std::panic::set_hook(Box::new(|info| {

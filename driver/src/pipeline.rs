@@ -14,7 +14,7 @@ use tcgen05_core::ptx_reader::{read_module, rewrite, PtxFunction};
 use tcgen05_core::spec::Rule;
 use tcgen05_llvm::FunctionUnit;
 
-use crate::diag::{plain_error, Diagnostic, Location};
+use crate::diag::{plain_error, plain_note, Diagnostic, Location};
 use crate::io::{read_input, run_ptxas, write_output, write_output_with};
 use crate::{Cli, EmitKind, InputKind, LdUse};
 
@@ -248,13 +248,19 @@ impl Session<'_> {
 
     fn run_llvm(&self, bytes: &[u8], bitcode: bool, emit: EmitKind) -> Result<(), Failure> {
         let ctx = Context::create();
-        let module = self
+        let (module, notes) = self
             .timed("parse", || {
-                tcgen05_llvm::parse(&ctx, bytes, bitcode, &self.file)
+                tcgen05_llvm::parse_with_notes(&ctx, bytes, bitcode, &self.file)
             })
             .map_err(|e| {
                 Failure::Usage(format!("{}: malformed input: {}", self.file, e.0.trim()))
             })?;
+        for note in notes {
+            eprintln!(
+                "{}",
+                plain_note(self.cli.diagnostics, &format!("{}: {note}", self.file))
+            );
+        }
         self.timed("verify", || tcgen05_llvm::verify(&module))
             .map_err(|e| Failure::Usage(format!("{}: invalid LLVM IR: {}", self.file, e.trim())))?;
         let units = self
