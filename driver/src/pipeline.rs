@@ -15,7 +15,7 @@ use tcgen05_core::spec::Rule;
 use tcgen05_llvm::FunctionUnit;
 
 use crate::diag::{plain_error, plain_note, Diagnostic, Location};
-use crate::io::{read_input, run_ptxas, write_output, write_output_with};
+use crate::io::{read_input, run_ptxas, write_output, write_output_with, InputForm};
 use crate::{Cli, EmitKind, InputKind, LdUse};
 
 /// A finding with its location and its notes (location, text).
@@ -162,7 +162,12 @@ impl Session<'_> {
                 self.file
             )));
         }
-        let bytes = read_input(&self.cli.input).map_err(Failure::Usage)?;
+        let form = if kind == InputKind::Bc {
+            InputForm::Binary
+        } else {
+            InputForm::Text
+        };
+        let bytes = read_input(&self.cli.input, form).map_err(Failure::Usage)?;
         match kind {
             InputKind::Ll | InputKind::Bc => self.run_llvm(&bytes, kind == InputKind::Bc, emit),
             InputKind::Ptx => self.run_ptx(&bytes, emit),

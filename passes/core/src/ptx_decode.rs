@@ -95,6 +95,10 @@ fn err<T>(msg: impl Into<String>) -> Result<T, DecodeError> {
     Err(DecodeError(msg.into()))
 }
 
+/// The deepest bracket nesting inside one statement's operands (`[tmap, {c0, c1}]`
+/// needs two).
+const MAX_OPERAND_NESTING: usize = 8;
+
 fn is_opcode_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | ':' | '$')
 }
@@ -143,6 +147,22 @@ pub fn parse_statement(text: &str) -> Result<Statement, DecodeError> {
                 "unexpected `{c}` where an instruction was expected in `{text}`"
             )),
         };
+    }
+    // PTX nests at most an address's coordinate vector in its brackets; deeper
+    // nesting is rejected here, so operand parsing cannot recurse without bound.
+    let mut depth = 0usize;
+    for c in rest[pos..].chars() {
+        match c {
+            '[' | '{' | '(' => depth += 1,
+            ']' | '}' | ')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        if depth > MAX_OPERAND_NESTING {
+            return err(format!(
+                "operands nested deeper than {MAX_OPERAND_NESTING} brackets in `{}`",
+                text.chars().take(60).collect::<String>()
+            ));
+        }
     }
     let operands = split_top_level(&rest[pos..], ',')?
         .into_iter()

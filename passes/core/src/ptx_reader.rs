@@ -453,6 +453,11 @@ fn shared_decl_name(decl: &str) -> Option<String> {
     (!name.is_empty()).then_some(name)
 }
 
+/// The deepest nesting of `{ }` scopes, the function body included, that ptxas 13.5
+/// assembles (measured: 1663 scopes inside a body pass, 1664 fail with "memory
+/// exhausted").
+const MAX_SCOPE_DEPTH: usize = 1664;
+
 /// The directives a function body may contain (PTX ISA chapters 5 and 11): state
 /// space declarations, performance tuning, debugging and call/branch tables. Any other
 /// directive is reported rather than skipped, so a construct the reader does not model
@@ -527,7 +532,13 @@ fn read_function(
     let mut item_scope = Vec::with_capacity(items.len());
     for (k, item) in items.iter().enumerate() {
         match item {
-            Item::Open { .. } => {
+            Item::Open { start } => {
+                if scope_stack.len() >= MAX_SCOPE_DEPTH {
+                    return Err(source.error_at(
+                        *start,
+                        format!("scopes nested deeper than {MAX_SCOPE_DEPTH} levels (ptxas 13.5 rejects deeper nesting)"),
+                    ));
+                }
                 scope_parent.push(scope_stack.last().copied());
                 scope_stack.push(scope_parent.len() - 1);
             }
