@@ -425,8 +425,15 @@ impl Session<'_> {
             Failure::Usage(format!("{}: malformed input: not UTF-8 text", self.file))
         })?;
         let module = read_module(src).map_err(|e| {
+            // A construct the reader does not model is named as such: the file may
+            // well be valid PTX.
+            let kind = if e.message.starts_with("not supported") {
+                ""
+            } else {
+                "malformed PTX: "
+            };
             Failure::Usage(format!(
-                "{}:{}:{}: malformed PTX: {}",
+                "{}:{}:{}: {kind}{}",
                 self.file, e.line, e.col, e.message
             ))
         })?;
