@@ -141,6 +141,9 @@ fn on_llvm_fatal(reason: &str) -> ! {
     std::process::exit(2)
 }
 
+/// The pipeline thread's stack: 256 MiB of address space.
+const PIPELINE_STACK_BYTES: usize = 256 << 20;
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let file = if cli.input == "-" {
@@ -155,8 +158,17 @@ fn main() -> ExitCode {
     std::panic::set_hook(Box::new(|info| {
         eprintln!("tcgen05-opt: internal error (please report): {info}");
     }));
-    match std::panic::catch_unwind(|| pipeline::run(&cli)) {
-        Ok(code) => ExitCode::from(code),
-        Err(_) => ExitCode::from(2),
+    // LLVM's readers recurse on nested input; a large stack (reserved, used only as
+    // needed) keeps inputs within the readers' nesting limits far from overflow.
+    let worker = std::thread::Builder::new()
+        .stack_size(PIPELINE_STACK_BYTES)
+        .spawn(move || std::panic::catch_unwind(|| pipeline::run(&cli)));
+    match worker.map(|w| w.join()) {
+        Ok(Ok(Ok(code))) => ExitCode::from(code),
+        Ok(_) => ExitCode::from(2),
+        Err(e) => {
+            eprintln!("tcgen05-opt: error: cannot start: {e}");
+            ExitCode::from(2)
+        }
     }
 }

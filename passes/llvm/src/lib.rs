@@ -54,6 +54,7 @@ pub fn parse_with_notes<'ctx>(
             .map(|m| (m, Vec::new()))
             .map_err(|e| ParseError(e.to_string()));
     }
+    read::check_nesting(bytes).map_err(ParseError)?;
     let normalized = read::normalize_special_floats(bytes);
     let buffer = MemoryBuffer::create_from_memory_range_copy(&normalized.text, name);
     ctx.create_module_from_ir(buffer)

@@ -217,6 +217,46 @@ pub fn normalize_special_floats(bytes: &[u8]) -> Normalized<'_> {
     }
 }
 
+/// The deepest bracket nesting (`[ { ( <`) accepted in text IR. LLVM's parser
+/// recurses once per level, so a deeper input would overflow the stack instead of
+/// failing; real IR nests a handful of levels.
+pub const MAX_IR_NESTING: usize = 1000;
+
+/// Check that text IR nests brackets at most [`MAX_IR_NESTING`] deep (outside
+/// comments and strings). The error names the line.
+pub fn check_nesting(bytes: &[u8]) -> Result<(), String> {
+    let (mut depth, mut line, mut i) = (0usize, 1usize, 0usize);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\n' => line += 1,
+            b';' => {
+                i += bytes[i..]
+                    .iter()
+                    .position(|&c| c == b'\n')
+                    .unwrap_or(bytes.len() - i);
+                continue;
+            }
+            b'"' => {
+                let len = bytes[i + 1..].iter().position(|&c| c == b'"');
+                i += len.map_or(bytes.len() - i, |n| n + 2);
+                continue;
+            }
+            b'[' | b'{' | b'(' | b'<' => {
+                depth += 1;
+                if depth > MAX_IR_NESTING {
+                    return Err(format!(
+                        "line {line}: brackets nested deeper than {MAX_IR_NESTING} levels"
+                    ));
+                }
+            }
+            b']' | b'}' | b')' | b'>' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        i += 1;
+    }
+    Ok(())
+}
+
 static ON_FATAL: OnceLock<fn(&str) -> !> = OnceLock::new();
 
 extern "C" fn fatal_error_handler(reason: *const c_char) {
