@@ -260,7 +260,9 @@ impl Session<'_> {
             .map_err(|e| {
                 Failure::Usage(format!("{}: malformed input: {}", self.file, e.0.trim()))
             })?;
-        for note in notes {
+        // How the input was read is reported with the remarks: the driver is quiet
+        // on success, and `--check` prints nothing on a clean input.
+        for note in notes.iter().filter(|_| self.cli.remarks) {
             eprintln!(
                 "{}",
                 plain_note(self.cli.diagnostics, &format!("{}: {note}", self.file))
