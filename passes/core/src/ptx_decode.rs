@@ -133,8 +133,10 @@ pub fn parse_statement(text: &str) -> Result<Statement, DecodeError> {
         opcode.push_str(&rest[pos..word_end]);
         pos = word_end;
         let next = rest[pos..].trim_start();
+        // A modifier may start with a digit (`.32x32b`, `.4d`); ptxas reads
+        // `tcgen05.ld.sync.aligned .32x32b.x1.b32` as one opcode.
         let continues = next.starts_with('.')
-            && next[1..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '_');
+            && next[1..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_');
         if word_end == rest.len() || !continues || opcode.is_empty() {
             break;
         }
@@ -861,6 +863,8 @@ mod tests {
             "cp.async.bulk.tensor.4d.global.shared::cta.bulk_group.L2::cache_hint"
         );
         assert_eq!(s.operands.len(), 3);
+        let s = parse_statement("tcgen05.ld.sync.aligned .32x32b .x1.b32 {%r1}, [%r2]").unwrap();
+        assert_eq!(s.opcode, "tcgen05.ld.sync.aligned.32x32b.x1.b32");
         let s = parse_statement("@ !%p1 bra.uni L").unwrap();
         assert_eq!(s.predicate, Some(("%p1".into(), true)));
     }

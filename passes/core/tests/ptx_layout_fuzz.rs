@@ -314,7 +314,7 @@ fn apply(text: &str, m: Mutation, choice: u64, fresh: &mut u32) -> Option<String
             }
             Mutation::ModifierBlank => {
                 for (i, c) in line[..opcode_end].char_indices().skip(opcode_start + 1) {
-                    if c == '.' && line[i + 1..].starts_with(|c: char| c.is_ascii_alphabetic()) {
+                    if c == '.' && line[i + 1..].starts_with(|c: char| c.is_ascii_alphanumeric()) {
                         sites.push((a + i, a + i, " ".to_string()));
                     }
                 }
