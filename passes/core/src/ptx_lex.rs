@@ -162,7 +162,9 @@ pub fn lex_items(
     while i < to {
         let c = bytes[i];
         if c.is_ascii_whitespace() || c == b';' {
-            // An empty statement (`;;`) is allowed by ptxas.
+            // An empty statement (`;;`): ptxas 13.5 rejects it in a file, but asm
+            // templates ending in `;` followed by the compiler's own `;` are common
+            // in LLVM IR, so the reader tolerates it.
             i += 1;
         } else if c == b'{' {
             items.push(Item::Open { start: i });
