@@ -162,9 +162,8 @@ pub fn lex_items(
     while i < to {
         let c = bytes[i];
         if c.is_ascii_whitespace() || c == b';' {
-            // An empty statement (`;;`): ptxas 13.5 rejects it in a file, but asm
-            // templates ending in `;` followed by the compiler's own `;` are common
-            // in LLVM IR, so the reader tolerates it.
+            // An empty statement (`;;`): ptxas 13.5 rejects it; the reader tolerates
+            // it, as it carries no meaning (being stricter than ptxas buys nothing).
             i += 1;
         } else if c == b'{' {
             items.push(Item::Open { start: i });
