@@ -110,6 +110,17 @@ impl Diagnostic {
 }
 
 /// An error that is not about a rule (bad input, I/O): `file: error: message`.
+/// A note without a location (how the input was read), in the chosen format.
+pub fn plain_note(format: DiagnosticsFormat, message: &str) -> String {
+    match format {
+        DiagnosticsFormat::Text => format!("tcgen05-opt: note: {message}"),
+        DiagnosticsFormat::Json => format!(
+            "{{\"severity\":\"note\",\"rule\":null,\"message\":{},\"function\":null,\"location\":null,\"related\":[]}}",
+            json_str(message)
+        ),
+    }
+}
+
 pub fn plain_error(format: DiagnosticsFormat, message: &str) -> String {
     match format {
         DiagnosticsFormat::Text => format!("tcgen05-opt: error: {message}"),

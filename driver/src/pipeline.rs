@@ -18,8 +18,8 @@ use tcgen05_core::ptx_reader::{read_module, rewrite, PtxFunction, PtxModule};
 use tcgen05_core::spec::{Insertion, Rule};
 use tcgen05_llvm::FunctionUnit;
 
-use crate::diag::{plain_error, Diagnostic, Location};
-use crate::io::{read_input, run_ptxas, write_output, write_output_with};
+use crate::diag::{plain_error, plain_note, Diagnostic, Location};
+use crate::io::{read_input, run_ptxas, write_output, write_output_with, InputForm};
 use crate::{Cli, EmitKind, InputKind, LdUse, SyncReadingArg};
 
 /// A finding with its location and its notes (location, text).
@@ -216,8 +216,13 @@ impl Session<'_> {
                 self.file
             )));
         }
+        let form = if kind == InputKind::Bc {
+            InputForm::Binary
+        } else {
+            InputForm::Text
+        };
         let bytes = self
-            .timed("read", || read_input(&self.cli.input))
+            .timed("read", || read_input(&self.cli.input, form))
             .map_err(Failure::Usage)?;
         match kind {
             InputKind::Ll | InputKind::Bc => self.run_llvm(&bytes, kind == InputKind::Bc, emit),
@@ -308,13 +313,21 @@ impl Session<'_> {
 
     fn run_llvm(&self, bytes: &[u8], bitcode: bool, emit: EmitKind) -> Result<(), Failure> {
         let ctx = Context::create();
-        let module = self
+        let (module, notes) = self
             .timed("parse", || {
-                tcgen05_llvm::parse(&ctx, bytes, bitcode, &self.file)
+                tcgen05_llvm::parse_with_notes(&ctx, bytes, bitcode, &self.file)
             })
             .map_err(|e| {
                 Failure::Usage(format!("{}: malformed input: {}", self.file, e.0.trim()))
             })?;
+        // How the input was read is reported with the remarks: the driver is quiet
+        // on success, and `--check` prints nothing on a clean input.
+        for note in notes.iter().filter(|_| self.cli.remarks) {
+            eprintln!(
+                "{}",
+                plain_note(self.cli.diagnostics, &format!("{}: {note}", self.file))
+            );
+        }
         self.timed("verify", || tcgen05_llvm::verify(&module))
             .map_err(|e| Failure::Usage(format!("{}: invalid LLVM IR: {}", self.file, e.trim())))?;
         let units = self
@@ -507,8 +520,15 @@ impl Session<'_> {
             Failure::Usage(format!("{}: malformed input: not UTF-8 text", self.file))
         })?;
         let module = self.timed("parse", || read_module(src)).map_err(|e| {
+            // A construct the reader does not model is named as such: the file may
+            // well be valid PTX.
+            let kind = if e.message.starts_with("not supported") {
+                ""
+            } else {
+                "malformed PTX: "
+            };
             Failure::Usage(format!(
-                "{}:{}:{}: malformed PTX: {}",
+                "{}:{}:{}: {kind}{}",
                 self.file, e.line, e.col, e.message
             ))
         })?;

@@ -16,6 +16,7 @@ pub mod facts;
 pub mod model;
 pub mod plan;
 pub mod ptx_decode;
+pub mod ptx_lex;
 pub mod ptx_reader;
 pub mod spec;
 pub mod testing;
