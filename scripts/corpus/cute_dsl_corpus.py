@@ -8,11 +8,7 @@ No tensor is allocated: quack's GEMM compile entry (`quack.gemm._compile_gemm`) 
 and builds fake CuTe tensors itself, and flash-attn-4 compiles under torch's FakeTensorMode
 (its documented CPU-only precompile path, FLASH_ATTENTION_ARCH / CUTE_DSL_ARCH).
 
-With --mlir, write instead the MLIR module the DSL's own pass pipeline has at the end of
-its `cute-to-nvvm` lowering (llvm + nvvm dialects inside gpu.module, i.e. every pass before
-`cuda-to-binary`), in MLIR's generic op form, to OUTDIR/<name>.mlir.
-
-Usage: .tools/corpus-venv/bin/python scripts/corpus/cute_dsl_corpus.py [--mlir] [OUTDIR] [NAME...]
+Usage: .tools/corpus-venv/bin/python scripts/corpus/cute_dsl_corpus.py [OUTDIR] [NAME...]
 Prints one line per kernel; a kernel that fails is reported and skipped (exit 1 if any did).
 """
 import os
@@ -137,34 +133,6 @@ KERNELS = {
 }
 
 
-MLIR_OUT = {"path": None, "written": []}
-
-
-def capture_lowered_mlir():
-    """Wrap the DSL compiler so that, before compiling as usual, it runs the prefix of its
-    pipeline that ends before `cuda-to-binary` on a clone of the module and prints it."""
-    from cutlass.base_dsl import compiler
-
-    original = compiler.Compiler.compile
-
-    def compile_and_capture(self, module, pipeline, *args, **kwargs):
-        if MLIR_OUT["path"]:
-            full = str(self.passmanager.PassManager.parse(pipeline))
-            cut = full.find(",cuda-to-binary")
-            if cut < 0:
-                raise RuntimeError("the DSL pipeline has no cuda-to-binary pass: " + full[:200])
-            clone = module.operation.clone()
-            self.passmanager.PassManager.parse(full[:cut] + ")").run(clone)
-            path = f"{MLIR_OUT['path']}.{len(MLIR_OUT['written'])}"
-            with open(path, "w") as f:
-                f.write(clone.get_asm(print_generic_op_form=True, large_elements_limit=None))
-            MLIR_OUT["written"].append(path)
-            clone.erase()
-        return original(self, module, pipeline, *args, **kwargs)
-
-    compiler.Compiler.compile = compile_and_capture
-
-
 def kernel_tag(filename):
     """Class name the DSL put into a dumped file name (several kernels per compile)."""
     m = re.search(r"([A-Z][A-Za-z0-9]+)_object_at", filename)
@@ -172,13 +140,8 @@ def kernel_tag(filename):
 
 
 def main(argv):
-    mlir = len(argv) > 1 and argv[1] == "--mlir"
-    if mlir:
-        argv = argv[:1] + argv[2:]
-        capture_lowered_mlir()
     out = argv[1] if len(argv) > 1 else os.path.join(
-        os.path.dirname(os.path.abspath(__file__)), "..", "..", "testdata", "corpus",
-        "mlir" if mlir else "cute_dsl")
+        os.path.dirname(os.path.abspath(__file__)), "..", "..", "testdata", "corpus", "cute_dsl")
     names = argv[2:] or list(KERNELS)
     os.makedirs(out, exist_ok=True)
     failures = 0
@@ -188,20 +151,12 @@ def main(argv):
         # name: empty the dump folder before each compile.
         for f in os.listdir(DUMP):
             os.remove(os.path.join(DUMP, f))
-        if mlir:
-            MLIR_OUT["path"], MLIR_OUT["written"] = os.path.join(DUMP, name), []
         try:
             build()
         except Exception as e:  # report and go on: one kernel may not compile
             failures += 1
             last = traceback.format_exception_only(type(e), e)[-1].strip().splitlines()[0]
             print(f"cute_dsl {name}: did not compile: {last[:300]}", flush=True)
-            continue
-        if mlir:
-            for i, path in enumerate(MLIR_OUT["written"]):
-                suffix = "" if len(MLIR_OUT["written"]) == 1 else f".{i}"
-                shutil.copyfile(path, os.path.join(out, f"{name}{suffix}.mlir"))
-            print(f"cute_dsl {name}: wrote {len(MLIR_OUT['written'])} lowered MLIR module(s)", flush=True)
             continue
         new = sorted(f for f in os.listdir(DUMP) if f.endswith(".ptx"))
         if not new:

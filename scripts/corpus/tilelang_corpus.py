@@ -3,7 +3,11 @@
 Python API, compiled for sm_100a without a GPU (TileLang writes CUDA C++ and compiles it
 with nvcc; CUDA_HOME must point at a CUDA tree, .tools/cuda after scripts/setup --corpus).
 The accumulator lives in tensor memory (T.alloc_tmem), so T.gemm lowers to tcgen05.mma
-with an mbarrier commit. Writes testdata/corpus/tilelang/<name>.ptx (kernel.get_ptx()).
+with an mbarrier commit. Writes testdata/corpus/tilelang/<name>.ptx.
+
+tilelang.compile() would also link a host launcher against libcuda, which a machine
+without the NVIDIA driver lacks; so this lowers with tilelang.lower() and compiles the
+device source to PTX with TileLang's own nvcc helper (what JITKernel.get_ptx() does).
 
 Usage: CUDA_HOME=.tools/cuda .tools/corpus-venv/bin/python scripts/corpus/tilelang_corpus.py [OUTDIR]
 """
@@ -13,6 +17,8 @@ import traceback
 
 import tilelang
 import tilelang.language as T
+from tilelang.contrib import nvcc
+from tvm.target import Target
 
 TARGET = {"kind": "cuda", "arch": "sm_100a"}
 
@@ -47,7 +53,7 @@ KERNELS = {
     "gemm_f16_128x128x64": lambda: tmem_gemm(4096, 4096, 4096, 128, 128, 64, "float16"),
     "gemm_bf16_128x256x64_s3": lambda: tmem_gemm(4096, 4096, 4096, 128, 256, 64, "bfloat16",
                                                  stages=3, threads=256),
-    "gemm_f8_128x128x128": lambda: tmem_gemm(4096, 4096, 4096, 128, 128, 128, "float8_e4m3",
+    "gemm_f8_128x128x128": lambda: tmem_gemm(4096, 4096, 4096, 128, 128, 128, "float8_e4m3fn",
                                              out_dtype="bfloat16"),
 }
 
@@ -59,8 +65,9 @@ def main():
     failures = 0
     for name, make in KERNELS.items():
         try:
-            kernel = tilelang.compile(make(), target=TARGET, execution_backend="cython")
-            ptx = kernel.get_ptx()
+            with Target(TARGET):
+                artifact = tilelang.lower(make(), target=TARGET)
+                ptx = nvcc.get_ptx_from_source(artifact.kernel_source)
         except Exception as e:  # report and go on: one kernel may not compile
             failures += 1
             last = traceback.format_exception_only(type(e), e)[-1].strip().splitlines()[0]
