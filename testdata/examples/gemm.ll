@@ -5,9 +5,12 @@
 ; mbarrier (a CUTLASS/Triton-style inline-asm retry loop). Afterwards each warp reads
 ; its quarter of the accumulator with tcgen05.ld, stores it, and warp 0 deallocates.
 ;
-; `tcgen05-opt gemm.ll --remarks` inserts what the PTX ISA requires:
+; `tcgen05-opt gemm.ll --remarks` inserts what the PTX ISA requires; under the
+; default readings (acq-rel, trust-register-dependency):
 ;   fence.proxy.async.shared::cta          R-PROXY   (st.shared, then the MMA reads smem)
-;   tcgen05.fence::after_thread_sync       R-AFTER   (mbarrier wait, then tcgen05.ld/mma)
+;   tcgen05.wait::ld                       R-BEFORE  (tcgen05.ld, then bar.sync: completion)
+; and with --sync-reading=strict --ld-use=wait, instead of the wait before bar.sync:
+;   tcgen05.fence::after_thread_sync       R-AFTER   (bar.sync / mbarrier wait, then mma/ld)
 ;   tcgen05.wait::ld                       R-LD-USE  (tcgen05.ld, then the add)
 ;   tcgen05.fence::before_thread_sync      R-BEFORE  (tcgen05.ld, then bar.sync)
 ;   tcgen05.fence::after_thread_sync       R-DEALLOC (bar.sync, then tcgen05.dealloc)
