@@ -18,3 +18,4 @@ pub mod ptx_decode;
 pub mod ptx_reader;
 pub mod spec;
 pub mod testing;
+pub mod value;
