@@ -10,9 +10,9 @@ use tcgen05_core::checks::check_all;
 use tcgen05_core::dot::sync_graph_dot;
 use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::plan::{apply_edits, plan, Config, Edit, LdUsePolicy};
-use tcgen05_core::ptx_reader::{read_module, rewrite, PtxFunction};
 use tcgen05_core::spec::Rule;
 use tcgen05_llvm::FunctionUnit;
+use tcgen05_ptx::{read_module, rewrite, PtxFunction};
 
 use crate::diag::{plain_error, Diagnostic, Location};
 use crate::io::{read_input, run_ptxas, write_output, write_output_with};

@@ -14,8 +14,6 @@ pub mod dot;
 pub mod facts;
 pub mod model;
 pub mod plan;
-pub mod ptx_decode;
-pub mod ptx_reader;
 pub mod spec;
 pub mod testing;
 pub mod value;

@@ -10,8 +10,8 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMAtomicOrdering, LLVMOpcode, LLVMTypeKind};
 use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, Loc, Value};
-use tcgen05_core::ptx_decode::{classify, parse_statement, split_asm, AsmItem, OperandEnv};
 use tcgen05_core::spec::{Addr, Op, SyncEvent, SyncKind};
+use tcgen05_ptx_decode::{classify, parse_statement, split_asm, AsmItem, OperandEnv};
 
 use crate::intrinsics::{map_intrinsic, CallShape, Mapped};
 use tcgen05_core::facts::{predicate_facts, Expr, Sreg};
@@ -761,7 +761,7 @@ unsafe fn translate_asm(
         .iter()
         .filter_map(|i| match i {
             AsmItem::Stmt(s) if s.head() == "bra" => match (&s.predicate, s.operands.first()) {
-                (Some((p, true)), Some(tcgen05_core::ptx_decode::Operand::Name(l)))
+                (Some((p, true)), Some(tcgen05_ptx_decode::Operand::Name(l)))
                     if labels.contains(l.as_str()) =>
                 {
                     Some(p.clone())

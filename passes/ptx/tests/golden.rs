@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use pretty_assertions::assert_eq;
 use tcgen05_core::checker::check;
 use tcgen05_core::plan::{plan, Config, LdUsePolicy};
-use tcgen05_core::ptx_reader::{read_body, rewrite};
+use tcgen05_ptx::{read_body, rewrite};
 
 fn config_for(path: &Path) -> Config {
     let name = path.file_name().unwrap().to_string_lossy();
