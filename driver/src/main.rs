@@ -2,14 +2,16 @@
 //! missing tcgen05 synchronization (or only checks with `--check`), verifies the result
 //! with the independent checker, and prints IR, bitcode or PTX. The contract is
 //! `../shared/spec/INTERFACE.md`.
-
-mod diag;
-mod io;
-mod pipeline;
+//!
+//! A thin CLI over the `tcgen05-sync` library, which runs the pipeline: this file
+//! turns flags into [`tcgen05_sync::Options`], prints the diagnostics and remarks the
+//! run returns, writes the output atomically and maps the result to an exit status.
 
 use std::process::ExitCode;
 
 use clap::{Parser, ValueEnum};
+use tcgen05_sync::io::write_output;
+use tcgen05_sync::{Input, LdUsePolicy, Options};
 
 /// Input languages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -123,6 +125,80 @@ pub enum SyncGraphFormat {
     Dot,
 }
 
+impl Cli {
+    /// The library's options for these flags.
+    fn options(&self) -> Options {
+        Options {
+            language: self.lang.map(|l| match l {
+                InputKind::Ll => tcgen05_sync::Language::Ll,
+                InputKind::Bc => tcgen05_sync::Language::Bc,
+                InputKind::Mlir => tcgen05_sync::Language::Mlir,
+                InputKind::Ptx => tcgen05_sync::Language::Ptx,
+            }),
+            emit: self.emit.map(|e| match e {
+                EmitKind::Llvm => tcgen05_sync::EmitKind::Llvm,
+                EmitKind::Bc => tcgen05_sync::EmitKind::Bc,
+                EmitKind::Mlir => tcgen05_sync::EmitKind::Mlir,
+                EmitKind::Ptx => tcgen05_sync::EmitKind::Ptx,
+                EmitKind::None => tcgen05_sync::EmitKind::None,
+            }),
+            mcpu: self.mcpu.clone(),
+            mattr: self.mattr.clone(),
+            check: self.check,
+            verify_ptx: self.verify_ptx,
+            remarks: self.remarks,
+            diagnostics: match self.diagnostics {
+                DiagnosticsFormat::Text => tcgen05_sync::DiagnosticsFormat::Text,
+                DiagnosticsFormat::Json => tcgen05_sync::DiagnosticsFormat::Json,
+            },
+            ld_use: match self.ld_use {
+                LdUse::Wait => LdUsePolicy::Wait,
+                LdUse::TrustRegisterDependency => LdUsePolicy::TrustRegisterDependency,
+            },
+            time_passes: self.time_passes,
+            print_sync_graph: self.print_sync_graph.map(|f| match f {
+                SyncGraphFormat::Dot => tcgen05_sync::SyncGraphFormat::Dot,
+            }),
+        }
+    }
+}
+
+/// Run the library, print what it says, write the output; the exit status.
+fn run(cli: &Cli) -> u8 {
+    let options = cli.options();
+    let format = options.diagnostics;
+    let print_timings = |timings: &[(&'static str, std::time::Duration)]| {
+        for (phase, d) in timings {
+            eprintln!("time: {phase:<12} {:>8.3} s", d.as_secs_f64());
+        }
+    };
+    match tcgen05_sync::run(Input::path_or_stdin(&cli.input), &options) {
+        Ok(out) => {
+            eprint!("{}", out.render_diagnostics(format));
+            let written = match &out.bytes {
+                Some(bytes) => write_output(cli.output.as_deref(), bytes),
+                None => Ok(()),
+            };
+            print_timings(&out.timings);
+            match written {
+                Ok(()) => out.exit_code(),
+                Err(message) => {
+                    eprintln!("{}", tcgen05_sync::plain_error(format, &message));
+                    2
+                }
+            }
+        }
+        Err(e) => {
+            for d in &e.diagnostics {
+                eprintln!("{}", d.render(format));
+            }
+            print_timings(&e.timings);
+            eprintln!("{}", tcgen05_sync::plain_error(format, &e.message));
+            e.exit_code()
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     // The driver must never die of a panic on any input; should one happen anyway, it
@@ -130,7 +206,7 @@ fn main() -> ExitCode {
     std::panic::set_hook(Box::new(|info| {
         eprintln!("tcgen05-opt: internal error (please report): {info}");
     }));
-    match std::panic::catch_unwind(|| pipeline::run(&cli)) {
+    match std::panic::catch_unwind(|| run(&cli)) {
         Ok(code) => ExitCode::from(code),
         Err(_) => ExitCode::from(2),
     }

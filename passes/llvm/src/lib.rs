@@ -7,6 +7,8 @@ pub mod intrinsics;
 pub mod model_build;
 pub mod thread;
 
+use std::marker::PhantomData;
+
 use anyhow::{anyhow, Result};
 use inkwell::context::Context;
 use inkwell::intrinsics::Intrinsic;
@@ -43,14 +45,19 @@ pub fn parse<'ctx>(
     }
 }
 
-/// One function of a module, translated, with what is needed to apply edits.
-pub struct FunctionUnit {
+/// One function of a module, translated, with what is needed to apply edits. It
+/// holds raw LLVM handles (the anchors) into the module, so it borrows the module:
+/// a unit cannot outlive it.
+pub struct FunctionUnit<'m> {
     pub name: String,
     pub translated: model_build::Translated,
+    module: PhantomData<&'m Module<'m>>,
 }
 
 /// Translate every function with a body.
-pub fn translate_module(module: &Module) -> Result<Vec<FunctionUnit>, TranslateError> {
+pub fn translate_module<'m>(
+    module: &'m Module<'_>,
+) -> Result<Vec<FunctionUnit<'m>>, TranslateError> {
     let mut out = Vec::new();
     for f in module.get_functions() {
         if f.count_basic_blocks() == 0 {
@@ -60,12 +67,13 @@ pub fn translate_module(module: &Module) -> Result<Vec<FunctionUnit>, TranslateE
         out.push(FunctionUnit {
             name: f.get_name().to_string_lossy().into_owned(),
             translated,
+            module: PhantomData,
         });
     }
     Ok(out)
 }
 
-impl FunctionUnit {
+impl FunctionUnit<'_> {
     pub fn model(&self) -> &Function {
         &self.translated.func
     }
@@ -91,10 +99,33 @@ impl FunctionUnit {
     pub fn loc(&self, at: InstRef) -> &Loc {
         &self.translated.func.inst(at).loc
     }
+
+    /// The index of the LLVM instruction behind a model instruction within its
+    /// function (model-only instructions count as the instruction they are anchored
+    /// at), for locations without debug info.
+    pub fn ordinal(&self, at: InstRef) -> usize {
+        let anchors = &self.translated.anchors;
+        let mut n = 0;
+        for (b, block) in anchors.iter().enumerate() {
+            for (i, a) in block.iter().enumerate() {
+                if b == at.block.0 as usize && i == at.index as usize {
+                    return n;
+                }
+                if a.first {
+                    n += 1;
+                }
+            }
+        }
+        n
+    }
 }
 
 /// Insert `edits` into the function and thread load results through every wait.
-pub fn apply_edits(module: &Module, unit: &FunctionUnit, edits: &[Edit]) -> Result<()> {
+pub fn apply_edits<'m>(
+    module: &'m Module<'_>,
+    unit: &FunctionUnit<'m>,
+    edits: &[Edit],
+) -> Result<()> {
     let ctx = module.get_context();
     let ctx_ref = ctx.raw();
     let mut declare = |ins: Insertion| {

@@ -1,0 +1,118 @@
+//! PTX input (`tcgen05-ptx`): the text is read into one unit per `.entry`/`.func`,
+//! and the planned instructions are inserted as PTX lines (every other byte kept).
+
+use tcgen05_core::model::{Function, InstRef};
+use tcgen05_core::plan::Edit;
+use tcgen05_ptx::{read_module, rewrite, PtxFunction, PtxModule};
+
+use crate::front_end::{FrontEnd, SourceLocation, Unit};
+use crate::pipeline::{Failure, Session};
+use crate::{EmitKind, Error, ErrorKind, Options};
+
+impl Unit for PtxFunction {
+    fn name(&self) -> &str {
+        &self.func.name
+    }
+
+    fn model(&self) -> &Function {
+        &self.func
+    }
+
+    fn location(&self, at: InstRef) -> SourceLocation {
+        let loc = &self.func.inst(at).loc;
+        SourceLocation {
+            file: None,
+            line: loc.line,
+            col: loc.col,
+            index: None,
+        }
+    }
+
+    fn inst_text(&self, at: InstRef) -> String {
+        self.func.inst(at).loc.text.clone()
+    }
+}
+
+/// A PTX file and, once the edits are applied, its rewritten text.
+pub(crate) struct PtxFrontEnd<'s> {
+    file: String,
+    src: &'s str,
+    module: PtxModule,
+    rewritten: Option<String>,
+}
+
+impl FrontEnd for PtxFrontEnd<'_> {
+    type Unit = PtxFunction;
+
+    fn units(&self) -> &[PtxFunction] {
+        &self.module.functions
+    }
+
+    fn check_emit(&self, kind: EmitKind) -> Result<(), String> {
+        match kind {
+            EmitKind::Ptx | EmitKind::None => Ok(()),
+            _ => Err(format!(
+                "{}: PTX input can only be emitted as PTX (--emit ptx or none)",
+                self.file
+            )),
+        }
+    }
+
+    fn apply(&mut self, plans: &[Vec<Edit>]) -> Result<(), Error> {
+        let pairs: Vec<(&PtxFunction, &[Edit])> = self
+            .module
+            .functions
+            .iter()
+            .zip(plans)
+            .map(|(f, e)| (f, e.as_slice()))
+            .collect();
+        self.rewritten = Some(rewrite(self.src, &pairs));
+        Ok(())
+    }
+
+    fn verify(&self) -> Result<(), Error> {
+        // The rewrite only adds instructions the checker verified in the model.
+        Ok(())
+    }
+
+    fn emit(&mut self, kind: EmitKind, _: &Options) -> Result<Vec<u8>, Error> {
+        debug_assert_eq!(kind, EmitKind::Ptx, "check_emit admits only PTX");
+        Ok(self
+            .rewritten
+            .clone()
+            .unwrap_or_else(|| self.src.to_string())
+            .into_bytes())
+    }
+
+    fn generates_ptx(&self) -> bool {
+        false
+    }
+}
+
+/// Read PTX text and run the pipeline on it.
+pub(crate) fn run(
+    session: &mut Session<'_>,
+    bytes: &[u8],
+    emit: EmitKind,
+) -> Result<Option<Vec<u8>>, Failure> {
+    let file = session.file.clone();
+    let src = std::str::from_utf8(bytes).map_err(|_| {
+        Error::new(
+            ErrorKind::Malformed,
+            format!("{file}: malformed input: not UTF-8 text"),
+        )
+    })?;
+    let module = session.timed("parse", || read_module(src)).map_err(|e| {
+        Error::new(
+            ErrorKind::Malformed,
+            format!("{file}:{}:{}: malformed PTX: {}", e.line, e.col, e.message),
+        )
+    })?;
+    let fe = PtxFrontEnd {
+        file,
+        src,
+        module,
+        rewritten: None,
+    };
+    session.process(fe, emit)
+}
