@@ -1,6 +1,13 @@
 //! The LLVM IR front end of tcgen05-sync: reads `.ll`/`.bc` with inkwell, translates
 //! each function into the core model (`model_build.rs`), applies the planner's edits
 //! (`apply.rs`) and emits text IR, bitcode or PTX through the NVPTX target machine.
+//!
+//! The unsafe boundary: `model_build.rs`, `apply.rs` and `thread.rs` work on raw
+//! llvm-sys handles. Units borrow their module (`FunctionUnit<'m>`), so no handle
+//! outlives what owns it; `unsafe_op_in_unsafe_fn` is denied and every `unsafe` block
+//! says why it holds (`// SAFETY:`).
+
+#![deny(unsafe_op_in_unsafe_fn)]
 
 pub mod apply;
 pub mod intrinsics;
@@ -19,6 +26,8 @@ use inkwell::targets::{
 };
 use inkwell::values::AsValueRef;
 use inkwell::OptimizationLevel;
+use llvm_sys::core::LLVMGetGlobalParent;
+use llvm_sys::prelude::LLVMValueRef;
 use tcgen05_core::model::{Function, InstRef, Loc};
 use tcgen05_core::plan::Edit;
 use tcgen05_core::spec::Insertion;
@@ -46,12 +55,14 @@ pub fn parse<'ctx>(
 }
 
 /// One function of a module, translated, with what is needed to apply edits. It
-/// holds raw LLVM handles (the anchors) into the module, so it borrows the module:
-/// a unit cannot outlive it.
+/// holds raw LLVM handles (the function, its blocks, the anchors) into the module, so
+/// it borrows the module: a unit cannot outlive it, and since its fields are private
+/// its handles cannot be moved to another unit.
 pub struct FunctionUnit<'m> {
     pub name: String,
-    pub translated: model_build::Translated,
-    module: PhantomData<&'m Module<'m>>,
+    function: LLVMValueRef,
+    translated: model_build::Translated,
+    module: PhantomData<&'m ()>,
 }
 
 /// Translate every function with a body.
@@ -63,9 +74,11 @@ pub fn translate_module<'m>(
         if f.count_basic_blocks() == 0 {
             continue;
         }
+        // SAFETY: `f` is a function of `module`, which is borrowed for the call.
         let translated = unsafe { model_build::translate(f.as_value_ref())? };
         out.push(FunctionUnit {
             name: f.get_name().to_string_lossy().into_owned(),
+            function: f.as_value_ref(),
             translated,
             module: PhantomData,
         });
@@ -87,6 +100,8 @@ impl FunctionUnit<'_> {
             return own.clone();
         }
         let a = self.translated.anchors[at.block.0 as usize][at.index as usize];
+        // SAFETY: the anchor is an instruction of this unit's module, which outlives
+        // the unit (`'m`).
         let text = unsafe { model_build::print_value(a.inst) };
         let text = text.split(", !dbg").next().unwrap_or(&text).to_string();
         if text.len() > 160 {
@@ -121,11 +136,21 @@ impl FunctionUnit<'_> {
 }
 
 /// Insert `edits` into the function and thread load results through every wait.
+/// `unit` must come from `module` (checked: another module's unit is an error).
 pub fn apply_edits<'m>(
     module: &'m Module<'_>,
     unit: &FunctionUnit<'m>,
     edits: &[Edit],
 ) -> Result<()> {
+    // SAFETY: `unit.function` is a function of a module alive for `'m`; reading its
+    // parent module does not dereference anything else.
+    let parent = unsafe { LLVMGetGlobalParent(unit.function) };
+    if parent != module.as_mut_ptr() {
+        return Err(anyhow!(
+            "{}: the function does not belong to the module being rewritten",
+            unit.name
+        ));
+    }
     let ctx = module.get_context();
     let ctx_ref = ctx.raw();
     let mut declare = |ins: Insertion| {
@@ -136,10 +161,19 @@ pub fn apply_edits<'m>(
             .expect("inserted intrinsics are not overloaded")
             .as_value_ref()
     };
+    // SAFETY: the unit's function, blocks and anchors belong to `module` (checked
+    // above), which is borrowed for the call; `ctx_ref` is its context and `declare`
+    // declares intrinsics in it.
     unsafe {
-        apply::insert_edits(ctx_ref, &unit.translated, edits, &mut declare)
+        let inserted = apply::insert_edits(ctx_ref, &unit.translated, edits, &mut declare)
             .map_err(|e| anyhow!("{}: {e}", unit.name))?;
-        thread::thread_loads_through_waits(ctx_ref, &unit.translated.blocks);
+        let inserted_waits: Vec<_> = edits
+            .iter()
+            .zip(inserted)
+            .filter(|(e, _)| e.insertion == Insertion::WaitLd)
+            .map(|(_, call)| call)
+            .collect();
+        thread::thread_loads_through_waits(ctx_ref, &unit.translated, &inserted_waits);
     }
     Ok(())
 }
