@@ -211,3 +211,57 @@ fn main() -> ExitCode {
         Err(_) => ExitCode::from(2),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The library's defaults are the CLI's: a caller of `tcgen05_sync::run` with
+    /// `Options::default()` gets what `tcgen05-opt FILE` does.
+    #[test]
+    fn library_defaults_are_the_cli_defaults() {
+        let cli = Cli::parse_from(["tcgen05-opt", "kernel.ll"]);
+        assert_eq!(cli.options(), Options::default());
+    }
+
+    /// Every switch reaches the options.
+    #[test]
+    fn every_switch_reaches_the_options() {
+        let cli = Cli::parse_from([
+            "tcgen05-opt",
+            "-x",
+            "ptx",
+            "--emit",
+            "none",
+            "--mcpu",
+            "sm_103a",
+            "--mattr",
+            "+ptx88",
+            "--check",
+            "--verify-ptx",
+            "--remarks",
+            "--diagnostics",
+            "json",
+            "--ld-use",
+            "trust-register-dependency",
+            "--time-passes",
+            "--print-sync-graph",
+            "dot",
+            "-",
+        ]);
+        let expected = Options {
+            language: Some(tcgen05_sync::Language::Ptx),
+            emit: Some(tcgen05_sync::EmitKind::None),
+            mcpu: "sm_103a".into(),
+            mattr: Some("+ptx88".into()),
+            check: true,
+            verify_ptx: true,
+            remarks: true,
+            diagnostics: tcgen05_sync::DiagnosticsFormat::Json,
+            ld_use: LdUsePolicy::TrustRegisterDependency,
+            time_passes: true,
+            print_sync_graph: Some(tcgen05_sync::SyncGraphFormat::Dot),
+        };
+        assert_eq!(cli.options(), expected);
+    }
+}
