@@ -28,17 +28,9 @@ pub struct SourceLocation {
 pub trait Unit {
     /// The function's name as the input spells it.
     fn name(&self) -> &str;
-    /// The model the planner and the checker read.
+    /// The model the planner and the checker read (plain data: the pipeline may plan
+    /// and check models on several threads while the front end stays on one).
     fn model(&self) -> &Function;
-    /// Where a model instruction is in the input.
-    fn location(&self, at: InstRef) -> SourceLocation;
-    /// The input's text of a model instruction (remarks quote it).
-    fn inst_text(&self, at: InstRef) -> String;
-    /// How a diagnostic's note shows the other end of a hazard; by default the text
-    /// in backquotes.
-    fn note_text(&self, at: InstRef) -> String {
-        format!("`{}`", self.inst_text(at))
-    }
 }
 
 /// One parsed input module in one language.
@@ -47,6 +39,19 @@ pub trait FrontEnd {
 
     /// The functions with a body, in input order.
     fn units(&self) -> &[Self::Unit];
+
+    /// Where a model instruction of `unit` is in the input (the front end may have
+    /// rewritten its input since it was read, and maps positions back).
+    fn location(&self, unit: &Self::Unit, at: InstRef) -> SourceLocation;
+
+    /// The input's text of a model instruction (remarks quote it).
+    fn inst_text(&self, unit: &Self::Unit, at: InstRef) -> String;
+
+    /// How a diagnostic's note shows the other end of a hazard; by default the text
+    /// in backquotes.
+    fn note_text(&self, unit: &Self::Unit, at: InstRef) -> String {
+        format!("`{}`", self.inst_text(unit, at))
+    }
 
     /// Whether this front end can emit `kind`; `Err` is the message for the user.
     fn check_emit(&self, kind: EmitKind) -> Result<(), String>;

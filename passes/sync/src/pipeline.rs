@@ -8,6 +8,7 @@
 //! are the adapters' under `front/`; everything after is here, once.
 
 use std::path::Path;
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use tcgen05_core::checker::{check, Finding, Severity as FindingSeverity};
@@ -19,6 +20,7 @@ use tcgen05_core::spec::Rule;
 use tcgen05_ptx::read_module;
 
 use crate::diag::{Diagnostic, Location, Severity};
+use crate::front::ptx::PtxFrontEnd;
 use crate::front_end::{FrontEnd, Unit};
 use crate::{front, io, EmitKind, Error, ErrorKind, Input, Language, Options, Output, Status};
 
@@ -67,7 +69,9 @@ pub(crate) struct Session<'o> {
     pub file: String,
     pub config: Config,
     diagnostics: Vec<Diagnostic>,
-    timings: Vec<(&'static str, Duration)>,
+    /// Per phase, summed over functions; a mutex so that per-function phases can
+    /// run on several threads.
+    timings: Mutex<Vec<(&'static str, Duration)>>,
 }
 
 pub(crate) fn run(input: Input<'_, '_>, options: &Options) -> Result<Output, Error> {
@@ -78,7 +82,7 @@ pub(crate) fn run(input: Input<'_, '_>, options: &Options) -> Result<Output, Err
             ld_use: options.ld_use,
         },
         diagnostics: Vec::new(),
-        timings: Vec::new(),
+        timings: Mutex::new(Vec::new()),
     };
     let result = session.run(input);
     let Session {
@@ -86,6 +90,7 @@ pub(crate) fn run(input: Input<'_, '_>, options: &Options) -> Result<Output, Err
         timings,
         ..
     } = session;
+    let timings = timings.into_inner().unwrap_or_else(|e| e.into_inner());
     match result {
         Ok(bytes) => Ok(Output {
             status: Status::Success,
@@ -109,14 +114,15 @@ pub(crate) fn run(input: Input<'_, '_>, options: &Options) -> Result<Output, Err
 
 impl Session<'_> {
     /// Run `f` and charge its time to `phase` (kept only with `--time-passes`).
-    pub fn timed<T>(&mut self, phase: &'static str, f: impl FnOnce() -> T) -> T {
+    pub fn timed<T>(&self, phase: &'static str, f: impl FnOnce() -> T) -> T {
         let start = Instant::now();
         let out = f();
         if self.options.time_passes {
             let d = start.elapsed();
-            match self.timings.iter_mut().find(|(p, _)| *p == phase) {
+            let mut timings = self.timings.lock().unwrap_or_else(|e| e.into_inner());
+            match timings.iter_mut().find(|(p, _)| *p == phase) {
                 Some((_, total)) => *total += d,
-                None => self.timings.push((phase, d)),
+                None => timings.push((phase, d)),
             }
         }
         out
@@ -200,21 +206,21 @@ impl Session<'_> {
     ) -> Result<Option<Vec<u8>>, Failure> {
         fe.check_emit(emit).map_err(|m| self.usage(m))?;
         let (options, config) = (self.options, self.config);
+        let models: Vec<&Function> = fe.units().iter().map(|u| u.model()).collect();
         if self.options.print_sync_graph.is_some() {
             // `--print-sync-graph dot`: one digraph per function, instead of IR.
-            let graphs: String = fe
-                .units()
-                .iter()
-                .map(|u| sync_graph_dot(u.model(), &self.config))
-                .collect();
+            let graphs: String = models.iter().map(|f| sync_graph_dot(f, &config)).collect();
             return Ok(Some(graphs.into_bytes()));
         }
         if self.options.check {
+            // Analyses of the models first (pure), then the reports in function order.
+            let all: Vec<Vec<Finding>> = models
+                .iter()
+                .map(|f| self.timed("check", || check_all(f, &config)))
+                .collect();
             let mut errors = false;
-            for unit in fe.units() {
-                let findings = self.timed("check", || check_all(unit.model(), &config));
-                let file = self.file.clone();
-                errors |= self.report(unit, &file, findings, false);
+            for (unit, findings) in fe.units().iter().zip(all) {
+                errors |= self.report(&fe, unit, findings, false);
             }
             return if errors {
                 Err(Failure::Hazards)
@@ -224,19 +230,19 @@ impl Session<'_> {
         }
 
         // Phase 1: plan every unit and verify each plan with the independent checker.
-        let mut plans = Vec::with_capacity(fe.units().len());
+        let planned: Vec<(Vec<Edit>, Vec<Finding>)> =
+            models.iter().map(|f| self.plan_checked(f)).collect();
+        let mut plans = Vec::with_capacity(planned.len());
         let mut unrepairable = false;
-        for unit in fe.units() {
-            let (edits, residual) = self.plan_checked(unit.model());
+        for (unit, (edits, residual)) in fe.units().iter().zip(planned) {
             if !residual.is_empty() {
-                let file = self.file.clone();
-                unrepairable |= self.report(unit, &file, residual, true);
+                unrepairable |= self.report(&fe, unit, residual, true);
             }
             if self.options.remarks {
                 for e in &edits {
-                    let location = self.location(unit, &self.file, e.required_by);
+                    let location = self.location(&fe, unit, e.required_by);
                     self.diagnostics
-                        .push(remark(e, |at| unit.inst_text(at), location));
+                        .push(remark(e, |at| fe.inst_text(unit, at), location));
                 }
             }
             plans.push(edits);
@@ -275,7 +281,7 @@ impl Session<'_> {
     /// the edits and what the checker still finds in the planned result (mapped back
     /// to input positions): R-MMA-DONE, which the pass reports rather than repairs,
     /// or a planner bug, marked as an internal error.
-    fn plan_checked(&mut self, func: &Function) -> (Vec<Edit>, Vec<Finding>) {
+    fn plan_checked(&self, func: &Function) -> (Vec<Edit>, Vec<Finding>) {
         let config = self.config;
         let edits = self.timed("plan", || plan(func, &config));
         let residual = self.timed("check", || check(&apply_edits(func, &edits), &config));
@@ -290,7 +296,7 @@ impl Session<'_> {
     /// Post-codegen verification: the PTX a code generator produced must still satisfy
     /// every rule.
     fn recheck_emitted_ptx(&mut self, ptx: &str) -> Result<(), Failure> {
-        let module = read_module(ptx).map_err(|e| {
+        let module = self.timed("recheck", || read_module(ptx)).map_err(|e| {
             Error::new(
                 ErrorKind::Internal,
                 format!(
@@ -299,13 +305,22 @@ impl Session<'_> {
                 ),
             )
         })?;
+        // Warnings were already given for the IR; only errors fail the run here.
+        let all: Vec<Vec<Finding>> = module
+            .functions
+            .iter()
+            .map(|pf| {
+                self.timed("recheck", || {
+                    check(&pf.func, &self.config)
+                        .into_iter()
+                        .filter(|f| f.severity == FindingSeverity::Error)
+                        .collect()
+                })
+            })
+            .collect();
+        let emitted = PtxFrontEnd::new("<emitted PTX>".into(), ptx, module);
         let mut errors = false;
-        for pf in &module.functions {
-            // Warnings were already given for the IR; only errors fail the run here.
-            let findings: Vec<Finding> = check(&pf.func, &self.config)
-                .into_iter()
-                .filter(|f| f.severity == FindingSeverity::Error)
-                .collect();
+        for (pf, findings) in emitted.units().iter().zip(all) {
             if !findings.is_empty() {
                 self.diagnostics.push(Diagnostic {
                     severity: Severity::Error,
@@ -317,7 +332,7 @@ impl Session<'_> {
                     location: None,
                     related: Vec::new(),
                 });
-                errors |= self.report(pf, "<emitted PTX>", findings, false);
+                errors |= self.report(&emitted, pf, findings, false);
             }
         }
         if errors {
@@ -327,11 +342,12 @@ impl Session<'_> {
         }
     }
 
-    /// Where a model instruction of `unit` is; `file` when debug info names none.
-    fn location<U: Unit>(&self, unit: &U, file: &str, at: InstRef) -> Location {
-        let s = unit.location(at);
+    /// Where a model instruction of `unit` is; the input's name when the front end
+    /// names no file.
+    fn location<F: FrontEnd>(&self, fe: &F, unit: &F::Unit, at: InstRef) -> Location {
+        let s = fe.location(unit, at);
         Location {
-            file: s.file.unwrap_or_else(|| file.to_string()),
+            file: s.file.unwrap_or_else(|| self.file.clone()),
             line: s.line,
             col: s.col,
             function: unit.name().to_string(),
@@ -341,10 +357,10 @@ impl Session<'_> {
 
     /// Add findings as diagnostics; returns whether any is an error. `errors_only`
     /// (the insert mode) leaves the warnings to `--check`.
-    fn report<U: Unit>(
+    fn report<F: FrontEnd>(
         &mut self,
-        unit: &U,
-        file: &str,
+        fe: &F,
+        unit: &F::Unit,
         findings: Vec<Finding>,
         errors_only: bool,
     ) -> bool {
@@ -357,11 +373,11 @@ impl Session<'_> {
             }
             let related = notes(&f.related, |r| {
                 (
-                    self.location(unit, file, r),
-                    format!("the other end of the hazard: {}", unit.note_text(r)),
+                    self.location(fe, unit, r),
+                    format!("the other end of the hazard: {}", fe.note_text(unit, r)),
                 )
             });
-            let location = self.location(unit, file, f.at);
+            let location = self.location(fe, unit, f.at);
             self.diagnostics.push(Diagnostic {
                 severity: if is_error {
                     Severity::Error

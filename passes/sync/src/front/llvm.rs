@@ -21,25 +21,6 @@ impl Unit for FunctionUnit<'_> {
     fn model(&self) -> &Function {
         FunctionUnit::model(self)
     }
-
-    fn location(&self, at: InstRef) -> SourceLocation {
-        let loc = self.loc(at);
-        SourceLocation {
-            file: loc.file.clone(),
-            line: loc.line,
-            col: loc.col,
-            index: Some(self.ordinal(at)),
-        }
-    }
-
-    fn inst_text(&self, at: InstRef) -> String {
-        FunctionUnit::inst_text(self, at)
-    }
-
-    fn note_text(&self, at: InstRef) -> String {
-        // LLVM instructions are quoted as printed, without backquotes.
-        FunctionUnit::inst_text(self, at)
-    }
 }
 
 /// An LLVM module and its translated functions, which borrow it.
@@ -54,6 +35,25 @@ impl<'m> FrontEnd for LlvmFrontEnd<'m, '_> {
 
     fn units(&self) -> &[FunctionUnit<'m>] {
         &self.units
+    }
+
+    fn location(&self, unit: &FunctionUnit<'m>, at: InstRef) -> SourceLocation {
+        let loc = unit.loc(at);
+        SourceLocation {
+            file: loc.file.clone(),
+            line: loc.line,
+            col: loc.col,
+            index: Some(unit.ordinal(at)),
+        }
+    }
+
+    fn inst_text(&self, unit: &FunctionUnit<'m>, at: InstRef) -> String {
+        unit.inst_text(at)
+    }
+
+    fn note_text(&self, unit: &FunctionUnit<'m>, at: InstRef) -> String {
+        // LLVM instructions are quoted as printed, without backquotes.
+        unit.inst_text(at)
     }
 
     fn check_emit(&self, kind: EmitKind) -> Result<(), String> {

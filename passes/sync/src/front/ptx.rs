@@ -17,20 +17,6 @@ impl Unit for PtxFunction {
     fn model(&self) -> &Function {
         &self.func
     }
-
-    fn location(&self, at: InstRef) -> SourceLocation {
-        let loc = &self.func.inst(at).loc;
-        SourceLocation {
-            file: None,
-            line: loc.line,
-            col: loc.col,
-            index: None,
-        }
-    }
-
-    fn inst_text(&self, at: InstRef) -> String {
-        self.func.inst(at).loc.text.clone()
-    }
 }
 
 /// A PTX file and, once the edits are applied, its rewritten text.
@@ -41,11 +27,37 @@ pub(crate) struct PtxFrontEnd<'s> {
     rewritten: Option<String>,
 }
 
+impl<'s> PtxFrontEnd<'s> {
+    /// The front end of PTX text `src` named `file`, read into `module`.
+    pub(crate) fn new(file: String, src: &'s str, module: PtxModule) -> PtxFrontEnd<'s> {
+        PtxFrontEnd {
+            file,
+            src,
+            module,
+            rewritten: None,
+        }
+    }
+}
+
 impl FrontEnd for PtxFrontEnd<'_> {
     type Unit = PtxFunction;
 
     fn units(&self) -> &[PtxFunction] {
         &self.module.functions
+    }
+
+    fn location(&self, unit: &PtxFunction, at: InstRef) -> SourceLocation {
+        let loc = &unit.func.inst(at).loc;
+        SourceLocation {
+            file: Some(self.file.clone()),
+            line: loc.line,
+            col: loc.col,
+            index: None,
+        }
+    }
+
+    fn inst_text(&self, unit: &PtxFunction, at: InstRef) -> String {
+        unit.func.inst(at).loc.text.clone()
     }
 
     fn check_emit(&self, kind: EmitKind) -> Result<(), String> {
@@ -108,11 +120,5 @@ pub(crate) fn run(
             format!("{file}:{}:{}: malformed PTX: {}", e.line, e.col, e.message),
         )
     })?;
-    let fe = PtxFrontEnd {
-        file,
-        src,
-        module,
-        rewritten: None,
-    };
-    session.process(fe, emit)
+    session.process(PtxFrontEnd::new(file, src, module), emit)
 }
