@@ -16,7 +16,6 @@ pub mod thread;
 
 use std::marker::PhantomData;
 
-use anyhow::{anyhow, Result};
 use inkwell::context::Context;
 use inkwell::intrinsics::Intrinsic;
 use inkwell::memory_buffer::MemoryBuffer;
@@ -33,6 +32,20 @@ use tcgen05_core::plan::Edit;
 use tcgen05_core::spec::Insertion;
 
 pub use model_build::TranslateError;
+
+/// Applying edits failed: the unit belongs to another module, or an edit has no
+/// instruction to go before (a bug of the pass).
+#[derive(Debug, thiserror::Error)]
+#[error("{function}: {message}")]
+pub struct ApplyError {
+    pub function: String,
+    pub message: String,
+}
+
+/// Code generation failed: an unsupported target or feature, or the backend's error.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct CodegenError(pub String);
 
 /// A parse failure with the parser's message (which names the line).
 #[derive(Debug)]
@@ -141,15 +154,15 @@ pub fn apply_edits<'m>(
     module: &'m Module<'_>,
     unit: &FunctionUnit<'m>,
     edits: &[Edit],
-) -> Result<()> {
+) -> Result<(), ApplyError> {
     // SAFETY: `unit.function` is a function of a module alive for `'m`; reading its
     // parent module does not dereference anything else.
     let parent = unsafe { LLVMGetGlobalParent(unit.function) };
     if parent != module.as_mut_ptr() {
-        return Err(anyhow!(
-            "{}: the function does not belong to the module being rewritten",
-            unit.name
-        ));
+        return Err(ApplyError {
+            function: unit.name.clone(),
+            message: "the function does not belong to the module being rewritten".into(),
+        });
     }
     let ctx = module.get_context();
     let ctx_ref = ctx.raw();
@@ -166,7 +179,10 @@ pub fn apply_edits<'m>(
     // declares intrinsics in it.
     unsafe {
         let inserted = apply::insert_edits(ctx_ref, &unit.translated, edits, &mut declare)
-            .map_err(|e| anyhow!("{}: {e}", unit.name))?;
+            .map_err(|message| ApplyError {
+                function: unit.name.clone(),
+                message,
+            })?;
         let inserted_waits: Vec<_> = edits
             .iter()
             .zip(inserted)
@@ -215,11 +231,11 @@ pub fn ptx_versions_in(mattr: &str) -> Vec<u32> {
 }
 
 /// Emit PTX through the NVPTX backend.
-pub fn emit_ptx(module: &Module, mcpu: &str, mattr: Option<&str>) -> Result<String> {
+pub fn emit_ptx(module: &Module, mcpu: &str, mattr: Option<&str>) -> Result<String, CodegenError> {
     Target::initialize_nvptx(&InitializationConfig::default());
     let triple = TargetTriple::create("nvptx64-nvidia-cuda");
-    let target =
-        Target::from_triple(&triple).map_err(|e| anyhow!("NVPTX target unavailable: {e}"))?;
+    let target = Target::from_triple(&triple)
+        .map_err(|e| CodegenError(format!("NVPTX target unavailable: {e}")))?;
     // Without --mattr: PTX ISA 8.8 (9.0 for sm_110), not LLVM's minimum 8.6, so that
     // inline asm using 8.8 features (Triton's `.block32` block-scaled MMA) assembles.
     // CUDA 13's ptxas, which the project installs, reads both.
@@ -233,11 +249,11 @@ pub fn emit_ptx(module: &Module, mcpu: &str, mattr: Option<&str>) -> Result<Stri
         .into_iter()
         .find(|v| *v < min_ptx_version(mcpu))
     {
-        return Err(anyhow!(
+        return Err(CodegenError(format!(
             "--mattr +ptx{v}: {mcpu} needs PTX ISA {}.{} or newer",
             min_ptx_version(mcpu) / 10,
             min_ptx_version(mcpu) % 10
-        ));
+        )));
     }
     let tm = target
         .create_target_machine(
@@ -248,11 +264,15 @@ pub fn emit_ptx(module: &Module, mcpu: &str, mattr: Option<&str>) -> Result<Stri
             RelocMode::Default,
             CodeModel::Default,
         )
-        .ok_or_else(|| anyhow!("cannot create an NVPTX target machine for `{mcpu}`"))?;
+        .ok_or_else(|| {
+            CodegenError(format!(
+                "cannot create an NVPTX target machine for `{mcpu}`"
+            ))
+        })?;
     module.set_triple(&triple);
     let buf = tm
         .write_to_memory_buffer(module, FileType::Assembly)
-        .map_err(|e| anyhow!("NVPTX code generation failed: {e}"))?;
+        .map_err(|e| CodegenError(format!("NVPTX code generation failed: {e}")))?;
     Ok(String::from_utf8_lossy(buf.as_slice())
         .trim_end_matches('\0')
         .to_string())
