@@ -69,7 +69,7 @@ pub fn check_issue_and_lifecycle(func: &Function) -> Vec<Finding> {
 
 /// The predicates that hold on entry to each block, from dominating single-entry
 /// branch edges.
-fn block_guards(func: &Function, cfg: &Cfg) -> Vec<Vec<(Value, bool)>> {
+pub(crate) fn block_guards(func: &Function, cfg: &Cfg) -> Vec<Vec<(Value, bool)>> {
     let edge_guard = |b: BlockId| -> Option<(Value, bool)> {
         let [p] = cfg.preds[b.0 as usize][..] else {
             return None;

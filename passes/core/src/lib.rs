@@ -10,6 +10,7 @@
 pub mod cfg;
 pub mod checker;
 pub mod checks;
+pub mod commit_synthesis;
 pub mod dot;
 pub mod facts;
 pub mod model;

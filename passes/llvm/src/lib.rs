@@ -12,6 +12,7 @@
 pub mod apply;
 pub mod intrinsics;
 pub mod model_build;
+pub mod synthesis;
 pub mod thread;
 
 use std::marker::PhantomData;
@@ -27,6 +28,7 @@ use inkwell::values::AsValueRef;
 use inkwell::OptimizationLevel;
 use llvm_sys::core::LLVMGetGlobalParent;
 use llvm_sys::prelude::LLVMValueRef;
+use tcgen05_core::commit_synthesis::Synthesis;
 use tcgen05_core::model::{Function, InstRef, Loc};
 use tcgen05_core::plan::Edit;
 use tcgen05_core::spec::Insertion;
@@ -155,15 +157,7 @@ pub fn apply_edits<'m>(
     unit: &FunctionUnit<'m>,
     edits: &[Edit],
 ) -> Result<(), ApplyError> {
-    // SAFETY: `unit.function` is a function of a module alive for `'m`; reading its
-    // parent module does not dereference anything else.
-    let parent = unsafe { LLVMGetGlobalParent(unit.function) };
-    if parent != module.as_mut_ptr() {
-        return Err(ApplyError {
-            function: unit.name.clone(),
-            message: "the function does not belong to the module being rewritten".into(),
-        });
-    }
+    check_parent(module, unit)?;
     let ctx = module.get_context();
     let ctx_ref = ctx.raw();
     let mut declare = |ins: Insertion| {
@@ -190,6 +184,43 @@ pub fn apply_edits<'m>(
             .map(|(_, call)| call)
             .collect();
         thread::thread_loads_through_waits(ctx_ref, &unit.translated, &inserted_waits);
+    }
+    Ok(())
+}
+
+/// Insert the unguarded synthesised completions of one function before their
+/// consumers (`synthesis.rs`); the unit must be translated again afterwards. Returns
+/// how many were inserted.
+pub fn apply_synthesis<'m>(
+    module: &'m Module<'_>,
+    unit: &FunctionUnit<'m>,
+    synths: &[Synthesis],
+) -> Result<usize, ApplyError> {
+    check_parent(module, unit)?;
+    // SAFETY: the unit was translated from `module` (checked above), which is
+    // borrowed for the call.
+    unsafe { synthesis::insert_synthesis(module.as_mut_ptr(), &unit.translated, synths) }.map_err(
+        |message| ApplyError {
+            function: unit.name.clone(),
+            message,
+        },
+    )
+}
+
+/// LLVM instructions one unguarded synthesis inserts (thread id asm, GEP,
+/// ptrtoint, init, init fence, commit, wait loop, inval).
+pub const SYNTHESIS_LLVM_INSTRUCTIONS: usize = 8;
+
+/// A unit may only be applied to the module it was translated from.
+fn check_parent<'m>(module: &'m Module<'_>, unit: &FunctionUnit<'m>) -> Result<(), ApplyError> {
+    // SAFETY: `unit.function` is a function of a module alive for `'m`; reading its
+    // parent module does not dereference anything else.
+    let parent = unsafe { LLVMGetGlobalParent(unit.function) };
+    if parent != module.as_mut_ptr() {
+        return Err(ApplyError {
+            function: unit.name.clone(),
+            message: "the function does not belong to the module being rewritten".into(),
+        });
     }
     Ok(())
 }

@@ -14,5 +14,7 @@ pub(crate) use tcgen05_core::{facts, model, plan, spec};
 pub(crate) use tcgen05_ptx_decode::ptx_decode;
 
 pub mod ptx_reader;
+pub mod synthesis;
 
 pub use ptx_reader::*;
+pub use synthesis::{original_line, rewrite_ptx, Inserted};

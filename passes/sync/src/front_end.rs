@@ -7,6 +7,7 @@
 //! verified; it may borrow that input (an LLVM module, the PTX text), so the pipeline
 //! takes it by value and drops it before the input.
 
+use tcgen05_core::commit_synthesis::Synthesis;
 use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::plan::Edit;
 
@@ -51,6 +52,22 @@ pub trait FrontEnd {
     /// in backquotes.
     fn note_text(&self, unit: &Self::Unit, at: InstRef) -> String {
         format!("`{}`", self.inst_text(unit, at))
+    }
+
+    /// Commit synthesis (`tcgen05_core::commit_synthesis`): the cost of emitting `s`
+    /// for the remark ("15 instructions"), or `None` when this front end cannot emit
+    /// it (the checker then keeps its R-MMA-DONE error). By default none.
+    fn synthesis_cost(&self, s: &Synthesis) -> Option<String> {
+        let _ = s;
+        None
+    }
+
+    /// Insert the synthesised completions (`synths[i]` for `units()[i]`, each one
+    /// admitted by [`FrontEnd::synthesis_cost`]) and translate again, so that the
+    /// units the planner sees have them; locations keep naming the input.
+    fn synthesize(&mut self, synths: &[Vec<Synthesis>]) -> Result<(), Error> {
+        let _ = synths;
+        Ok(())
     }
 
     /// Whether this front end can emit `kind`; `Err` is the message for the user.

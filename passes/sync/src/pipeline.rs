@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 
 use tcgen05_core::checker::{check, Finding, Severity as FindingSeverity};
 use tcgen05_core::checks::check_all;
+use tcgen05_core::commit_synthesis::{commit_synthesis, Synthesis};
 use tcgen05_core::dot::sync_graph_dot;
 use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::plan::{apply_edits, plan, Config, Edit};
@@ -206,6 +207,9 @@ impl Session<'_> {
     ) -> Result<Option<Vec<u8>>, Failure> {
         fe.check_emit(emit).map_err(|m| self.usage(m))?;
         let (options, config) = (self.options, self.config);
+        if !self.options.check && self.options.print_sync_graph.is_none() {
+            self.synthesize(&mut fe)?;
+        }
         let models: Vec<&Function> = fe.units().iter().map(|u| u.model()).collect();
         if self.options.print_sync_graph.is_some() {
             // `--print-sync-graph dot`: one digraph per function, instead of IR.
@@ -275,6 +279,42 @@ impl Session<'_> {
             EmitKind::None => Ok(None),
             kind => Ok(Some(self.timed("print", || fe.emit(kind, options))?)),
         }
+    }
+
+    /// Phase 0, commit synthesis: the completions the program lacks where a thread
+    /// consumes an MMA-class result it issued (those the front end can emit), with a
+    /// remark each, inserted first so that the planner and checker see them.
+    fn synthesize<F: FrontEnd>(&mut self, fe: &mut F) -> Result<(), Failure> {
+        let synths: Vec<Vec<Synthesis>> = self.timed("synthesize", || {
+            fe.units()
+                .iter()
+                .map(|u| {
+                    commit_synthesis(u.model())
+                        .into_iter()
+                        .filter(|s| fe.synthesis_cost(s).is_some())
+                        .collect()
+                })
+                .collect()
+        });
+        if synths.iter().all(Vec::is_empty) {
+            return Ok(());
+        }
+        if self.options.remarks {
+            for (unit, ss) in fe.units().iter().zip(&synths) {
+                for s in ss {
+                    let location = self.location(&*fe, unit, s.at);
+                    let cost = fe.synthesis_cost(s).unwrap_or_default();
+                    self.diagnostics.push(synthesis_remark(
+                        s,
+                        |at| fe.inst_text(unit, at),
+                        location,
+                        cost,
+                    ));
+                }
+            }
+        }
+        self.timed("synthesize", || fe.synthesize(&synths))?;
+        Ok(())
     }
 
     /// Plan one function and verify the plan with the independent checker. Returns
@@ -391,6 +431,30 @@ impl Session<'_> {
             });
         }
         errors
+    }
+}
+
+/// `<location>: remark: inserted tcgen05.commit + mbarrier wait on a pass-owned
+/// barrier [R-MMA-DONE]: <consumer> needs the completion of <op> (cta_group::N;
+/// cost: M instructions)`.
+fn synthesis_remark(
+    s: &Synthesis,
+    text: impl Fn(InstRef) -> String,
+    location: Location,
+    cost: String,
+) -> Diagnostic {
+    let causes: Vec<String> = s.causes.iter().map(|c| format!("`{}`", text(*c))).collect();
+    Diagnostic {
+        severity: Severity::Remark,
+        rule: None,
+        message: format!(
+            "inserted tcgen05.commit + mbarrier wait on a pass-owned barrier [R-MMA-DONE]: `{}` needs the completion of {} (cta_group::{}; cost: {cost})",
+            text(s.at),
+            causes.join(", "),
+            s.cta.suffix(),
+        ),
+        location: Some(location),
+        related: Vec::new(),
     }
 }
 

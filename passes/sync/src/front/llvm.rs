@@ -4,6 +4,7 @@
 
 use inkwell::context::Context;
 use inkwell::module::Module;
+use tcgen05_core::commit_synthesis::Synthesis;
 use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::plan::Edit;
 use tcgen05_llvm::FunctionUnit;
@@ -54,6 +55,40 @@ impl<'m> FrontEnd for LlvmFrontEnd<'m, '_> {
     fn note_text(&self, unit: &FunctionUnit<'m>, at: InstRef) -> String {
         // LLVM instructions are quoted as printed, without backquotes.
         unit.inst_text(at)
+    }
+
+    fn synthesis_cost(&self, s: &Synthesis) -> Option<String> {
+        // A sequence under the consumer's own guard is not emitted in LLVM IR.
+        (!s.guarded).then(|| {
+            format!(
+                "{} LLVM instructions",
+                tcgen05_llvm::SYNTHESIS_LLVM_INSTRUCTIONS
+            )
+        })
+    }
+
+    fn synthesize(&mut self, synths: &[Vec<Synthesis>]) -> Result<(), Error> {
+        for (unit, ss) in self.units.iter().zip(synths) {
+            if ss.is_empty() {
+                continue;
+            }
+            tcgen05_llvm::apply_synthesis(self.module, unit, ss).map_err(|e| {
+                Error::new(
+                    ErrorKind::Internal,
+                    format!("{}: internal error: {e}", self.file),
+                )
+            })?;
+        }
+        self.units = tcgen05_llvm::translate_module(self.module).map_err(|e| {
+            Error::new(
+                ErrorKind::Internal,
+                format!(
+                    "{}: internal error: the module with synthesised completions does not translate: {}",
+                    self.file, e.message
+                ),
+            )
+        })?;
+        Ok(())
     }
 
     fn check_emit(&self, kind: EmitKind) -> Result<(), String> {

@@ -1,9 +1,14 @@
 //! PTX input (`tcgen05-ptx`): the text is read into one unit per `.entry`/`.func`,
 //! and the planned instructions are inserted as PTX lines (every other byte kept).
 
+use std::borrow::Cow;
+
+use tcgen05_core::commit_synthesis::Synthesis;
 use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::plan::Edit;
-use tcgen05_ptx::{read_module, rewrite, PtxFunction, PtxModule};
+use tcgen05_ptx::{
+    original_line, read_module, rewrite, rewrite_ptx, Inserted, PtxFunction, PtxModule,
+};
 
 use crate::front_end::{FrontEnd, SourceLocation, Unit};
 use crate::pipeline::{Failure, Session};
@@ -19,11 +24,15 @@ impl Unit for PtxFunction {
     }
 }
 
-/// A PTX file and, once the edits are applied, its rewritten text.
+/// A PTX file (with the synthesised completions, once inserted) and, once the edits
+/// are applied, its rewritten text.
 pub(crate) struct PtxFrontEnd<'s> {
     file: String,
-    src: &'s str,
+    src: Cow<'s, str>,
     module: PtxModule,
+    /// Where commit synthesis inserted lines into `src`, to map lines back to the
+    /// input's.
+    synthesized: Vec<Inserted>,
     rewritten: Option<String>,
 }
 
@@ -32,8 +41,9 @@ impl<'s> PtxFrontEnd<'s> {
     pub(crate) fn new(file: String, src: &'s str, module: PtxModule) -> PtxFrontEnd<'s> {
         PtxFrontEnd {
             file,
-            src,
+            src: Cow::Borrowed(src),
             module,
+            synthesized: Vec::new(),
             rewritten: None,
         }
     }
@@ -50,7 +60,13 @@ impl FrontEnd for PtxFrontEnd<'_> {
         let loc = &unit.func.inst(at).loc;
         SourceLocation {
             file: Some(self.file.clone()),
-            line: loc.line,
+            line: loc.line.map(|l| {
+                if self.synthesized.is_empty() {
+                    l
+                } else {
+                    original_line(&self.synthesized, l)
+                }
+            }),
             col: loc.col,
             index: None,
         }
@@ -58,6 +74,33 @@ impl FrontEnd for PtxFrontEnd<'_> {
 
     fn inst_text(&self, unit: &PtxFunction, at: InstRef) -> String {
         unit.func.inst(at).loc.text.clone()
+    }
+
+    fn synthesis_cost(&self, s: &Synthesis) -> Option<String> {
+        Some(format!("{} instructions", s.instructions()))
+    }
+
+    fn synthesize(&mut self, synths: &[Vec<Synthesis>]) -> Result<(), Error> {
+        let pairs: Vec<(&PtxFunction, &[Synthesis])> = self
+            .module
+            .functions
+            .iter()
+            .zip(synths)
+            .map(|(pf, s)| (pf, s.as_slice()))
+            .collect();
+        let (text, inserted) = rewrite_ptx(&self.src, &pairs);
+        self.module = read_module(&text).map_err(|e| {
+            Error::new(
+                ErrorKind::Internal,
+                format!(
+                    "{}: internal error: cannot read the PTX with synthesised completions at line {}: {}",
+                    self.file, e.line, e.message
+                ),
+            )
+        })?;
+        self.src = Cow::Owned(text);
+        self.synthesized = inserted;
+        Ok(())
     }
 
     fn check_emit(&self, kind: EmitKind) -> Result<(), String> {
@@ -78,7 +121,7 @@ impl FrontEnd for PtxFrontEnd<'_> {
             .zip(plans)
             .map(|(f, e)| (f, e.as_slice()))
             .collect();
-        self.rewritten = Some(rewrite(self.src, &pairs));
+        self.rewritten = Some(rewrite(&self.src, &pairs));
         Ok(())
     }
 

@@ -1,0 +1,259 @@
+//! Thin helpers over the MLIR C API (`mlir-sys`) for walking and editing operations.
+//! The walk uses raw handles because a translated unit must remember operations
+//! (its anchors) across calls, which melior's borrowed references cannot express.
+
+use std::ffi::c_void;
+
+use mlir_sys::*;
+
+pub(crate) fn sref(s: &str) -> MlirStringRef {
+    MlirStringRef {
+        data: s.as_ptr() as *const _,
+        length: s.len(),
+    }
+}
+
+pub(crate) unsafe fn string(s: MlirStringRef) -> String {
+    if s.data.is_null() {
+        return String::new();
+    }
+    let bytes = std::slice::from_raw_parts(s.data as *const u8, s.length);
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+unsafe extern "C" fn append(s: MlirStringRef, data: *mut c_void) {
+    let out = &mut *(data as *mut String);
+    out.push_str(&string(s));
+}
+
+/// Run one of the C API's `print(x, callback, data)` functions into a `String`.
+pub(crate) fn print_with(f: impl FnOnce(MlirStringCallback, *mut c_void)) -> String {
+    let mut out = String::new();
+    f(Some(append), &mut out as *mut String as *mut c_void);
+    out
+}
+
+pub(crate) unsafe fn op_name(op: MlirOperation) -> String {
+    string(mlirIdentifierStr(mlirOperationGetName(op)))
+}
+
+pub(crate) unsafe fn attr(op: MlirOperation, name: &str) -> Option<MlirAttribute> {
+    let a = mlirOperationGetAttributeByName(op, sref(name));
+    (!a.ptr.is_null()).then_some(a)
+}
+
+pub(crate) unsafe fn attr_text(a: MlirAttribute) -> String {
+    print_with(|cb, data| mlirAttributePrint(a, cb, data))
+}
+
+/// A string attribute's value, or the printed attribute.
+pub(crate) unsafe fn attr_string(op: MlirOperation, name: &str) -> Option<String> {
+    let a = attr(op, name)?;
+    if mlirAttributeIsAString(a) {
+        Some(string(mlirStringAttrGetValue(a)))
+    } else if mlirAttributeIsAFlatSymbolRef(a) {
+        Some(string(mlirFlatSymbolRefAttrGetValue(a)))
+    } else {
+        Some(attr_text(a))
+    }
+}
+
+pub(crate) unsafe fn type_text(t: MlirType) -> String {
+    print_with(|cb, data| mlirTypePrint(t, cb, data))
+}
+
+pub(crate) unsafe fn pointer_space(v: MlirValue) -> Option<u32> {
+    let t = mlirValueGetType(v);
+    mlirTypeIsALLVMPointerType(t).then(|| mlirLLVMPointerTypeGetAddressSpace(t))
+}
+
+pub(crate) unsafe fn operands(op: MlirOperation) -> Vec<MlirValue> {
+    (0..mlirOperationGetNumOperands(op))
+        .map(|i| mlirOperationGetOperand(op, i))
+        .collect()
+}
+
+pub(crate) unsafe fn results(op: MlirOperation) -> Vec<MlirValue> {
+    (0..mlirOperationGetNumResults(op))
+        .map(|i| mlirOperationGetResult(op, i))
+        .collect()
+}
+
+pub(crate) unsafe fn blocks(region: MlirRegion) -> Vec<MlirBlock> {
+    let mut out = Vec::new();
+    let mut b = mlirRegionGetFirstBlock(region);
+    while !b.ptr.is_null() {
+        out.push(b);
+        b = mlirBlockGetNextInRegion(b);
+    }
+    out
+}
+
+pub(crate) unsafe fn ops(block: MlirBlock) -> Vec<MlirOperation> {
+    let mut out = Vec::new();
+    let mut o = mlirBlockGetFirstOperation(block);
+    while !o.ptr.is_null() {
+        out.push(o);
+        o = mlirOperationGetNextInBlock(o);
+    }
+    out
+}
+
+pub(crate) unsafe fn block_args(block: MlirBlock) -> Vec<MlirValue> {
+    (0..mlirBlockGetNumArguments(block))
+        .map(|i| mlirBlockGetArgument(block, i))
+        .collect()
+}
+
+/// The defining operation of a value, if it is an op result.
+pub(crate) unsafe fn def_op(v: MlirValue) -> Option<MlirOperation> {
+    mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v))
+}
+
+/// The integer a value holds when `llvm.mlir.constant` (or `arith.constant`) defines it.
+pub(crate) unsafe fn const_int(v: MlirValue) -> Option<i64> {
+    let op = def_op(v)?;
+    let name = op_name(op);
+    if name != "llvm.mlir.constant" && name != "arith.constant" {
+        return None;
+    }
+    let a = attr(op, "value")?;
+    if mlirAttributeIsAInteger(a) {
+        Some(mlirIntegerAttrGetValueInt(a))
+    } else if mlirAttributeIsABool(a) {
+        Some(mlirBoolAttrGetValue(a) as i64)
+    } else {
+        None
+    }
+}
+
+pub(crate) unsafe fn location_text(loc: MlirLocation) -> String {
+    print_with(|cb, data| mlirLocationPrint(loc, cb, data))
+}
+
+/// File, line and column of the first `"file":line:col` in a printed location
+/// (plain, fused, named and call-site locations all contain one).
+pub fn parse_location(text: &str) -> (Option<String>, Option<u32>, Option<u32>) {
+    let Some(start) = text.find('"') else {
+        return (None, None, None);
+    };
+    let rest = &text[start + 1..];
+    let Some(end) = rest.find('"') else {
+        return (None, None, None);
+    };
+    let file = rest[..end].to_string();
+    let mut nums = rest[end + 1..]
+        .strip_prefix(':')
+        .unwrap_or("")
+        .split(|c: char| !c.is_ascii_digit())
+        .take(2)
+        .map(|n| n.parse::<u32>().ok());
+    let line = nums.next().flatten();
+    let col = nums.next().flatten();
+    if line.is_none() {
+        return (None, None, None);
+    }
+    (Some(file), line, col)
+}
+
+/// A short rendering of an operation for remarks (its first line, trimmed).
+pub(crate) unsafe fn op_text(op: MlirOperation) -> String {
+    let flags = mlirOpPrintingFlagsCreate();
+    mlirOpPrintingFlagsUseLocalScope(flags);
+    let text = print_with(|cb, data| mlirOperationPrintWithFlags(op, flags, cb, data));
+    mlirOpPrintingFlagsDestroy(flags);
+    let first = text.lines().next().unwrap_or("").trim().to_string();
+    if first.len() > 160 {
+        let mut cut = 157;
+        while !first.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        format!("{}...", &first[..cut])
+    } else {
+        first
+    }
+}
+
+/// Create an operation `name` at `loc` with attributes given as MLIR text and
+/// operands, and insert it before `anchor`.
+pub(crate) unsafe fn insert_before(
+    ctx: MlirContext,
+    anchor: MlirOperation,
+    name: &str,
+    attrs: &[(&str, &str)],
+    operands: &[MlirValue],
+) -> Result<MlirOperation, String> {
+    let loc = mlirOperationGetLocation(anchor);
+    let mut state = mlirOperationStateGet(sref(name), loc);
+    let mut named = Vec::new();
+    for (k, v) in attrs {
+        let a = mlirAttributeParseGet(ctx, sref(v));
+        if a.ptr.is_null() {
+            return Err(format!("cannot build attribute `{v}` of `{name}`"));
+        }
+        named.push(mlirNamedAttributeGet(mlirIdentifierGet(ctx, sref(k)), a));
+    }
+    mlirOperationStateAddAttributes(&mut state, named.len() as isize, named.as_ptr());
+    mlirOperationStateAddOperands(&mut state, operands.len() as isize, operands.as_ptr());
+    let op = mlirOperationCreate(&mut state);
+    if op.ptr.is_null() {
+        return Err(format!("cannot build `{name}`"));
+    }
+    mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(anchor), anchor, op);
+    Ok(op)
+}
+
+/// One diagnostic MLIR emitted, with where it points.
+#[derive(Debug, Clone)]
+pub(crate) struct Diag {
+    pub file: Option<String>,
+    pub line: Option<u32>,
+    pub col: Option<u32>,
+    pub message: String,
+}
+
+impl std::fmt::Display for Diag {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match (&self.file, self.line) {
+            (Some(file), Some(line)) => {
+                write!(
+                    f,
+                    "{file}:{line}:{}: {}",
+                    self.col.unwrap_or(0),
+                    self.message
+                )
+            }
+            _ => f.write_str(&self.message),
+        }
+    }
+}
+
+unsafe extern "C" fn collect(diag: MlirDiagnostic, data: *mut c_void) -> MlirLogicalResult {
+    let out = &mut *(data as *mut Vec<Diag>);
+    let (file, line, col) = parse_location(&location_text(mlirDiagnosticGetLocation(diag)));
+    let message = print_with(|cb, d| mlirDiagnosticPrint(diag, cb, d));
+    out.push(Diag {
+        file,
+        line,
+        col,
+        message,
+    });
+    MlirLogicalResult { value: 1 }
+}
+
+/// Run `f` with the context's diagnostics collected instead of printed.
+pub(crate) unsafe fn with_diagnostics<T>(
+    ctx: MlirContext,
+    f: impl FnOnce() -> T,
+) -> (T, Vec<Diag>) {
+    let mut diags: Vec<Diag> = Vec::new();
+    let id = mlirContextAttachDiagnosticHandler(
+        ctx,
+        Some(collect),
+        &mut diags as *mut Vec<Diag> as *mut c_void,
+        None,
+    );
+    let out = f();
+    mlirContextDetachDiagnosticHandler(ctx, id);
+    (out, diags)
+}

@@ -1,0 +1,305 @@
+//! The MLIR front end of tcgen05-sync (melior, MLIR 22): reads `.mlir` in the `llvm`
+//! and `nvvm` dialects (functions also inside `gpu.module`), translates each unit into
+//! the core model (`translate.rs`, with `nvvm` ops mapped to PTX in `nvvm.rs`),
+//! inserts the planner's edits as `nvvm` ops where MLIR 22 has one and
+//! `llvm.inline_asm` otherwise (`apply.rs`), prints MLIR, translates to LLVM IR
+//! text, and offers the whole plan-and-apply as a melior external pass (`pass.rs`).
+//!
+//! The driver is expected to call, in order: [`context`], [`parse`], [`units`],
+//! [`FunctionUnit::model`] + the planner, [`apply_edits`], then [`print`] or
+//! [`to_llvm_ir`].
+
+mod apply;
+pub mod ir;
+pub mod nvvm;
+pub mod pass;
+pub mod translate;
+
+use std::cell::RefCell;
+use std::marker::PhantomData;
+use std::rc::Rc;
+
+use melior::dialect::DialectRegistry;
+use melior::ir::operation::OperationLike;
+use melior::ir::{Module, Operation};
+use melior::utility::{register_all_dialects, register_all_llvm_translations};
+use melior::Context;
+use mlir_sys::*;
+use tcgen05_core::model::{Function, InstRef, Loc};
+use tcgen05_core::plan::Edit;
+
+pub use apply::ApplyError;
+pub use translate::{TranslateError, Translated};
+
+/// A parse failure: the MLIR parser's message and where it points.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseError {
+    pub message: String,
+    pub file: Option<String>,
+    pub line: Option<u32>,
+    pub col: Option<u32>,
+}
+
+impl std::fmt::Display for ParseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match (&self.file, self.line) {
+            (Some(file), Some(line)) => {
+                write!(
+                    f,
+                    "{file}:{line}:{}: {}",
+                    self.col.unwrap_or(0),
+                    self.message
+                )
+            }
+            _ => write!(f, "{}", self.message),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// A context with every upstream dialect and the LLVM IR translations registered.
+pub fn context() -> Context {
+    let registry = DialectRegistry::new();
+    register_all_dialects(&registry);
+    let ctx = Context::new();
+    ctx.append_dialect_registry(&registry);
+    ctx.load_all_available_dialects();
+    register_all_llvm_translations(&ctx);
+    ctx
+}
+
+/// Parse MLIR text. `name` is the file name the locations of the ops get (and the
+/// parser's messages name). Ops MLIR 22 does not know (CuTe DSL's
+/// `nvvm.mbarrier.wait.parity`, say) are a parse error naming the op and its line.
+pub fn parse<'c>(ctx: &'c Context, text: &str, name: &str) -> Result<Module<'c>, ParseError> {
+    let raw = match parse_op(ctx, text, name) {
+        // Several top-level ops (a file of bare `llvm.func`s): MLIR's tools wrap them
+        // in an implicit module. Open the module on the first line so that the line
+        // numbers in locations and messages stay those of the file.
+        Err(e) if e.message.contains("single top-level operation") => {
+            parse_op(ctx, &format!("module {{{text}\n}}"), name)?
+        }
+        other => other?,
+    };
+    let mut op = unsafe { Operation::from_raw(raw) };
+    if op.name().as_string_ref().as_str().ok() != Some("builtin.module") {
+        // One bare op (a single `llvm.func`): the implicit module, as above.
+        drop(op);
+        let raw = parse_op(ctx, &format!("module {{{text}\n}}"), name)?;
+        op = unsafe { Operation::from_raw(raw) };
+    }
+    let first_error = || ParseError {
+        message: "cannot parse the MLIR module".into(),
+        file: Some(name.to_string()),
+        line: None,
+        col: None,
+    };
+    let module = Module::from_operation(op).ok_or_else(first_error)?;
+    // The verifier's message names the op and its line, like the parser's.
+    let (ok, diags) =
+        unsafe { ir::with_diagnostics(ctx.to_raw(), || module.as_operation().verify()) };
+    if !ok {
+        return Err(match diags.first() {
+            Some(d) => ParseError {
+                message: d.message.clone(),
+                file: d.file.clone(),
+                line: d.line,
+                col: d.col,
+            },
+            None => ParseError {
+                message: "the module does not verify".into(),
+                ..first_error()
+            },
+        });
+    }
+    Ok(module)
+}
+
+/// One parse of `text` into a top-level op, with the parser's first diagnostic on
+/// failure.
+fn parse_op(ctx: &Context, text: &str, name: &str) -> Result<MlirOperation, ParseError> {
+    // `Module::parse` reports nothing but `None`: collect the diagnostics instead.
+    let diags: Rc<RefCell<Vec<ParseError>>> = Rc::default();
+    let sink = diags.clone();
+    let id = ctx.attach_diagnostic_handler(move |d| {
+        let (file, line, col) = ir::parse_location(&d.location().to_string());
+        sink.borrow_mut().push(ParseError {
+            message: d.to_string(),
+            file,
+            line,
+            col,
+        });
+        true
+    });
+    let raw = unsafe { mlirOperationCreateParse(ctx.to_raw(), ir::sref(text), ir::sref(name)) };
+    ctx.detach_diagnostic_handler(id);
+    if raw.ptr.is_null() {
+        return Err(diags.borrow().first().cloned().unwrap_or(ParseError {
+            message: "cannot parse the MLIR module".into(),
+            file: Some(name.to_string()),
+            line: None,
+            col: None,
+        }));
+    }
+    Ok(raw)
+}
+
+/// One function of a module, translated, with what is needed to apply edits. It
+/// holds raw handles of the module's ops, so it borrows the module (`'m`).
+pub struct FunctionUnit<'m> {
+    pub name: String,
+    /// The `llvm.func` op.
+    pub func: MlirOperation,
+    pub translated: Translated,
+    pub(crate) module: PhantomData<&'m ()>,
+}
+
+/// The `llvm.func`s with a body, in the module and in any `gpu.module`, that are
+/// kernels (`nvvm.kernel`, `gpu.kernel` or the `ptx_kernel` calling convention) or
+/// contain a tcgen05 op.
+pub fn functions(module: &Module) -> Vec<MlirOperation> {
+    unsafe { functions_under(module.as_operation().to_raw()) }
+}
+
+/// [`functions`] of any op holding a module body (`builtin.module`).
+///
+/// # Safety
+/// `top` must be a live operation.
+pub unsafe fn functions_under(top: MlirOperation) -> Vec<MlirOperation> {
+    let mut out = Vec::new();
+    {
+        let mut work: Vec<MlirBlock> = (0..mlirOperationGetNumRegions(top))
+            .flat_map(|r| ir::blocks(mlirOperationGetRegion(top, r)))
+            .collect();
+        while let Some(block) = work.pop() {
+            for op in ir::ops(block) {
+                match ir::op_name(op).as_str() {
+                    "gpu.module" | "builtin.module" => {
+                        for r in 0..mlirOperationGetNumRegions(op) {
+                            work.extend(ir::blocks(mlirOperationGetRegion(op, r)));
+                        }
+                    }
+                    "llvm.func" => {
+                        let body = ir::blocks(mlirOperationGetRegion(op, 0));
+                        if body.is_empty() {
+                            continue;
+                        }
+                        let kernel = translate::is_kernel(op);
+                        let tcgen05 = body
+                            .iter()
+                            .any(|b| ir::ops(*b).into_iter().any(|o| translate::is_tcgen05_op(o)));
+                        if kernel || tcgen05 {
+                            out.push(op);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Translate every unit of the module (see [`functions`]).
+pub fn units<'m>(module: &'m Module) -> Result<Vec<FunctionUnit<'m>>, TranslateError> {
+    functions(module)
+        .into_iter()
+        .map(|func| unsafe {
+            let name = ir::attr_string(func, "sym_name").unwrap_or_default();
+            let translated = translate::translate(func, &name)?;
+            Ok(FunctionUnit {
+                name,
+                func,
+                translated,
+                module: PhantomData,
+            })
+        })
+        .collect()
+}
+
+impl FunctionUnit<'_> {
+    pub fn model(&self) -> &Function {
+        &self.translated.func
+    }
+
+    /// The MLIR text of a model instruction's op, for remarks and notes.
+    pub fn inst_text(&self, at: InstRef) -> String {
+        let at = clamp(&self.translated.func, at);
+        let own = &self.translated.func.inst(at).loc.text;
+        if !own.is_empty() {
+            return own.clone();
+        }
+        let op = self.translated.anchors[at.block.0 as usize][at.index as usize];
+        unsafe { ir::op_text(op) }
+    }
+
+    /// The source location (from the op's MLIR `loc`).
+    pub fn loc(&self, at: InstRef) -> &Loc {
+        &self
+            .translated
+            .func
+            .inst(clamp(&self.translated.func, at))
+            .loc
+    }
+}
+
+/// A point at the end of a block (an insertion after its last instruction) stands
+/// for its last instruction, the terminator.
+fn clamp(func: &Function, at: InstRef) -> InstRef {
+    let len = func.block(at.block).insts.len() as u32;
+    InstRef {
+        block: at.block,
+        index: at.index.min(len.saturating_sub(1)),
+    }
+}
+
+/// Insert `edits` (planned on `unit.model()`) before their anchors.
+pub fn apply_edits(unit: &FunctionUnit, edits: &[Edit]) -> Result<(), ApplyError> {
+    unsafe { apply::insert_edits(&unit.translated, edits) }
+}
+
+/// Whether the module verifies.
+pub fn verify(module: &Module) -> bool {
+    module.as_operation().verify()
+}
+
+/// The module as MLIR text (the custom assembly form, without locations).
+pub fn print(module: &Module) -> String {
+    module.as_operation().to_string()
+}
+
+/// Translate the module to LLVM IR text (`mlir-translate --mlir-to-llvmir`). Every
+/// `gpu.module` must already be lowered: the translation needs an LLVM-dialect
+/// module, so for a module wrapping `gpu.module`s the first one's body is used.
+pub fn to_llvm_ir(module: &Module) -> Result<String, String> {
+    unsafe {
+        let mut target = module.as_operation().to_raw();
+        for op in ir::ops(module.body().to_raw()) {
+            if ir::op_name(op) == "gpu.module" {
+                target = op;
+                break;
+            }
+        }
+        // Through an LLVM module of our own context, so every allocation is freed by
+        // the library that made it.
+        let llvm_ctx = llvm_sys::core::LLVMContextCreate();
+        let (m, diags) = ir::with_diagnostics(mlirOperationGetContext(target), || {
+            mlirTranslateModuleToLLVMIR(target, llvm_ctx as _)
+        });
+        if m.is_null() {
+            llvm_sys::core::LLVMContextDispose(llvm_ctx);
+            return Err(match diags.first() {
+                Some(d) => format!("the module does not translate to LLVM IR: {d}"),
+                None => "the module does not translate to LLVM IR".into(),
+            });
+        }
+        let m = m as llvm_sys::prelude::LLVMModuleRef;
+        let p = llvm_sys::core::LLVMPrintModuleToString(m);
+        let text = std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned();
+        llvm_sys::core::LLVMDisposeMessage(p);
+        llvm_sys::core::LLVMDisposeModule(m);
+        llvm_sys::core::LLVMContextDispose(llvm_ctx);
+        Ok(text)
+    }
+}

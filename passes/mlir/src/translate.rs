@@ -1,0 +1,871 @@
+//! One `llvm.func` → the core model. Ops become model instructions through the PTX
+//! decoder of the core: `nvvm` ops via `nvvm.rs`, `llvm.call_intrinsic` and calls
+//! of `llvm.nvvm.*` via the LLVM front end's intrinsic table, `llvm.inline_asm` via
+//! the core's asm splitting. Each model instruction remembers its op (the anchor
+//! edits are inserted before) and carries the op's MLIR `loc`.
+
+use std::collections::{HashMap, HashSet};
+
+use mlir_sys::*;
+use tcgen05_core::facts::{predicate_facts, Expr, Sreg};
+use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, Loc, Value};
+use tcgen05_core::spec::{Addr, Op, SyncEvent, SyncKind};
+use tcgen05_llvm::intrinsics::{map_intrinsic, CallShape, Mapped as IntrinsicMapped};
+use tcgen05_ptx_decode::{classify, parse_statement, split_asm, AsmItem, OperandEnv};
+
+use crate::ir;
+use crate::nvvm::{map_op, Mapped, OpShape};
+
+/// A function translated to the model, with the op of every model instruction.
+pub struct Translated {
+    pub func: Function,
+    /// `anchors[b][i]`: the op model instruction `i` of block `b` came from.
+    pub anchors: Vec<Vec<MlirOperation>>,
+    /// `inside[b][i]`: model instruction `i` of block `b` is a later statement of a
+    /// multi-statement inline asm (nothing can be inserted before it).
+    pub inside: Vec<Vec<bool>>,
+}
+
+/// Translation failure of one op, with its location.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TranslateError {
+    pub message: String,
+    pub file: Option<String>,
+    pub line: Option<u32>,
+    pub col: Option<u32>,
+}
+
+impl std::fmt::Display for TranslateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match (&self.file, self.line) {
+            (Some(file), Some(line)) => {
+                write!(
+                    f,
+                    "{file}:{line}:{}: {}",
+                    self.col.unwrap_or(0),
+                    self.message
+                )
+            }
+            _ => write!(f, "{}", self.message),
+        }
+    }
+}
+
+impl std::error::Error for TranslateError {}
+
+#[derive(Default)]
+struct Builder {
+    values: HashMap<*const std::ffi::c_void, Value>,
+    /// Address bases that are sums of several terms, by their sorted terms.
+    sums: HashMap<Vec<Value>, Value>,
+    /// Names local to one asm statement (`complete` in a wait loop), per op.
+    locals: HashMap<(*const std::ffi::c_void, String), Value>,
+    next: u32,
+    /// Values that are an `elect.sync` leader predicate.
+    elect: HashSet<*const std::ffi::c_void>,
+    lane0: HashSet<Value>,
+    /// Bases that are a shared-memory global (`llvm.mlir.addressof` of `!llvm.ptr<3>`).
+    shared_globals: HashSet<Value>,
+    /// Whether the function calls anything but an intrinsic (then its shared
+    /// objects may be accessed where the pass cannot see).
+    opaque_call: bool,
+    symbols: HashMap<String, Value>,
+}
+
+impl Builder {
+    fn fresh(&mut self) -> Value {
+        self.next += 1;
+        Value(self.next - 1)
+    }
+
+    fn intern(&mut self, v: MlirValue) -> Value {
+        if let Some(x) = self.values.get(&v.ptr) {
+            return *x;
+        }
+        // Every `llvm.mlir.addressof @g` is one value: the symbol.
+        let symbol = unsafe {
+            ir::def_op(v)
+                .filter(|d| ir::op_name(*d) == "llvm.mlir.addressof")
+                .and_then(|d| ir::attr_string(d, "global_name"))
+        };
+        let x = match symbol {
+            Some(name) => match self.symbols.get(&name) {
+                Some(x) => *x,
+                None => {
+                    let x = self.fresh();
+                    self.symbols.insert(name, x);
+                    x
+                }
+            },
+            None => self.fresh(),
+        };
+        self.values.insert(v.ptr, x);
+        x
+    }
+
+    fn local(&mut self, op: MlirOperation, name: &str) -> Value {
+        let key = (op.ptr as *const _, name.to_string());
+        if let Some(x) = self.locals.get(&key) {
+            return *x;
+        }
+        let x = self.fresh();
+        self.locals.insert(key, x);
+        x
+    }
+
+    /// Non-constant operands as model values.
+    unsafe fn uses(&mut self, values: &[MlirValue]) -> Vec<Value> {
+        values
+            .iter()
+            .filter(|v| ir::const_int(**v).is_none())
+            .map(|v| self.intern(*v))
+            .collect()
+    }
+
+    /// An address as a sum of non-constant terms and a constant offset, through
+    /// casts, `llvm.add` and byte `llvm.getelementptr` (as the LLVM front end does).
+    unsafe fn address(&mut self, v: MlirValue, offset: i64) -> Addr {
+        let mut terms: Vec<MlirValue> = Vec::new();
+        let mut off = offset;
+        let mut work = vec![v];
+        let mut budget = 64;
+        while let Some(v) = work.pop() {
+            budget -= 1;
+            if budget < 0 {
+                terms.push(v);
+                continue;
+            }
+            if let Some(c) = ir::const_int(v) {
+                off += c;
+                continue;
+            }
+            let Some(def) = ir::def_op(v) else {
+                terms.push(v);
+                continue;
+            };
+            let ops = ir::operands(def);
+            match ir::op_name(def).as_str() {
+                "llvm.ptrtoint" | "llvm.inttoptr" | "llvm.addrspacecast" | "llvm.bitcast" => {
+                    work.push(ops[0])
+                }
+                "llvm.add" => work.extend_from_slice(&ops),
+                "llvm.getelementptr" if is_byte_gep(def) => {
+                    // Constant indices are in `rawConstantIndices`; a dynamic one
+                    // (i32::MIN there) is the next operand.
+                    work.push(ops[0]);
+                    let mut dynamic = ops[1..].iter();
+                    if let Some(raw) = ir::attr(def, "rawConstantIndices") {
+                        for i in 0..mlirDenseArrayGetNumElements(raw) {
+                            match mlirDenseI32ArrayGetElement(raw, i) {
+                                i32::MIN => {
+                                    if let Some(d) = dynamic.next() {
+                                        work.push(*d)
+                                    }
+                                }
+                                c => off += c as i64,
+                            }
+                        }
+                    }
+                }
+                _ => terms.push(v),
+            }
+        }
+        let mut ids: Vec<Value> = terms.iter().map(|t| self.intern(*t)).collect();
+        ids.sort();
+        let base = match (ids.as_slice(), terms.as_slice()) {
+            ([one], [term]) => {
+                if ir::def_op(*term).is_some_and(|d| ir::op_name(d) == "llvm.mlir.addressof")
+                    && ir::pointer_space(*term) == Some(3)
+                {
+                    self.shared_globals.insert(*one);
+                }
+                // Loaded, passed-in and call-returned addresses have lane field 0.
+                let fresh = mlirValueIsABlockArgument(*term)
+                    || ir::def_op(*term).is_some_and(|d| {
+                        matches!(
+                            ir::op_name(d).as_str(),
+                            "llvm.load" | "llvm.call" | "llvm.call_intrinsic"
+                        )
+                    });
+                if fresh {
+                    self.lane0.insert(*one);
+                }
+                *one
+            }
+            _ => {
+                if let Some(x) = self.sums.get(&ids) {
+                    *x
+                } else {
+                    let x = self.fresh();
+                    self.sums.insert(ids, x);
+                    x
+                }
+            }
+        };
+        Addr::new(base, off)
+    }
+}
+
+unsafe fn is_byte_gep(gep: MlirOperation) -> bool {
+    ir::attr(gep, "elem_type").is_some_and(|t| {
+        let t = ir::attr_text(t);
+        t == "i8" || t == "!llvm.i8"
+    })
+}
+
+/// Resolves `$k` of one op: outputs first (asm), then operands.
+struct OpEnv<'a> {
+    b: &'a mut Builder,
+    op: MlirOperation,
+    n_outputs: usize,
+    args: Vec<MlirValue>,
+}
+
+impl OpEnv<'_> {
+    unsafe fn result(&mut self) -> Option<Value> {
+        let r = ir::results(self.op);
+        r.first().map(|v| self.b.intern(*v))
+    }
+}
+
+impl OperandEnv for OpEnv<'_> {
+    fn value(&mut self, name: &str) -> Option<Value> {
+        if name == "$ret" {
+            return unsafe { self.result() };
+        }
+        if let Some(k) = name.strip_prefix('$').and_then(|k| k.parse::<usize>().ok()) {
+            if k < self.n_outputs {
+                return unsafe { self.result() };
+            }
+            let arg = *self.args.get(k - self.n_outputs)?;
+            return Some(self.b.intern(arg));
+        }
+        if name == "_" {
+            return None;
+        }
+        Some(self.b.local(self.op, name))
+    }
+
+    fn constant(&self, name: &str) -> Option<i64> {
+        let k = name.strip_prefix('$')?.parse::<usize>().ok()?;
+        let arg = *self.args.get(k.checked_sub(self.n_outputs)?)?;
+        unsafe { ir::const_int(arg) }
+    }
+
+    fn address(&mut self, base: &str, offset: i64) -> Addr {
+        if let Some(k) = base.strip_prefix('$').and_then(|k| k.parse::<usize>().ok()) {
+            if k >= self.n_outputs {
+                if let Some(&arg) = self.args.get(k - self.n_outputs) {
+                    return unsafe { self.b.address(arg, offset) };
+                }
+            }
+        }
+        match self.value(base) {
+            Some(v) => Addr::new(v, offset),
+            None => Addr::UNKNOWN,
+        }
+    }
+}
+
+/// The op's location as a model `Loc`, with a short rendering of the op.
+pub(crate) unsafe fn op_loc(op: MlirOperation) -> Loc {
+    let (file, line, col) = ir::parse_location(&ir::location_text(mlirOperationGetLocation(op)));
+    Loc {
+        file,
+        line,
+        col,
+        text: String::new(),
+    }
+}
+
+fn error(op: MlirOperation, message: String) -> TranslateError {
+    let loc = unsafe { op_loc(op) };
+    TranslateError {
+        message,
+        file: loc.file,
+        line: loc.line,
+        col: loc.col,
+    }
+}
+
+/// Whether an `llvm.func` is a kernel (`nvvm.kernel`, `gpu.kernel` or the
+/// `ptx_kernel` calling convention).
+pub(crate) unsafe fn is_kernel(func: MlirOperation) -> bool {
+    ir::attr(func, "nvvm.kernel").is_some()
+        || ir::attr(func, "gpu.kernel").is_some()
+        || ir::attr_string(func, "CConv").is_some_and(|c| c.contains("ptx_kernel"))
+}
+
+/// Whether an op is a tcgen05 instruction in any spelling (for unit selection).
+pub(crate) unsafe fn is_tcgen05_op(op: MlirOperation) -> bool {
+    let name = ir::op_name(op);
+    if name.starts_with("nvvm.tcgen05.") {
+        return true;
+    }
+    match name.as_str() {
+        "llvm.call_intrinsic" => {
+            ir::attr_string(op, "intrin").is_some_and(|n| n.starts_with("llvm.nvvm.tcgen05."))
+        }
+        "llvm.call" => {
+            ir::attr_string(op, "callee").is_some_and(|n| n.starts_with("llvm.nvvm.tcgen05."))
+        }
+        "llvm.inline_asm" => {
+            ir::attr_string(op, "asm_string").is_some_and(|a| a.contains("tcgen05."))
+        }
+        "nvvm.inline_ptx" => ir::attr_string(op, "ptxCode").is_some_and(|a| a.contains("tcgen05.")),
+        _ => false,
+    }
+}
+
+/// Translate the body of an `llvm.func` (its first region).
+///
+/// # Safety
+/// `func` must be a live `llvm.func` operation.
+pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, TranslateError> {
+    let region = mlirOperationGetRegion(func, 0);
+    let blocks = ir::blocks(region);
+    let index: HashMap<*const std::ffi::c_void, u32> = blocks
+        .iter()
+        .enumerate()
+        .map(|(i, b)| (b.ptr as *const _, i as u32))
+        .collect();
+    let mut b = Builder::default();
+    let mut out = Function {
+        name: name.to_string(),
+        ..Default::default()
+    };
+    // The values each block's arguments receive, from every predecessor's branch.
+    let mut incoming: HashMap<*const std::ffi::c_void, Vec<MlirValue>> = HashMap::new();
+    for block in &blocks {
+        for op in ir::ops(*block) {
+            let name = ir::op_name(op);
+            let operands = ir::operands(op);
+            let skip = usize::from(name == "llvm.cond_br" || name == "llvm.switch");
+            for i in 0..mlirOperationGetNumSuccessors(op) {
+                let succ = mlirOperationGetSuccessor(op, i);
+                incoming
+                    .entry(succ.ptr as *const _)
+                    .or_default()
+                    .extend(operands.iter().skip(skip).copied());
+            }
+        }
+    }
+    let mut anchors = Vec::new();
+    let mut inside = Vec::new();
+    let mut exprs: HashMap<Value, Expr> = HashMap::new();
+    for (bi, block) in blocks.iter().enumerate() {
+        let mut mb = Block {
+            name: format!("bb{bi}"),
+            ..Default::default()
+        };
+        let mut anchor = Vec::new();
+        let mut within = Vec::new();
+        let args = ir::block_args(*block);
+        // (Not the entry block's: those arguments are the function's parameters.)
+        let has_preds = incoming.contains_key(&(block.ptr as *const _));
+        if let (false, true, Some(first)) =
+            (args.is_empty(), has_preds, ir::ops(*block).first().copied())
+        {
+            // Block arguments are phis: each may hold any value passed to it, so it
+            // renames those values (a read of an argument reads a pending load's
+            // register when a load flows into it), as the LLVM front end models phis.
+            let values = incoming
+                .get(&(block.ptr as *const _))
+                .cloned()
+                .unwrap_or_default();
+            let mut phi = Inst::new(Op::Forward);
+            phi.uses = b.uses(&values);
+            phi.uses.sort();
+            phi.uses.dedup();
+            phi.defs = args.iter().map(|a| b.intern(*a)).collect();
+            let mut loc = op_loc(first);
+            loc.text = format!("the block arguments of {}", mb.name);
+            phi.loc = loc;
+            mb.insts.push(phi);
+            anchor.push(first);
+            within.push(false);
+        }
+        for op in ir::ops(*block) {
+            let insts = translate_op(&mut b, op, &index, &mut mb)?;
+            for r in ir::results(op) {
+                let is_int = ir::type_text(mlirValueGetType(r)).starts_with('i');
+                let e = if b.elect.contains(&r.ptr) && is_int {
+                    Some(Expr::Elect)
+                } else {
+                    predicate_expr(&mut b, op)
+                };
+                if let Some(e) = e {
+                    let me = b.intern(r);
+                    exprs.insert(me, e);
+                }
+            }
+            let loc = op_loc(op);
+            let is_asm = ir::op_name(op) == "llvm.inline_asm";
+            for (k, mut inst) in insts.into_iter().enumerate() {
+                within.push(is_asm && k > 0);
+                if inst.loc.file.is_none() {
+                    let text = std::mem::take(&mut inst.loc.text);
+                    inst.loc = Loc {
+                        text,
+                        ..loc.clone()
+                    };
+                }
+                mb.insts.push(inst);
+                anchor.push(op);
+            }
+        }
+        out.blocks.push(mb);
+        anchors.push(anchor);
+        inside.push(within);
+    }
+    // Only a kernel that calls no other function sees every access of its
+    // shared objects.
+    if is_kernel(func) && !b.opaque_call {
+        out.closed_symbols = b.shared_globals.iter().copied().collect();
+        out.closed_symbols.sort();
+    }
+    out.pred_facts = predicate_facts(&exprs);
+    let mut lane0: Vec<Value> = b.lane0.into_iter().collect();
+    lane0.sort();
+    out.lane0_bases = lane0;
+    Ok(Translated {
+        func: out,
+        anchors,
+        inside,
+    })
+}
+
+unsafe fn translate_op(
+    b: &mut Builder,
+    op: MlirOperation,
+    blocks: &HashMap<*const std::ffi::c_void, u32>,
+    mb: &mut Block,
+) -> Result<Vec<Inst>, TranslateError> {
+    let name = ir::op_name(op);
+    // Ops nested in regions (unlowered `scf.for`, `scf.if`) would be invisible to
+    // the CFG walk: refuse rather than miss their tcgen05 ops.
+    let nested = (0..mlirOperationGetNumRegions(op))
+        .any(|r| !ir::blocks(mlirOperationGetRegion(op, r)).is_empty());
+    if nested {
+        return Err(error(
+            op,
+            format!(
+                "`{name}` has nested regions: the MLIR front end reads the llvm and nvvm \
+                 dialects (lower structured control flow to llvm first)"
+            ),
+        ));
+    }
+    let operands = ir::operands(op);
+    let results = ir::results(op);
+    let plain = |b: &mut Builder, op_kind: Op| -> Vec<Inst> {
+        let mut i = Inst::new(op_kind);
+        i.uses = b.uses(&operands);
+        i.defs = results.iter().map(|r| b.intern(*r)).collect();
+        vec![i]
+    };
+    // Terminators: successors, the two-way branch, and block arguments as copies.
+    let n_succ = mlirOperationGetNumSuccessors(op);
+    if n_succ > 0 {
+        let succs: Vec<MlirBlock> = (0..n_succ)
+            .map(|i| mlirOperationGetSuccessor(op, i))
+            .collect();
+        let ids: Vec<BlockId> = succs
+            .iter()
+            .filter_map(|s| blocks.get(&(s.ptr as *const _)).map(|i| BlockId(*i)))
+            .collect();
+        mb.succs = ids.clone();
+        let mut insts = Vec::new();
+        let args: Vec<MlirValue> = succs.iter().flat_map(|s| ir::block_args(*s)).collect();
+        let forwarded: Vec<MlirValue> = if name == "llvm.cond_br" {
+            operands[1..].to_vec()
+        } else {
+            operands.clone()
+        };
+        let copied = b.uses(&forwarded);
+        if !args.is_empty() && !copied.is_empty() {
+            // The values passed to successor block arguments are copied at the end of
+            // this block: code generation turns each into a register move, a read of
+            // a loaded register that must follow tcgen05.wait::ld (R-LD-USE), as the
+            // LLVM front end models phi copies.
+            let mut copy = Inst::new(Op::Plain);
+            copy.uses = copied;
+            copy.loc.text = format!(
+                "the copy into block arguments on the edge out of {}",
+                mb.name
+            );
+            insts.push(copy);
+        }
+        if name == "llvm.cond_br" && ids.len() == 2 {
+            let cond = b.intern(operands[0]);
+            mb.branch = Some((cond, ids[0], ids[1]));
+        }
+        let mut t = Inst::new(Op::Plain);
+        if name == "llvm.cond_br" {
+            t.uses = b.uses(&operands[..1]);
+        }
+        insts.push(t);
+        return Ok(insts);
+    }
+    match name.as_str() {
+        "llvm.mlir.constant" | "arith.constant" => Ok(Vec::new()),
+        "nvvm.inline_ptx" => {
+            // Lowered like inline asm: results first (`$0`...), then the operands; the
+            // predicate operand guards the statements.
+            let asm = ir::attr_string(op, "ptxCode").unwrap_or_default();
+            let pred = ptx_predicate(op, &name, &operands);
+            let args: Vec<MlirValue> = match pred {
+                Some(_) => operands[..operands.len() - 1].to_vec(),
+                None => operands.clone(),
+            };
+            let mut insts = translate_asm(b, op, &asm, results.len(), args)?;
+            guard_with(b, &mut insts, pred);
+            Ok(insts)
+        }
+        "llvm.inline_asm" => {
+            let asm = ir::attr_string(op, "asm_string").unwrap_or_default();
+            let constraints = ir::attr_string(op, "constraints").unwrap_or_default();
+            let n_outputs = tcgen05_llvm::model_build::count_outputs(&constraints);
+            translate_asm(b, op, &asm, n_outputs, operands)
+        }
+        "llvm.call_intrinsic" | "llvm.call" => {
+            let key = if name == "llvm.call" {
+                "callee"
+            } else {
+                "intrin"
+            };
+            let callee = ir::attr_string(op, key).unwrap_or_default();
+            // An indirect call has no callee attribute.
+            b.opaque_call |= !callee.starts_with("llvm.");
+            if !callee.starts_with("llvm.nvvm.") {
+                return Ok(plain(b, Op::Plain));
+            }
+            let is_pointer: Vec<bool> = operands
+                .iter()
+                .map(|v| ir::pointer_space(*v).is_some())
+                .collect();
+            let constant: Vec<Option<i64>> = operands.iter().map(|v| ir::const_int(*v)).collect();
+            let shape = CallShape {
+                is_pointer: &is_pointer,
+                constant: &constant,
+            };
+            match map_intrinsic(&callee, &shape) {
+                IntrinsicMapped::UnknownTcgen05 => {
+                    Err(error(op, format!("unknown tcgen05 intrinsic `{callee}`")))
+                }
+                IntrinsicMapped::Plain => Ok(plain(b, Op::Plain)),
+                IntrinsicMapped::Ptx(text) => mapped(b, op, &callee, &text, false, operands),
+            }
+        }
+        n if n.starts_with("nvvm.") => {
+            let pointer_space: Vec<Option<u32>> =
+                operands.iter().map(|v| ir::pointer_space(*v)).collect();
+            // The element count of the loaded or stored value (tcgen05.ld/st).
+            let counted = if n == "nvvm.tcgen05.st" {
+                operands.get(1).copied()
+            } else {
+                results.first().copied()
+            };
+            let result_elems = counted.map(|v| element_count(&ir::type_text(mlirValueGetType(v))));
+            let get = |k: &str| ir::attr(op, k).map(|a| ir::attr_text(a));
+            let shape = OpShape {
+                pointer_space: &pointer_space,
+                result_elems,
+                attr: &get,
+            };
+            let pred = ptx_predicate(op, n, &operands);
+            let mut insts = match map_op(n, &shape) {
+                Mapped::UnknownTcgen05 => {
+                    return Err(error(op, format!("unknown tcgen05 op `{n}`")))
+                }
+                Mapped::Plain => plain(b, Op::Plain),
+                Mapped::Ptx { text, looped } => mapped(b, op, n, &text, looped, operands)?,
+            };
+            guard_with(b, &mut insts, pred);
+            Ok(insts)
+        }
+        "llvm.extractvalue"
+        | "llvm.extractelement"
+        | "llvm.insertvalue"
+        | "llvm.insertelement"
+        | "llvm.bitcast"
+        | "llvm.shufflevector"
+        | "llvm.freeze" => {
+            // `extractvalue (elect.sync)[1]` and casts of it are the leader predicate.
+            if operands.first().is_some_and(|v| b.elect.contains(&v.ptr)) {
+                for r in &results {
+                    b.elect.insert(r.ptr);
+                }
+            }
+            Ok(plain(b, Op::Forward))
+        }
+        "llvm.store" | "llvm.atomicrmw" | "llvm.cmpxchg" | "llvm.load" => {
+            let ordering = ir::attr(op, "ordering")
+                .or_else(|| ir::attr(op, "success_ordering"))
+                .map(|a| ir::attr_text(a))
+                .unwrap_or_default();
+            let release = name != "llvm.load"
+                && ["release", "acq_rel", "seq_cst"]
+                    .iter()
+                    .any(|o| ordering.contains(o));
+            let acquire = name != "llvm.store"
+                && ["acquire", "acq_rel", "seq_cst"]
+                    .iter()
+                    .any(|o| ordering.contains(o));
+            let ptr = if name == "llvm.store" {
+                operands.get(1)
+            } else {
+                operands.first()
+            };
+            let space = ptr.and_then(|p| ir::pointer_space(*p));
+            let op_kind = if release || acquire {
+                Op::Sync(SyncEvent {
+                    release,
+                    acquire,
+                    mbarrier: None,
+                    kind: SyncKind::MemoryOrder,
+                })
+            } else if name != "llvm.load" && matches!(space, Some(0 | 3 | 7)) {
+                Op::GenericSharedWrite
+            } else {
+                Op::Plain
+            };
+            Ok(plain(b, op_kind))
+        }
+        _ => Ok(plain(b, Op::Plain)),
+    }
+}
+
+/// How an op computes a predicate-relevant value (see `tcgen05_core::facts`):
+/// special-register reads, casts, masks, shifts, divisions, equality tests against
+/// constants and conjunctions of predicates, as the LLVM front end reads them.
+unsafe fn predicate_expr(b: &mut Builder, op: MlirOperation) -> Option<Expr> {
+    let name = ir::op_name(op);
+    let ops = ir::operands(op);
+    let result = *ir::results(op).first()?;
+    let var = |b: &mut Builder, v: MlirValue| ir::const_int(v).is_none().then(|| b.intern(v));
+    let sreg = |text: &str| {
+        if text.contains("tid.x") {
+            Some(Expr::Sreg(Sreg::TidX))
+        } else if text.contains("ctarank") || text.contains("ctaid") {
+            Some(Expr::Sreg(Sreg::CtaRank))
+        } else {
+            None
+        }
+    };
+    Some(match name.as_str() {
+        n if n.starts_with("nvvm.read.ptx.sreg.") => sreg(n)?,
+        "llvm.call_intrinsic" | "llvm.call" | "llvm.inline_asm" => {
+            if !ir::type_text(mlirValueGetType(result)).starts_with('i') {
+                return None;
+            }
+            let key = match name.as_str() {
+                "llvm.call" => "callee",
+                "llvm.call_intrinsic" => "intrin",
+                _ => "asm_string",
+            };
+            sreg(&ir::attr_string(op, key)?)?
+        }
+        "llvm.zext" | "llvm.sext" | "llvm.trunc" => Expr::Copy(var(b, *ops.first()?)?),
+        "llvm.and" => match (ir::const_int(ops[0]), ir::const_int(ops[1])) {
+            (None, Some(m)) => Expr::AndConst(b.intern(ops[0]), m),
+            (Some(m), None) => Expr::AndConst(b.intern(ops[1]), m),
+            (None, None) if ir::type_text(mlirValueGetType(result)) == "i1" => {
+                Expr::AndPreds(b.intern(ops[0]), b.intern(ops[1]))
+            }
+            _ => return None,
+        },
+        "llvm.lshr" | "llvm.ashr" => Expr::ShrConst(var(b, ops[0])?, ir::const_int(ops[1])?),
+        "llvm.udiv" => Expr::DivConst(var(b, ops[0])?, ir::const_int(ops[1])?),
+        "llvm.icmp" => {
+            // The predicate enum: 0 is `eq`, 1 is `ne`.
+            let p = ir::attr(op, "predicate")?;
+            let eq = match mlirAttributeIsAInteger(p).then(|| mlirIntegerAttrGetValueInt(p)) {
+                Some(0) => true,
+                Some(1) => false,
+                _ => return None,
+            };
+            let (lhs, rhs) = match (ir::const_int(ops[0]), ir::const_int(ops[1])) {
+                (None, Some(c)) => (ops[0], c),
+                (Some(c), None) => (ops[1], c),
+                _ => return None,
+            };
+            Expr::CmpConst {
+                lhs: b.intern(lhs),
+                rhs,
+                eq,
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// The `predicate` operand of an nvvm op that has one (`PtxPredicate` in
+/// NVVMOps.td): the last operand, when its segment (or the operand count) says it is
+/// present.
+unsafe fn ptx_predicate(
+    op: MlirOperation,
+    name: &str,
+    operands: &[MlirValue],
+) -> Option<MlirValue> {
+    let last = *operands.last()?;
+    let present = match name {
+        "nvvm.mbarrier.init" | "nvvm.mbarrier.arrive.expect_tx" => operands.len() == 3,
+        "nvvm.inline_ptx"
+        | "nvvm.cp.async.bulk.tensor.shared.cluster.global"
+        | "nvvm.cp.async.bulk.tensor.global.shared.cta"
+        | "nvvm.prefetch" => ir::attr(op, "operandSegmentSizes").is_some_and(|a| {
+            let n = mlirDenseArrayGetNumElements(a);
+            n > 0 && mlirDenseI32ArrayGetElement(a, n - 1) == 1
+        }),
+        _ => false,
+    };
+    (present && ir::type_text(mlirValueGetType(last)) == "i1").then_some(last)
+}
+
+/// Guard unguarded instructions with a predicate operand (an `elect.sync` result
+/// is the leader guard).
+unsafe fn guard_with(b: &mut Builder, insts: &mut [Inst], pred: Option<MlirValue>) {
+    let Some(p) = pred else { return };
+    let guard = if b.elect.contains(&p.ptr) {
+        Guard::Elect
+    } else {
+        Guard::Pred {
+            value: b.intern(p),
+            negated: false,
+        }
+    };
+    for i in insts.iter_mut().filter(|i| i.guard.is_none()) {
+        i.guard = Some(guard);
+    }
+}
+
+/// The number of elements of `vector<NxT>` (1 for a scalar).
+fn element_count(ty: &str) -> u32 {
+    ty.strip_prefix("vector<")
+        .and_then(|r| r.split('x').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1)
+}
+
+/// An op mapped to one PTX statement.
+unsafe fn mapped(
+    b: &mut Builder,
+    op: MlirOperation,
+    what: &str,
+    text: &str,
+    looped: bool,
+    args: Vec<MlirValue>,
+) -> Result<Vec<Inst>, TranslateError> {
+    let stmt = parse_statement(text)
+        .map_err(|e| error(op, format!("internal mapping of `{what}`: {e}")))?;
+    let results = ir::results(op);
+    let mut env = OpEnv {
+        b,
+        op,
+        n_outputs: 0,
+        args: args.clone(),
+    };
+    let mut c = classify(&stmt, &mut env).map_err(|e| error(op, format!("`{what}`: {e}")))?;
+    if let Op::Sync(ev) = &mut c.op {
+        if let SyncKind::MbarWait { looped: l } = &mut ev.kind {
+            *l = looped;
+        }
+    }
+    if c.op == Op::Elect {
+        for r in &results {
+            env.b.elect.insert(r.ptr);
+        }
+    }
+    let mut i = Inst::new(c.op);
+    i.defs = c.defs;
+    for r in &results {
+        let me = env.b.intern(*r);
+        if !i.defs.contains(&me) {
+            i.defs.push(me);
+        }
+    }
+    i.uses = env.b.uses(&args);
+    i.guard = c.guard;
+    Ok(vec![i])
+}
+
+unsafe fn translate_asm(
+    b: &mut Builder,
+    op: MlirOperation,
+    asm: &str,
+    n_outputs: usize,
+    args: Vec<MlirValue>,
+) -> Result<Vec<Inst>, TranslateError> {
+    let items = split_asm(asm).map_err(|e| error(op, format!("inline asm: {e}")))?;
+    let labels: HashSet<&str> = items
+        .iter()
+        .filter_map(|i| match i {
+            AsmItem::Label(l) => Some(l.as_str()),
+            _ => None,
+        })
+        .collect();
+    // The retry loop `L: mbarrier.try_wait P, ...; @!P bra L;` in one asm.
+    let looped_preds: HashSet<String> = items
+        .iter()
+        .filter_map(|i| match i {
+            AsmItem::Stmt(s) if s.head() == "bra" => match (&s.predicate, s.operands.first()) {
+                (Some((p, true)), Some(tcgen05_ptx_decode::Operand::Name(l)))
+                    if labels.contains(l.as_str()) =>
+                {
+                    Some(p.clone())
+                }
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    let mut env = OpEnv {
+        b,
+        op,
+        n_outputs,
+        args: args.clone(),
+    };
+    let mut out = Vec::new();
+    for item in &items {
+        let AsmItem::Stmt(stmt) = item else { continue };
+        if matches!(stmt.head(), "bra" | "ret" | "exit") {
+            continue;
+        }
+        let mut c = classify(stmt, &mut env).map_err(|e| error(op, format!("inline asm: {e}")))?;
+        if let Op::Sync(ev) = &mut c.op {
+            if let SyncKind::MbarWait { looped } = &mut ev.kind {
+                let dest = stmt
+                    .operands
+                    .first()
+                    .and_then(|o| o.names().first().map(|s| s.to_string()));
+                *looped = dest.is_some_and(|d| looped_preds.contains(&d));
+            }
+        }
+        if c.op == Op::Elect {
+            for r in ir::results(op) {
+                env.b.elect.insert(r.ptr);
+            }
+        }
+        // `@$k` where $k is an elect.sync leader predicate.
+        if let (Some((p, false)), Some(Guard::Pred { .. })) = (&stmt.predicate, c.guard) {
+            if let Some(k) = p.strip_prefix('$').and_then(|k| k.parse::<usize>().ok()) {
+                if k >= n_outputs
+                    && args
+                        .get(k - n_outputs)
+                        .is_some_and(|a| env.b.elect.contains(&a.ptr))
+                {
+                    c.guard = Some(Guard::Elect);
+                }
+            }
+        }
+        let mut i = Inst::new(c.op);
+        i.defs = c.defs;
+        i.uses = c.uses;
+        i.guard = c.guard;
+        out.push(i);
+    }
+    if out.is_empty() {
+        out.push(Inst::new(Op::Plain));
+    }
+    Ok(out)
+}
