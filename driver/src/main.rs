@@ -11,7 +11,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, ValueEnum};
 use tcgen05_sync::io::write_output;
-use tcgen05_sync::{Input, LdUsePolicy, Options};
+use tcgen05_sync::{Input, LdUsePolicy, Options, SyncReading};
 
 /// Input languages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -34,10 +34,21 @@ pub enum EmitKind {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum LdUse {
-    /// Insert tcgen05.wait::ld before the first non-tcgen05 read (default).
+    /// Insert tcgen05.wait::ld before the first non-tcgen05 read (as Triton and
+    /// CUTLASS C++ do), and keep that order through code generation.
     Wait,
-    /// Rely on the register dependency of PTX ISA 9.7.16.6.4.5; insert none for reads.
+    /// Rely on the register dependency of PTX ISA 9.7.16.6.4.5; insert none for reads
+    /// (default).
     TrustRegisterDependency,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SyncReadingArg {
+    /// Release/acquire thread syncs order tcgen05 issue across threads without
+    /// tcgen05.fence::*; the fences go around .relaxed syncs only (default).
+    AcqRel,
+    /// The tcgen05.fence::* around every thread sync, relaxed or not.
+    Strict,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -105,8 +116,13 @@ pub struct Cli {
     pub diagnostics: DiagnosticsFormat,
 
     /// The R-LD-USE policy.
-    #[arg(long, value_enum, default_value = "wait")]
+    #[arg(long, value_enum, default_value = "trust-register-dependency")]
     pub ld_use: LdUse,
+
+    /// The thread-sync reading of RULES.md section 3 (R-BEFORE, R-AFTER, R-DEALLOC
+    /// fences).
+    #[arg(long, value_enum, default_value = "acq-rel")]
+    pub sync_reading: SyncReadingArg,
 
     /// Print the time each pipeline phase took to standard error.
     #[arg(long)]
@@ -154,6 +170,10 @@ impl Cli {
             ld_use: match self.ld_use {
                 LdUse::Wait => LdUsePolicy::Wait,
                 LdUse::TrustRegisterDependency => LdUsePolicy::TrustRegisterDependency,
+            },
+            sync_reading: match self.sync_reading {
+                SyncReadingArg::AcqRel => SyncReading::AcqRel,
+                SyncReadingArg::Strict => SyncReading::Strict,
             },
             time_passes: self.time_passes,
             print_sync_graph: self.print_sync_graph.map(|f| match f {
@@ -243,7 +263,9 @@ mod tests {
             "--diagnostics",
             "json",
             "--ld-use",
-            "trust-register-dependency",
+            "wait",
+            "--sync-reading",
+            "strict",
             "--time-passes",
             "--print-sync-graph",
             "dot",
@@ -258,7 +280,8 @@ mod tests {
             verify_ptx: true,
             remarks: true,
             diagnostics: tcgen05_sync::DiagnosticsFormat::Json,
-            ld_use: LdUsePolicy::TrustRegisterDependency,
+            ld_use: LdUsePolicy::Wait,
+            sync_reading: SyncReading::Strict,
             time_passes: true,
             print_sync_graph: Some(tcgen05_sync::SyncGraphFormat::Dot),
         };

@@ -3,16 +3,16 @@
 ; shape: a loop, a branch where the program commits on one path only, and
 ; cta_group::2. The output passes the checker and the LLVM verifier, its PTX passes
 ; ptxas, and a second run changes nothing.
-; RUN: %tcgen05-opt %s --remarks -o %t.ll 2> %t.remarks
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --remarks -o %t.ll 2> %t.remarks
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
 ; RUN: FileCheck %s < %t.ll
-; RUN: %tcgen05-opt --check %t.ll
-; RUN: %tcgen05-opt %t.ll -o %t2.ll
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait --check %t.ll
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %t.ll -o %t2.ll
 ; RUN: tail -n +2 %t.ll > %t.a
 ; RUN: tail -n +2 %t2.ll > %t.b
 ; RUN: cmp %t.a %t.b
 ; REQUIRES: ptxas
-; RUN: %tcgen05-opt %s --emit ptx --verify-ptx --mcpu sm_100a -o /dev/null
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --emit ptx --verify-ptx --mcpu sm_100a -o /dev/null
 ; One synthesis per consumer, with the cta_group of the op it completes.
 ; REMARK: remark: inserted tcgen05.commit + mbarrier wait on a pass-owned barrier [R-MMA-DONE]: `%v = call i32 @llvm.nvvm.tcgen05.ld.32x32b.x1{{.*}}(cta_group::1;
 ; REMARK: remark: inserted tcgen05.commit + mbarrier wait on a pass-owned barrier [R-MMA-DONE]: `%w = call i32 @llvm.nvvm.tcgen05.ld.32x32b.x1{{.*}}(cta_group::1;

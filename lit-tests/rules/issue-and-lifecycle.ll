@@ -2,7 +2,7 @@
 ; thread-index, warp-index and elect.sync predicates (icmp/lshr/udiv/and on
 ; llvm.nvvm.read.ptx.sreg.tid.x). Correlated branches on one predicate are followed
 ; consistently, so `if (warp0) alloc; ... if (warp0) dealloc;` is no leak.
-; RUN: %expect-exit 1 %tcgen05-opt --check %s 2> %t.diag
+; RUN: %expect-exit 1 %tcgen05-opt --sync-reading=strict --ld-use=wait --check %s 2> %t.diag
 ; RUN: FileCheck %s < %t.diag
 target triple = "nvptx64-nvidia-cuda"
 

@@ -5,13 +5,17 @@
 ; post-codegen check failed). The pass makes every read after a wait read a copy
 ; made right after that wait, across blocks, merging copies with phis where paths
 ; differ, and never packs a loaded vector across blocks (`mov.b64 {%r1, %r2}` is a read).
-; RUN: %tcgen05-opt %s -o %t.ll
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s -o %t.ll
 ; RUN: FileCheck %s < %t.ll
-; RUN: %tcgen05-opt %s --emit ptx -o %t.ptx
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --emit ptx -o %t.ptx
 ; RUN: FileCheck --check-prefix=PTX %s < %t.ptx
-; RUN: %tcgen05-opt --check %t.ptx
-; RUN: %tcgen05-opt %t.ll --remarks -o /dev/null 2>&1 | count 0
-; RUN: %tcgen05-opt %s --ld-use=trust-register-dependency -o - | FileCheck --check-prefix=TRUST %s
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait --check %t.ptx
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %t.ll --remarks -o /dev/null 2>&1 | count 0
+; RUN: %tcgen05-opt --sync-reading=strict %s --ld-use=trust-register-dependency -o - | FileCheck --check-prefix=TRUST %s
+; Under the default readings the output checks clean and a second run inserts nothing.
+; RUN: %tcgen05-opt %s -o %t.default.ll
+; RUN: %tcgen05-opt --check %t.default.ll
+; RUN: %tcgen05-opt %t.default.ll --remarks -o /dev/null 2>&1 | count 0
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define ptx_kernel void @hoist(

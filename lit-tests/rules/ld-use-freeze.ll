@@ -4,14 +4,15 @@
 ; value through a copy made after the wait, like a read of the load itself, or the
 ; backend may schedule it above the wait. Load threading used to recognise renames by
 ; its own opcode list, which lacked `freeze`, so the add read the frozen value
-; directly; it now takes loads, waits and renames from the model.
-; RUN: %tcgen05-opt %s -o %t.ll
+; directly; it now takes loads, waits and renames from the model. Under
+; --ld-use=wait, the policy under which reads wait for the load.
+; RUN: %tcgen05-opt --ld-use=wait %s -o %t.ll
 ; RUN: FileCheck %s < %t.ll
 ; A second run inserts nothing: the output is complete.
-; RUN: %tcgen05-opt %t.ll --remarks -o /dev/null 2>&1 | count 0
+; RUN: %tcgen05-opt --ld-use=wait %t.ll --remarks -o /dev/null 2>&1 | count 0
 ; The PTX that LLVM emits for the output passes the post-codegen re-check.
-; RUN: %tcgen05-opt %s --emit ptx -o %t.ptx
-; RUN: %tcgen05-opt --check %t.ptx
+; RUN: %tcgen05-opt --ld-use=wait %s --emit ptx -o %t.ptx
+; RUN: %tcgen05-opt --ld-use=wait --check %t.ptx
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define ptx_kernel void @frozen(

@@ -4,13 +4,17 @@
 ; so the wait must come before the edge, not only before the later reads of the phi
 ; and of the load in %exit. Before the fix the wait went into %exit and the emitted
 ; PTX read the register before tcgen05.wait::ld (the post-codegen check failed).
-; RUN: %tcgen05-opt %s --remarks -o %t.ll 2> %t.remarks
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --remarks -o %t.ll 2> %t.remarks
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
-; RUN: %tcgen05-opt %t.ll --remarks -o /dev/null 2>&1 | count 0
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %t.ll --remarks -o /dev/null 2>&1 | count 0
 ; The PTX that LLVM emits for the output passes the post-codegen re-check.
-; RUN: %tcgen05-opt %s --emit ptx -o %t.ptx
-; RUN: %tcgen05-opt --check %t.ptx
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --emit ptx -o %t.ptx
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait --check %t.ptx
+; Under the default readings the output checks clean and a second run inserts nothing.
+; RUN: %tcgen05-opt %s -o %t.default.ll
+; RUN: %tcgen05-opt --check %t.default.ll
+; RUN: %tcgen05-opt %t.default.ll --remarks -o /dev/null 2>&1 | count 0
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define ptx_kernel void @carried(

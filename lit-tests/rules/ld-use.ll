@@ -1,13 +1,15 @@
 ; R-LD-USE (9.7.16.6.4.2, 9.7.16.6.4.5): a non-tcgen05 read of a tcgen05.ld result
 ; needs tcgen05.wait::ld first; the wait goes right before the first read, not right
 ; after the load (as late as possible), and one wait covers both loads.
-; RUN: %tcgen05-opt %s --remarks -o %t.ll 2> %t.remarks
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --remarks -o %t.ll 2> %t.remarks
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
 ; Idempotence: a second run inserts nothing.
-; RUN: %tcgen05-opt %t.ll --remarks -o /dev/null 2>&1 | count 0
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %t.ll --remarks -o /dev/null 2>&1 | count 0
 ; The trust-register-dependency policy inserts nothing for reads.
-; RUN: %tcgen05-opt %s --ld-use=trust-register-dependency -o - | FileCheck --check-prefix=TRUST %s
+; RUN: %tcgen05-opt --sync-reading=strict %s --ld-use=trust-register-dependency -o - | FileCheck --check-prefix=TRUST %s
+; It is the default policy (9.7.16.6.4.5 orders true register dependencies).
+; RUN: %tcgen05-opt %s -o - | FileCheck --check-prefix=TRUST %s
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define ptx_kernel void @missing(

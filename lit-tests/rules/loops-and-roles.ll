@@ -2,9 +2,13 @@
 ; preheader, once, not in the loop; a load inside the loop keeps its wait in the loop.
 ; Warp-specialized roles are just paths: the consumer branch gets R-AFTER and R-BEFORE,
 ; the producer branch only what it needs.
-; RUN: %tcgen05-opt %s --remarks -o %t.ll 2> %t.remarks
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --remarks -o %t.ll 2> %t.remarks
 ; RUN: FileCheck %s < %t.ll
-; RUN: %tcgen05-opt %t.ll --remarks -o /dev/null 2>&1 | count 0
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %t.ll --remarks -o /dev/null 2>&1 | count 0
+; Under the default readings the output checks clean and a second run inserts nothing.
+; RUN: %tcgen05-opt %s -o %t.default.ll
+; RUN: %tcgen05-opt --check %t.default.ll
+; RUN: %tcgen05-opt %t.default.ll --remarks -o /dev/null 2>&1 | count 0
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define ptx_kernel void @hoisted(

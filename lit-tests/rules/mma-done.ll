@@ -3,19 +3,19 @@
 ; no commit at all, --check reports the error at the load, with a note at the MMA,
 ; and exits 1; the insert mode synthesises the completion in the issuing thread
 ; (RULES.md section 3): tcgen05.commit to a pass-owned mbarrier and a wait on it.
-; RUN: %expect-exit 1 %tcgen05-opt --check %s 2> %t.check
+; RUN: %expect-exit 1 %tcgen05-opt --sync-reading=strict --ld-use=wait --check %s 2> %t.check
 ; RUN: FileCheck --check-prefix=DIAG %s < %t.check
-; RUN: %tcgen05-opt %s --remarks -o %t.out.ll 2> %t.remarks
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --remarks -o %t.out.ll 2> %t.remarks
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
 ; RUN: FileCheck %s < %t.out.ll
 ; The output passes the checker, and a second run changes nothing but the module id.
-; RUN: %tcgen05-opt --check %t.out.ll
-; RUN: %tcgen05-opt %t.out.ll -o %t.out2.ll
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait --check %t.out.ll
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %t.out.ll -o %t.out2.ll
 ; RUN: tail -n +2 %t.out.ll > %t.a
 ; RUN: tail -n +2 %t.out2.ll > %t.b
 ; RUN: cmp %t.a %t.b
 ; REQUIRES: ptxas
-; RUN: %tcgen05-opt %s --emit ptx --verify-ptx --mcpu sm_100a -o /dev/null
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --emit ptx --verify-ptx --mcpu sm_100a -o /dev/null
 ; The pass-owned barrier array: one b64 per thread, in shared memory.
 ; CHECK: @__tcgen05_opt_bar = internal addrspace(3) global [1024 x i64] undef, align 8
 target triple = "nvptx64-nvidia-cuda"

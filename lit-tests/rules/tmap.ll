@@ -3,15 +3,20 @@
 ; tensormap proxy needs a release proxy fence after the write (cp_fenceproxy is one)
 ; and fence.proxy.tensormap::generic.acquire on the address the TMA instruction reads.
 ; The acquire names the user's own operand, so it is inserted as inline asm on it.
-; RUN: %tcgen05-opt %s --remarks -o %t.ll 2> %t.remarks
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --remarks -o %t.ll 2> %t.remarks
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
 ; The output is clean and a second run changes nothing.
-; RUN: %tcgen05-opt --check %t.ll
-; RUN: %tcgen05-opt %t.ll --remarks -o /dev/null 2>&1 | count 0
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait --check %t.ll
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %t.ll --remarks -o /dev/null 2>&1 | count 0
 ; Without the pass, --check names the rule at the TMA instruction.
-; RUN: %expect-exit 1 %tcgen05-opt --check %s 2> %t.check
+; RUN: %expect-exit 1 %tcgen05-opt --sync-reading=strict --ld-use=wait --check %s 2> %t.check
 ; RUN: FileCheck --check-prefix=CHECKMODE %s < %t.check
+; Reading-independent rule: the same insertions and remarks under the default readings.
+; RUN: %tcgen05-opt %s --remarks -o %t.default.ll 2> %t.default.remarks
+; RUN: FileCheck %s < %t.default.ll
+; RUN: FileCheck --check-prefix=REMARK %s < %t.default.remarks
+; RUN: %tcgen05-opt --check %t.default.ll
 target triple = "nvptx64-nvidia-cuda"
 
 ; Intrinsic forms, one thread: release and acquire before the first TMA load only.

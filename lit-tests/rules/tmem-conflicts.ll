@@ -2,10 +2,15 @@
 ; load of overlapping columns needs tcgen05.wait::ld; a TMEM read after a store of
 ; overlapping columns needs tcgen05.wait::st. Provably disjoint columns of one base
 ; need neither (RULES.md section 1, TMEM access sets).
-; RUN: %tcgen05-opt %s --remarks -o %t.ll 2> %t.remarks
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --remarks -o %t.ll 2> %t.remarks
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
-; RUN: %tcgen05-opt %t.ll --remarks -o /dev/null 2>&1 | count 0
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %t.ll --remarks -o /dev/null 2>&1 | count 0
+; Reading-independent rule: the same insertions and remarks under the default readings.
+; RUN: %tcgen05-opt %s --remarks -o %t.default.ll 2> %t.default.remarks
+; RUN: FileCheck %s < %t.default.ll
+; RUN: FileCheck --check-prefix=REMARK %s < %t.default.remarks
+; RUN: %tcgen05-opt --check %t.default.ll
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define ptx_kernel void @ld_war(

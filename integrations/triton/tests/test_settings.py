@@ -38,13 +38,24 @@ def test_readings_are_passed_only_when_set(monkeypatch):
 
 
 def test_ld_use_reaches_the_driver(monkeypatch):
-    # With the register-dependency reading the driver inserts no tcgen05.wait::ld for
-    # reads (RULES.md section 3); with the default it inserts one in matmul.
+    # With --ld-use=wait the driver inserts a tcgen05.wait::ld before Triton's first
+    # read of the loaded accumulator in matmul; with the default register-dependency
+    # reading (RULES.md section 3) it inserts none for reads.
     default = hook.run_tcgen05_opt(MATMUL_LL, hook.current_settings())
-    assert any("tcgen05.wait::ld" in r for r in default.remarks)
-    monkeypatch.setenv("TCGEN05_LD_USE", "trust-register-dependency")
-    trusted = hook.run_tcgen05_opt(MATMUL_LL, hook.current_settings())
-    assert trusted.remarks and not any("tcgen05.wait::ld" in r for r in trusted.remarks)
+    assert not any("tcgen05.wait::ld" in r and "R-LD-USE" in r for r in default.remarks)
+    monkeypatch.setenv("TCGEN05_LD_USE", "wait")
+    waited = hook.run_tcgen05_opt(MATMUL_LL, hook.current_settings())
+    assert any("tcgen05.wait::ld" in r and "R-LD-USE" in r for r in waited.remarks)
+
+
+def test_sync_reading_reaches_the_driver(monkeypatch):
+    # Triton emits no tcgen05.fence::*: the strict reading inserts fences after its
+    # barriers and mbarrier waits, the default acq-rel reading none.
+    default = hook.run_tcgen05_opt(MATMUL_LL, hook.current_settings())
+    assert not any("tcgen05.fence::after_thread_sync" in r for r in default.remarks)
+    monkeypatch.setenv("TCGEN05_SYNC_READING", "strict")
+    strict = hook.run_tcgen05_opt(MATMUL_LL, hook.current_settings())
+    assert any("tcgen05.fence::after_thread_sync" in r for r in strict.remarks)
 
 
 def test_cache_key_changes_with_the_settings(monkeypatch):

@@ -12,7 +12,8 @@
 use std::collections::HashSet;
 
 use crate::model::{
-    acquires_needing_fence, Function, Guard, Inst, InstNumbering, InstRef, LoadOrigins,
+    acquires_needing_fence, releases_needing_fence, Function, Guard, Inst, InstNumbering, InstRef,
+    LoadOrigins,
 };
 use crate::plan::{Config, LdUsePolicy};
 use crate::spec::{any_overlap, is_pipelined, Addr, AsyncCategory, Op, Rule, SyncKind, TmemRegion};
@@ -64,30 +65,44 @@ struct Facts {
     numbering: InstNumbering,
     /// The loads each instruction really reads (R-LD-USE).
     reads: Vec<Vec<InstRef>>,
+    /// The loads whose destination registers each instruction overwrites (R-LD-USE
+    /// under every policy).
+    overwrites: Vec<Vec<InstRef>>,
     writes: Vec<Vec<TmemRegion>>,
     touches: Vec<Vec<TmemRegion>>,
     /// ACQ events after which async ops need `fence::after_thread_sync` (a wait on a
     /// barrier that only TMA completes needs none; RULES.md section 3).
     acquire_needs_fence: Vec<bool>,
+    /// REL events before which released async ops need `fence::before_thread_sync`
+    /// under the reading (completion waits are needed before every REL).
+    release_needs_fence: Vec<bool>,
+    /// Whether any REL needs the fence (under the acq-rel reading often none).
+    any_release_needs_fence: bool,
 }
 
 impl Facts {
-    fn new(func: &Function) -> Facts {
+    fn new(func: &Function, config: &Config) -> Facts {
         let origins = LoadOrigins::compute(func);
         let (mut reads, mut writes, mut touches) = (Vec::new(), Vec::new(), Vec::new());
+        let mut overwrites = Vec::new();
         for (_, inst) in func.insts() {
             reads.push(if origins.is_empty() {
                 Vec::new()
             } else {
                 origins.loads_read_by(inst)
             });
+            overwrites.push(origins.loads_written_by(inst));
             writes.push(inst.op.tmem_writes());
             touches.push(inst.op.tmem_touches());
         }
+        let release_needs_fence = releases_needing_fence(func, config);
         Facts {
-            acquire_needs_fence: acquires_needing_fence(func),
+            acquire_needs_fence: acquires_needing_fence(func, config),
+            any_release_needs_fence: release_needs_fence.iter().any(|&b| b),
+            release_needs_fence,
             numbering: InstNumbering::new(func),
             reads,
+            overwrites,
             writes,
             touches,
         }
@@ -113,7 +128,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
     let mut checker = Checker {
         func,
         config: *config,
-        facts: Facts::new(func),
+        facts: Facts::new(func, config),
         has_async_reader: func.has_async_proxy_reader(),
         has_tensormap_use: func.has_tensormap_use(),
         findings: Vec::new(),
@@ -297,14 +312,22 @@ impl Checker<'_> {
                         );
                     }
                     if is_load && !dealloc {
-                        if self.config.ld_use == LdUsePolicy::Wait
+                        if self.facts.overwrites[here].contains(&source) {
+                            // An output dependency: no policy orders it.
+                            self.add(
+                                Rule::LdUse,
+                                at,
+                                source,
+                                "register loaded by tcgen05.ld is overwritten before tcgen05.wait::ld on some path (the load may complete after the write); insert tcgen05.wait::ld before this instruction".into(),
+                            );
+                        } else if self.config.ld_use == LdUsePolicy::Wait
                             && self.facts.reads[here].contains(&source)
                         {
                             self.add(
                                 Rule::LdUse,
                                 at,
                                 source,
-                                "register loaded by tcgen05.ld is read (or overwritten) before tcgen05.wait::ld on some path; insert tcgen05.wait::ld before this instruction".into(),
+                                format!("register loaded by tcgen05.ld is read before tcgen05.wait::ld on some path; insert tcgen05.wait::ld before this instruction {}", self.config.ld_use_note()),
                             );
                         }
                         if self.facts.writes[here]
@@ -333,15 +356,34 @@ impl Checker<'_> {
                         );
                     }
                 }
-                if inst.op.is_release() && !s.fenced {
+                // R-BEFORE: completion before every REL (both readings); the fence
+                // only where this REL needs one under the reading.
+                let needs_fence = self.facts.release_needs_fence[self.facts.id(at)];
+                if inst.op.is_release() && !s.waited {
+                    let (op, wait) = if is_load {
+                        ("ld", "tcgen05.wait::ld")
+                    } else {
+                        ("st", "tcgen05.wait::st")
+                    };
+                    self.add(
+                        Rule::Before,
+                        at,
+                        source,
+                        if needs_fence {
+                            format!("thread synchronization releases an earlier tcgen05.{op} without {wait} and tcgen05.fence::before_thread_sync; insert them before it {}", self.config.sync_note())
+                        } else {
+                            format!("thread synchronization hands over tensor memory of an earlier tcgen05.{op} before it completes; insert {wait} before it (completion is required in every reading)")
+                        },
+                    );
+                } else if inst.op.is_release() && needs_fence {
                     self.add(
                         Rule::Before,
                         at,
                         source,
                         format!(
-                            "thread synchronization releases an earlier tcgen05.{} without {}tcgen05.fence::before_thread_sync; insert them before it",
+                            "thread synchronization releases an earlier tcgen05.{} without tcgen05.fence::before_thread_sync; insert it before it {}",
                             if is_load { "ld" } else { "st" },
-                            if s.waited { "" } else if is_load { "tcgen05.wait::ld and " } else { "tcgen05.wait::st and " },
+                            self.config.sync_note(),
                         ),
                     );
                 }
@@ -350,12 +392,16 @@ impl Checker<'_> {
                 // A commit releases exactly when it executes, and then it tracks (and
                 // fences) every earlier MMA-class op of its cta_group: guards do not
                 // matter here.
-                if inst.op.is_release() && !s.fenced && !self.commit_of_group(inst, source) {
+                if inst.op.is_release()
+                    && !s.fenced
+                    && self.facts.release_needs_fence[self.facts.id(at)]
+                    && !self.commit_of_group(inst, source)
+                {
                     self.add(
                         Rule::Before,
                         at,
                         source,
-                        "thread synchronization releases an earlier asynchronous tcgen05 op without tcgen05.fence::before_thread_sync; insert it before this instruction".into(),
+                        format!("thread synchronization releases an earlier asynchronous tcgen05 op without tcgen05.fence::before_thread_sync; insert it before this instruction {}", self.config.sync_note()),
                     );
                 }
                 if !s.completed && self.conflicts_with_mma(source, at) {
@@ -386,14 +432,14 @@ impl Checker<'_> {
                         Rule::Dealloc,
                         at,
                         source,
-                        "tcgen05.dealloc follows thread synchronization without tcgen05.fence::after_thread_sync; insert it before the dealloc".into(),
+                        format!("tcgen05.dealloc follows thread synchronization without tcgen05.fence::after_thread_sync; insert it before the dealloc {}", self.config.sync_note()),
                     );
                 } else if inst.op.async_category().is_some() {
                     self.add(
                         Rule::After,
                         at,
                         source,
-                        "asynchronous tcgen05 op follows thread synchronization without tcgen05.fence::after_thread_sync; insert it before this instruction".into(),
+                        format!("asynchronous tcgen05 op follows thread synchronization without tcgen05.fence::after_thread_sync; insert it before this instruction {}", self.config.sync_note()),
                     );
                 }
             }
@@ -493,6 +539,11 @@ impl Checker<'_> {
                     s.waited = true;
                 }
                 if inst.op == Op::FenceBefore && covered && s.waited {
+                    return None;
+                }
+                // Once complete, a load or store matters only to a REL that needs
+                // the fence; with none in the function, the walk is over.
+                if s.waited && !self.facts.any_release_needs_fence {
                     return None;
                 }
             }

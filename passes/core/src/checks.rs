@@ -415,7 +415,8 @@ impl Context<'_> {
             self.walk(
                 at,
                 |b, other| {
-                    if matches!(other.op, Op::Sync(_) | Op::Commit { .. }) {
+                    // `bar.warp.sync` orders one warp only: the walk goes on past it.
+                    if other.op.syncs_across_warps() {
                         return false;
                     }
                     let accesses = matches!(

@@ -191,13 +191,104 @@ impl InstNumbering {
     }
 }
 
+/// The thread-sync reading of RULES.md section 3 (R-BEFORE, R-AFTER, R-DEALLOC fences).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SyncReading {
+    /// A thread sync with release or acquire semantics orders tcgen05 issue across
+    /// threads by itself; the `tcgen05.fence::*` are needed around `.relaxed` syncs
+    /// only (what CUTLASS, CuTe DSL, FlashAttention-4 and Triton rely on).
+    #[default]
+    AcqRel,
+    /// The fences around every thread sync, relaxed or not (the 9.7.16.6.4
+    /// patterns taken literally).
+    Strict,
+}
+
+impl SyncReading {
+    /// The name of the reading on the command line and in diagnostics.
+    pub fn name(self) -> &'static str {
+        match self {
+            SyncReading::AcqRel => "acq-rel",
+            SyncReading::Strict => "strict",
+        }
+    }
+}
+
+/// The R-LD-USE policy of RULES.md section 3.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LdUsePolicy {
+    /// Insert `wait::ld` before the first non-tcgen05 read of a loaded register.
+    Wait,
+    /// Rely on 9.7.16.6.4.5's register dependency and insert none for reads.
+    #[default]
+    TrustRegisterDependency,
+}
+
+/// The readings the planner, the checker and the section 5 checks apply: the
+/// switches of RULES.md section 3. The default is the PTX text as NVIDIA's own code
+/// generators read it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Config {
+    pub sync_reading: SyncReading,
+    pub ld_use: LdUsePolicy,
+}
+
+impl Config {
+    /// The strict reading with `wait::ld` before every read (the behaviour before
+    /// the readings became switches).
+    pub const STRICT: Config = Config {
+        sync_reading: SyncReading::Strict,
+        ld_use: LdUsePolicy::Wait,
+    };
+
+    /// `(reading: strict)`: appended to every diagnostic and remark whose outcome
+    /// the `--sync-reading` switch could change.
+    pub fn sync_note(&self) -> String {
+        format!("(reading: {})", self.sync_reading.name())
+    }
+
+    /// `(reading: ld-use=wait)`: appended to R-LD-USE read findings and remarks,
+    /// which exist only under `--ld-use=wait`.
+    pub fn ld_use_note(&self) -> &'static str {
+        match self.ld_use {
+            LdUsePolicy::Wait => "(reading: ld-use=wait)",
+            LdUsePolicy::TrustRegisterDependency => "(reading: ld-use=trust-register-dependency)",
+        }
+    }
+}
+
+/// Which release events (REL) need `tcgen05.fence::before_thread_sync` after the
+/// async tcgen05 ops they release (R-BEFORE), indexed by [`InstNumbering`] id;
+/// `false` for other instructions. Shared by the planner and the checker; the
+/// completion half of R-BEFORE (`wait::ld`/`wait::st` before any REL) does not
+/// depend on it.
+///
+/// In the strict reading every REL needs the fence (a `tcgen05.commit` fences only
+/// the MMA-class ops it tracks, RULES.md R-BEFORE, so it needs one for earlier
+/// `ld`/`st`). In the acq-rel reading only a relaxed REL does (`.relaxed` arrivals,
+/// relaxed flag stores and atomics): a `tcgen05.commit` needs none, since its
+/// mbarrier arrive-on has the default release semantics and the PTX text says the
+/// commit performs `fence::before_thread_sync` implicitly (9.7.16.6.4.2); its
+/// completion waits for `ld`/`st` are still required.
+pub fn releases_needing_fence(func: &Function, config: &Config) -> Vec<bool> {
+    let strict = config.sync_reading == SyncReading::Strict;
+    func.insts()
+        .map(|(_, i)| match &i.op {
+            Op::Sync(ev) => ev.release && (strict || ev.relaxed),
+            Op::Commit { .. } => strict,
+            _ => false,
+        })
+        .collect()
+}
+
 /// Which acquire events (ACQ) need `tcgen05.fence::after_thread_sync` before a later
 /// async tcgen05 op (R-AFTER), indexed by [`InstNumbering`] id; `false` for other
 /// instructions. Computed once per function and shared by the planner and the checker.
 ///
-/// The strict reading is the default: every ACQ needs the fence. The one exception is
-/// proved, not assumed (RULES.md section 3, "R-AFTER after an acquire mbarrier
-/// wait"): a wait on an mbarrier whose every possible arrival is work that issued no
+/// In the strict reading every ACQ needs the fence; in the acq-rel reading only a
+/// relaxed one (`mbarrier.try_wait.relaxed`, a relaxed flag load or atomic). In
+/// both, one exception is proved, not assumed (RULES.md section 3, "R-AFTER after an
+/// mbarrier wait"): a wait on an mbarrier whose every possible arrival is work that issued no
 /// tcgen05 op. Arrivals are `mbarrier.arrive*` (incl. `cp.async.mbarrier.arrive`),
 /// `tcgen05.commit` and TMA `complete_tx`; an arrival may reach the barrier when its
 /// address may alias the wait's. A TMA transfer issues no tcgen05 op; an
@@ -206,9 +297,17 @@ impl InstNumbering {
 /// Only waits on a barrier in a [`Function::closed_symbols`] object qualify (other
 /// arrivals could hide in callers or callees); waits with an unknown barrier
 /// address keep the fence.
-pub fn acquires_needing_fence(func: &Function) -> Vec<bool> {
+pub fn acquires_needing_fence(func: &Function, config: &Config) -> Vec<bool> {
     let numbering = InstNumbering::new(func);
-    let mut needs: Vec<bool> = func.insts().map(|(_, i)| i.op.is_acquire()).collect();
+    let mut needs: Vec<bool> = func
+        .insts()
+        .map(|(_, i)| match &i.op {
+            Op::Sync(ev) => {
+                ev.acquire && (config.sync_reading == SyncReading::Strict || ev.relaxed)
+            }
+            _ => false,
+        })
+        .collect();
     let waits: Vec<(InstRef, Addr)> = func
         .insts()
         .filter_map(|(at, i)| match &i.op {
@@ -340,6 +439,28 @@ impl LoadOrigins {
             .uses
             .iter()
             .filter_map(|u| self.origins.get(u))
+            .flatten()
+            .copied()
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// The loads whose destination registers `inst` overwrites: a PTX register
+    /// reused before `wait::ld`, or the LLVM front end's copy into a phi of a loaded
+    /// value (code generation may give the phi the load's register). 9.7.16.6.4.5
+    /// orders only true dependencies, so the load may complete after the write:
+    /// R-LD-USE under every `--ld-use` policy. (In LLVM IR no other instruction
+    /// defines a loaded value or a rename of one; in PTX there are no renames.)
+    pub fn loads_written_by(&self, inst: &Inst) -> Vec<InstRef> {
+        if inst.op.is_tcgen05() || matches!(inst.op, Op::Forward) || self.origins.is_empty() {
+            return Vec::new();
+        }
+        let mut out: Vec<InstRef> = inst
+            .defs
+            .iter()
+            .filter_map(|d| self.origins.get(d))
             .flatten()
             .copied()
             .collect();

@@ -13,8 +13,9 @@
 //! | `st`       | `tcgen05.st`                         | `wait::st`                                |
 //! | `unfenced` | any async op (`ld st mma cp shift`)  | `fence::before` (for LD/ST only once      |
 //! |            |                                      | waited); `commit` for MMA-class, same N   |
-//! | `acq`      | an ACQ event (but a proved           | `fence::after_thread_sync`                |
-//! |            | TMA-only mbarrier wait, see          |                                           |
+//! | `acq`      | an ACQ that needs the fence under    | `fence::after_thread_sync`                |
+//! |            | the reading (not a proved TMA-only   |                                           |
+//! |            | mbarrier wait; see                   |                                           |
 //! |            | `model::acquires_needing_fence`)     |                                           |
 //! | `generic`  | a generic-proxy shared write         | `fence.proxy.async`                       |
 //! | `tm_unrel` | `tensormap.replace` (global)         | `fence.proxy.tensormap::generic.release`  |
@@ -36,7 +37,9 @@
 //!   outstanding ACQ → `fence::after_thread_sync`.
 //! - R-AFTER: an async op with `acq` non-empty → `fence::after_thread_sync`.
 //! - R-BEFORE: a REL with `unfenced` non-empty (after a commit's own discharge) →
-//!   `wait::ld`/`wait::st` for outstanding LD/ST, then `fence::before_thread_sync`.
+//!   `wait::ld`/`wait::st` for outstanding LD/ST (completion, every reading), then
+//!   `fence::before_thread_sync` when `model::releases_needing_fence` says this REL
+//!   needs it under the reading (every REL in the strict one, relaxed ones in acq-rel).
 //! - R-PROXY: an async-proxy smem reader, or a REL in a function that has one, with
 //!   `generic` non-empty → `fence.proxy.async`.
 //! - R-TMAP: a TMA instruction whose tensormap may alias an entry of `tm_unrel` →
@@ -62,25 +65,12 @@ use std::collections::{BTreeMap, VecDeque};
 
 use crate::cfg::Cfg;
 use crate::model::{
-    acquires_needing_fence, BlockId, Function, Guard, Inst, InstNumbering, InstRef, LoadOrigins,
-    Point,
+    acquires_needing_fence, releases_needing_fence, BlockId, Function, Guard, Inst, InstNumbering,
+    InstRef, LoadOrigins, Point,
 };
 use crate::spec::{Addr, AsyncCategory, Insertion, Op, Rule, TensorMapRef};
 
-/// The R-LD-USE policy of RULES.md section 3.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum LdUsePolicy {
-    /// Insert `wait::ld` before the first non-tcgen05 read of a loaded register.
-    #[default]
-    Wait,
-    /// Rely on 9.7.16.6.4.5's register dependency and insert none for reads.
-    TrustRegisterDependency,
-}
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Config {
-    pub ld_use: LdUsePolicy,
-}
+pub use crate::model::{Config, LdUsePolicy, SyncReading};
 
 /// One instruction to insert before `point`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -218,6 +208,12 @@ struct Planner<'a> {
     /// Per instruction id: an ACQ after which async tcgen05 ops need
     /// `fence::after_thread_sync` (see [`acquires_needing_fence`]).
     acquire_needs_fence: Vec<bool>,
+    /// Per instruction id: a REL before which released async tcgen05 ops need
+    /// `fence::before_thread_sync` (see [`releases_needing_fence`]).
+    release_needs_fence: Vec<bool>,
+    /// Whether some REL needs the fence: only then is `unfenced` tracked (under the
+    /// acq-rel reading most functions have none, and the set would only grow).
+    track_unfenced: bool,
     /// Only observe: compute the pending sets of the input, insert nothing.
     observe_only: bool,
     /// In observe mode, the state on entry to each block (after the last iteration).
@@ -289,6 +285,8 @@ pub fn pending_at_blocks(func: &Function, config: &Config) -> Vec<Pending> {
 impl<'a> Planner<'a> {
     fn new(func: &'a Function, config: &Config, observe_only: bool) -> Planner<'a> {
         let numbering = InstNumbering::new(func);
+        let release_needs_fence = releases_needing_fence(func, config);
+        let track_unfenced = release_needs_fence.iter().any(|&b| b);
         let guards = func.insts().map(|(_, i)| i.guard).collect();
         Planner {
             func,
@@ -304,7 +302,9 @@ impl<'a> Planner<'a> {
             },
             has_async_reader: func.has_async_proxy_reader(),
             has_tensormap_use: func.has_tensormap_use(),
-            acquire_needs_fence: acquires_needing_fence(func),
+            acquire_needs_fence: acquires_needing_fence(func, config),
+            release_needs_fence,
+            track_unfenced,
             observe_only,
             entry_states: vec![State::default(); func.blocks.len()],
             inserted: BTreeMap::new(),
@@ -379,7 +379,7 @@ impl Planner<'_> {
                 self.transfer(here, state);
                 continue;
             }
-            for obligation in self.obligations(state, inst) {
+            for obligation in self.obligations(state, here, inst) {
                 let causes: Vec<InstRef> = obligation
                     .causes
                     .iter()
@@ -502,7 +502,7 @@ impl Planner<'_> {
         kill.is_none() || self.guards[entry as usize] == kill
     }
 
-    fn obligations(&self, state: &State, inst: &Inst) -> Vec<Obligation> {
+    fn obligations(&self, state: &State, at: InstRef, inst: &Inst) -> Vec<Obligation> {
         let mut out: Vec<Obligation> = Vec::new();
         let mut need = |insertion, rule, causes: Vec<u32>| {
             if !causes.is_empty() && !out.iter().any(|o: &Obligation| o.insertion == insertion) {
@@ -526,15 +526,20 @@ impl Planner<'_> {
                 })
                 .collect()
         };
-        // R-LD-USE.
-        if self.config.ld_use == LdUsePolicy::Wait && !state.ld.is_empty() {
-            let read: Vec<u32> = self
-                .origins
-                .loads_read_by(inst)
+        // R-LD-USE: reads under `--ld-use=wait`, overwrites of a loaded register
+        // under every policy.
+        if !state.ld.is_empty() {
+            let mut read = self.origins.loads_written_by(inst);
+            if self.config.ld_use == LdUsePolicy::Wait {
+                read.extend(self.origins.loads_read_by(inst));
+            }
+            let mut read: Vec<u32> = read
                 .into_iter()
                 .map(|r| self.numbering.id(r))
                 .filter(|id| state.ld.contains(*id))
                 .collect();
+            read.sort_unstable();
+            read.dedup();
             need(Insertion::WaitLd, Rule::LdUse, read);
         }
         let is_dealloc = matches!(inst.op, Op::Dealloc { .. });
@@ -605,29 +610,24 @@ impl Planner<'_> {
             if self.has_async_reader {
                 need(self.proxy_insertion, Rule::Proxy, state.generic.0.clone());
             }
-            // R-BEFORE. A commit fences the MMA-class ops it tracks itself, whatever
+            // R-BEFORE, in two halves: completion (`wait::ld`/`wait::st` for loads
+            // and stores still in flight) before every REL in every reading, and
+            // `fence::before_thread_sync` only where this REL needs it under the
+            // reading. A commit fences the MMA-class ops it tracks itself, whatever
             // its guard: it releases exactly when it executes, and then it tracks
             // every earlier MMA-class op of its cta_group in the thread.
-            let unfenced: Vec<u32> = state
-                .unfenced
-                .0
-                .iter()
-                .copied()
-                .filter(|&e| !self.commit_fences(inst, e))
-                .collect();
-            if !unfenced.is_empty() {
-                let lds: Vec<u32> = unfenced
+            // Loads and stores not waited for are all still unfenced (a fence
+            // releases only completed ones), so completion reads `ld` and `st`.
+            need(Insertion::WaitLd, Rule::Before, state.ld.0.clone());
+            need(Insertion::WaitSt, Rule::Before, state.st.0.clone());
+            if self.release_needs_fence[self.numbering.id(at) as usize] {
+                let unfenced: Vec<u32> = state
+                    .unfenced
+                    .0
                     .iter()
                     .copied()
-                    .filter(|e| state.ld.contains(*e))
+                    .filter(|&e| !self.commit_fences(inst, e))
                     .collect();
-                let sts: Vec<u32> = unfenced
-                    .iter()
-                    .copied()
-                    .filter(|e| state.st.contains(*e))
-                    .collect();
-                need(Insertion::WaitLd, Rule::Before, lds);
-                need(Insertion::WaitSt, Rule::Before, sts);
                 need(Insertion::FenceBefore, Rule::Before, unfenced);
             }
         }
@@ -658,13 +658,17 @@ impl Planner<'_> {
         match &inst.op {
             Op::Ld { .. } => {
                 state.ld.insert(id);
-                state.unfenced.insert(id);
+                if self.track_unfenced {
+                    state.unfenced.insert(id);
+                }
             }
             Op::St { .. } => {
                 state.st.insert(id);
-                state.unfenced.insert(id);
+                if self.track_unfenced {
+                    state.unfenced.insert(id);
+                }
             }
-            Op::MmaClass { .. } => state.unfenced.insert(id),
+            Op::MmaClass { .. } if self.track_unfenced => state.unfenced.insert(id),
             Op::WaitLd => kill(&mut state.ld, self),
             Op::WaitSt => kill(&mut state.st, self),
             Op::FenceBefore => {

@@ -262,6 +262,12 @@ pub enum MmaClass {
 pub struct SyncEvent {
     pub release: bool,
     pub acquire: bool,
+    /// The `.relaxed` form (`mbarrier.arrive.relaxed`, `mbarrier.try_wait.relaxed`,
+    /// `barrier.cluster.arrive.relaxed`, `st/ld/atom/red.relaxed.<scope>`): it
+    /// synchronizes but orders no memory, so tcgen05 issue across threads needs the
+    /// `tcgen05.fence::*` around it in every reading (RULES.md section 3). The
+    /// default forms have release (arrive) or acquire (wait) semantics.
+    pub relaxed: bool,
     /// The mbarrier involved, for arrivals and waits.
     pub mbarrier: Option<Addr>,
     pub kind: SyncKind,
@@ -271,6 +277,9 @@ pub struct SyncEvent {
 pub enum SyncKind {
     /// `bar.sync`, `barrier.sync`, `bar.red`: both REL and ACQ.
     CtaBarrier,
+    /// `bar.warp.sync`: REL and ACQ among the lanes of one warp only. It is no CTA
+    /// barrier: it orders nothing between different warps (S-MISSING, R-DEALLOC).
+    WarpSync,
     /// `bar.arrive`, `barrier.arrive`.
     CtaArrive,
     ClusterArrive,
@@ -388,9 +397,37 @@ impl Op {
         Op::Sync(SyncEvent {
             release,
             acquire,
+            relaxed: false,
             mbarrier,
             kind,
         })
+    }
+
+    /// A thread-synchronization op in its `.relaxed` form when `relaxed`.
+    pub fn sync_sem(
+        release: bool,
+        acquire: bool,
+        relaxed: bool,
+        mbarrier: Option<Addr>,
+        kind: SyncKind,
+    ) -> Op {
+        Op::Sync(SyncEvent {
+            release,
+            acquire,
+            relaxed,
+            mbarrier,
+            kind,
+        })
+    }
+
+    /// Whether the op synchronizes threads across warps (every sync but
+    /// `bar.warp.sync`): what S-MISSING accepts as the thread synchronization.
+    pub fn syncs_across_warps(&self) -> bool {
+        match self {
+            Op::Sync(ev) => ev.kind != SyncKind::WarpSync,
+            Op::Commit { .. } => true,
+            _ => false,
+        }
     }
 
     /// The async category, or `None` for synchronous and non-tcgen05 instructions.
@@ -491,6 +528,7 @@ impl Op {
             Op::Relinquish { .. } => "tcgen05.relinquish_alloc_permit",
             Op::Sync(ev) => match ev.kind {
                 SyncKind::CtaBarrier => "bar.sync",
+                SyncKind::WarpSync => "bar.warp.sync",
                 SyncKind::CtaArrive => "bar.arrive",
                 SyncKind::ClusterArrive => "barrier.cluster.arrive",
                 SyncKind::ClusterWait => "barrier.cluster.wait",

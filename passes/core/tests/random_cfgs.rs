@@ -12,7 +12,7 @@
 
 use tcgen05_core::checker::check;
 use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, Value};
-use tcgen05_core::plan::{apply_edits, plan, Config, LdUsePolicy};
+use tcgen05_core::plan::{apply_edits, plan, Config, LdUsePolicy, SyncReading};
 use tcgen05_core::spec::{
     Addr, CtaGroup, MmaClass, MmaKey, Op, Rule, ShapeKey, SyncKind, TensorMapRef, TmemRegion,
 };
@@ -89,16 +89,18 @@ fn random_inst(rng: &mut Rng, next_value: &mut u32, loaded: &mut Vec<Value>) -> 
             },
         }),
         8 => Inst::new(Op::Commit { cta, mbarrier: bar }),
-        9 => Inst::new(Op::sync(
+        9 => Inst::new(Op::sync_sem(
             false,
             true,
+            rng.chance(50),
             Some(bar),
             SyncKind::MbarWait { looped: true },
         )),
         10 => Inst::new(Op::sync(true, true, None, SyncKind::CtaBarrier)),
-        11 => Inst::new(Op::sync(
+        11 => Inst::new(Op::sync_sem(
             true,
             false,
+            rng.chance(50),
             Some(bar),
             SyncKind::MbarArrive { tx_only: false },
         )),
@@ -121,7 +123,13 @@ fn random_inst(rng: &mut Rng, next_value: &mut u32, loaded: &mut Vec<Value>) -> 
                 cols: None,
             },
         }),
-        15 => Inst::new(Op::sync(true, false, None, SyncKind::ClusterArrive)),
+        15 => Inst::new(Op::sync_sem(
+            true,
+            false,
+            rng.chance(50),
+            None,
+            SyncKind::ClusterArrive,
+        )),
         16 => Inst::new(Op::sync(false, true, None, SyncKind::ClusterWait)),
         17 => Inst::new(Op::TmapWrite {
             addr: tmap,
@@ -218,8 +226,17 @@ fn planned_random_functions_are_clean_and_stable() {
             eprintln!("case {case}:\n{func:#?}");
         }
         let started = std::time::Instant::now();
+        // Both thread-sync readings, alternating per case.
+        let sync_reading = if case % 2 == 0 {
+            SyncReading::Strict
+        } else {
+            SyncReading::AcqRel
+        };
         for policy in [LdUsePolicy::Wait, LdUsePolicy::TrustRegisterDependency] {
-            let config = Config { ld_use: policy };
+            let config = Config {
+                ld_use: policy,
+                sync_reading,
+            };
             if trace {
                 eprintln!("plan {policy:?}");
             }
@@ -234,7 +251,7 @@ fn planned_random_functions_are_clean_and_stable() {
                 .collect();
             assert!(
                 left.is_empty(),
-                "case {case} (seed {seed}, {policy:?}): hazards remain after planning:\n{left:#?}\nfunction:\n{func:#?}\nedits:\n{edits:#?}"
+                "case {case} (seed {seed}, {policy:?}, {sync_reading:?}): hazards remain after planning:\n{left:#?}\nfunction:\n{func:#?}\nedits:\n{edits:#?}"
             );
             if trace && started.elapsed().as_millis() > 200 {
                 eprintln!(
@@ -246,7 +263,7 @@ fn planned_random_functions_are_clean_and_stable() {
             let again = plan(&after, &config);
             assert!(
                 again.is_empty(),
-                "case {case} (seed {seed}, {policy:?}): a second plan inserts {again:#?}\nfunction:\n{func:#?}"
+                "case {case} (seed {seed}, {policy:?}, {sync_reading:?}): a second plan inserts {again:#?}\nfunction:\n{func:#?}"
             );
         }
     }

@@ -55,21 +55,36 @@ pub fn map_intrinsic(name: &str, shape: &CallShape) -> Mapped {
     if let Some(t) = rest.strip_prefix("tcgen05.") {
         return map_tcgen05(t, shape).map_or(Mapped::UnknownTcgen05, Mapped::Ptx);
     }
+    // `.relaxed` in the name (`barrier.cluster.arrive.relaxed[.aligned]`,
+    // `mbarrier.arrive.relaxed.scope.cta.space.cta`, `mbarrier.try_wait.relaxed...`)
+    // is the PTX `.relaxed` form; the others have release/acquire semantics.
+    let relaxed = rest.split('.').any(|p| p == "relaxed");
     let ptx = if rest.starts_with("barrier.cluster.arrive") {
-        "barrier.cluster.arrive".to_string()
+        if relaxed {
+            "barrier.cluster.arrive.relaxed".to_string()
+        } else {
+            "barrier.cluster.arrive".to_string()
+        }
     } else if rest.starts_with("barrier.cluster.wait") {
         "barrier.cluster.wait".to_string()
     } else if rest.starts_with("barrier.cta.arrive") || rest.starts_with("barrier.arrive") {
         "bar.arrive 0".to_string()
-    } else if rest.starts_with("barrier") || rest.starts_with("bar.sync") || rest == "bar.warp.sync"
-    {
+    } else if rest == "bar.warp.sync" {
+        // One warp only: not a CTA barrier.
+        "bar.warp.sync $0".to_string()
+    } else if rest.starts_with("barrier") || rest.starts_with("bar.sync") {
         "bar.sync 0".to_string()
     } else if let Some(m) = rest.strip_prefix("mbarrier.") {
         let m = m.replace('_', ".");
+        let sem = if relaxed { ".relaxed.cta" } else { "" };
         if m.starts_with("try.wait") || m.starts_with("test.wait") {
-            "mbarrier.try_wait.b64 $ret, [$0], $1".to_string()
+            format!("mbarrier.try_wait{sem}.b64 $ret, [$0], $1")
         } else if m.starts_with("arrive") {
-            "mbarrier.arrive.b64 $ret, [$0]".to_string()
+            format!("mbarrier.arrive{sem}.b64 $ret, [$0]")
+        } else if m.starts_with("complete.tx") {
+            // `mbarrier.complete_tx` completes transactions: an arrival for the
+            // barrier's provenance, as its PTX form.
+            "mbarrier.complete_tx.relaxed.cta.shared::cta.b64 [$0], $1".to_string()
         } else {
             return Mapped::Plain;
         }
@@ -241,6 +256,25 @@ mod tests {
             "bar.sync 0"
         );
         assert_eq!(map("llvm.nvvm.read.ptx.sreg.tid.x", &[]), "plain");
+        assert_eq!(
+            map("llvm.nvvm.barrier.cluster.arrive.relaxed.aligned", &[]),
+            "barrier.cluster.arrive.relaxed"
+        );
+        assert_eq!(
+            map(
+                "llvm.nvvm.mbarrier.try.wait.parity.relaxed.scope.cta.space.cta",
+                &[true, false]
+            ),
+            "mbarrier.try_wait.relaxed.cta.b64 $ret, [$0], $1"
+        );
+        assert_eq!(
+            map(
+                "llvm.nvvm.mbarrier.complete.tx.scope.cta.space.cta",
+                &[true, false]
+            ),
+            "mbarrier.complete_tx.relaxed.cta.shared::cta.b64 [$0], $1"
+        );
+        assert_eq!(map("llvm.nvvm.bar.warp.sync", &[false]), "bar.warp.sync $0");
     }
 
     #[test]

@@ -30,7 +30,7 @@ use llvm_sys::core::LLVMGetGlobalParent;
 use llvm_sys::prelude::LLVMValueRef;
 use tcgen05_core::commit_synthesis::Synthesis;
 use tcgen05_core::model::{Function, InstRef, Loc};
-use tcgen05_core::plan::Edit;
+use tcgen05_core::plan::{Config, Edit, LdUsePolicy};
 use tcgen05_core::spec::Insertion;
 
 pub use model_build::TranslateError;
@@ -150,12 +150,16 @@ impl FunctionUnit<'_> {
     }
 }
 
-/// Insert `edits` into the function and thread load results through every wait.
+/// Insert `edits` into the function and, under `--ld-use=wait`, thread load results
+/// through every wait so code generation keeps the reads after it (under the
+/// default register-dependency policy a read may precede the wait, so nothing is
+/// threaded).
 /// `unit` must come from `module` (checked: another module's unit is an error).
 pub fn apply_edits<'m>(
     module: &'m Module<'_>,
     unit: &FunctionUnit<'m>,
     edits: &[Edit],
+    config: &Config,
 ) -> Result<(), ApplyError> {
     check_parent(module, unit)?;
     let ctx = module.get_context();
@@ -183,7 +187,9 @@ pub fn apply_edits<'m>(
             .filter(|(e, _)| e.insertion == Insertion::WaitLd)
             .map(|(_, call)| call)
             .collect();
-        thread::thread_loads_through_waits(ctx_ref, &unit.translated, &inserted_waits);
+        if config.ld_use == LdUsePolicy::Wait {
+            thread::thread_loads_through_waits(ctx_ref, &unit.translated, &inserted_waits);
+        }
     }
     Ok(())
 }

@@ -495,10 +495,16 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                     // The successors' phis copy their incoming values at the end of this
                     // block: code generation turns each into a register move here (or at
                     // the successor's head), a read of a loaded register that must follow
-                    // tcgen05.wait::ld (R-LD-USE).
+                    // tcgen05.wait::ld under --ld-use=wait (R-LD-USE). It may also give
+                    // the phi the loaded value's register, which the phi's other incoming
+                    // copies then overwrite (an output dependency, so a wait under every
+                    // policy; the random LLVM IR test found this under
+                    // trust-register-dependency): the copy is modelled as writing the
+                    // loaded values too.
                     let (copied, phis) = phi_incoming(&mut b, bb);
                     if !copied.is_empty() {
                         let mut m = Inst::new(Op::Plain);
+                        m.defs = copied.clone();
                         m.uses = copied;
                         m.loc = Loc {
                             file: file.clone(),
@@ -698,6 +704,7 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
                     Op::Sync(SyncEvent {
                         release,
                         acquire,
+                        relaxed: false,
                         mbarrier: None,
                         kind: SyncKind::MemoryOrder,
                     })
@@ -719,6 +726,7 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
                     Op::Sync(SyncEvent {
                         release: false,
                         acquire: true,
+                        relaxed: false,
                         mbarrier: None,
                         kind: SyncKind::MemoryOrder,
                     })

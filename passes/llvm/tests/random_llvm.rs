@@ -23,7 +23,7 @@ use inkwell::context::Context;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use tcgen05_core::checker::{check, Finding, Severity};
-use tcgen05_core::plan::{plan, Config, LdUsePolicy};
+use tcgen05_core::plan::{plan, Config, LdUsePolicy, SyncReading};
 use tcgen05_core::spec::Rule;
 use tcgen05_core::testing::{env_u64, Rng};
 use tcgen05_ptx::{read_module, rewrite, PtxFunction, PtxModule};
@@ -330,15 +330,26 @@ impl Writer<'_> {
             }
             Kind::MbarWait => {
                 let bar = self.bar();
+                // The default (acquire) or the `.relaxed` form.
+                let sem = if self.rng.chance(40) {
+                    ".relaxed.cta"
+                } else {
+                    ""
+                };
                 self.line(format!(
-                    "call void asm sideeffect \"{{\\0A\\09.reg .pred complete;\\0A\\09waitLoop:\\0A\\09mbarrier.try_wait.parity.shared::cta.b64 complete, [$0], $1;\\0A\\09@!complete bra.uni waitLoop;\\0A}}\", \"l,r\"(ptr addrspace(3) {bar}, i32 %phase)"
+                    "call void asm sideeffect \"{{\\0A\\09.reg .pred complete;\\0A\\09waitLoop:\\0A\\09mbarrier.try_wait.parity{sem}.shared::cta.b64 complete, [$0], $1;\\0A\\09@!complete bra.uni waitLoop;\\0A}}\", \"l,r\"(ptr addrspace(3) {bar}, i32 %phase)"
                 ));
             }
             Kind::BarSync => self.line("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)"),
             Kind::MbarArrive => {
                 let bar = self.bar();
+                let sem = if self.rng.chance(40) {
+                    ".relaxed.cta"
+                } else {
+                    ""
+                };
                 self.line(format!(
-                    "call void asm sideeffect \"mbarrier.arrive.shared::cta.b64 _, [$0];\", \"l\"(ptr addrspace(3) {bar})"
+                    "call void asm sideeffect \"mbarrier.arrive{sem}.shared::cta.b64 _, [$0];\", \"l\"(ptr addrspace(3) {bar})"
                 ));
             }
             Kind::SharedWrite => {
@@ -369,7 +380,13 @@ impl Writer<'_> {
                     ));
                 }
             }
-            Kind::ClusterArrive => self.line("call void @llvm.nvvm.barrier.cluster.arrive()"),
+            Kind::ClusterArrive => {
+                if self.rng.chance(40) {
+                    self.line("call void @llvm.nvvm.barrier.cluster.arrive.relaxed()")
+                } else {
+                    self.line("call void @llvm.nvvm.barrier.cluster.arrive()")
+                }
+            }
             Kind::ClusterWait => self.line("call void @llvm.nvvm.barrier.cluster.wait()"),
             Kind::TmapWrite => {
                 let (tm, _) = *self.rng.pick(&TMAPS);
@@ -586,7 +603,7 @@ fn check_llvm_case(ir: &str, config: &Config, what: &str) -> String {
         .unwrap_or_else(|e| panic!("{what}: translation failed: {}\n{ir}", e.message));
     for unit in &units {
         let edits = plan(unit.model(), config);
-        tcgen05_llvm::apply_edits(&module, unit, &edits)
+        tcgen05_llvm::apply_edits(&module, unit, &edits, config)
             .unwrap_or_else(|e| panic!("{what}: insertion failed: {e}\n{ir}"));
     }
     tcgen05_llvm::verify(&module)
@@ -689,9 +706,18 @@ fn random_llvm_kernels_are_repaired_verified_and_stable() {
             .unwrap_or_else(|e| panic!("case {case}: unparsable IR: {}\n{ir}", e.0));
         let input_ptx = tcgen05_llvm::emit_ptx(&input, "sm_100a", None)
             .unwrap_or_else(|e| panic!("case {case}: PTX emission failed: {e}\n{ir}"));
+        // Both thread-sync readings, alternating per case.
+        let sync_reading = if case % 2 == 0 {
+            SyncReading::Strict
+        } else {
+            SyncReading::AcqRel
+        };
         for policy in [LdUsePolicy::Wait, LdUsePolicy::TrustRegisterDependency] {
-            let config = Config { ld_use: policy };
-            let what = format!("case {case} (seed {seed}, {policy:?})");
+            let config = Config {
+                ld_use: policy,
+                sync_reading,
+            };
+            let what = format!("case {case} (seed {seed}, {policy:?}, {sync_reading:?})");
             check_llvm_case(&ir, &config, &what);
             let out_ptx = check_ptx_case(&input_ptx, &config, &what);
             if let Some(p) = &ptxas {

@@ -9,7 +9,7 @@ use std::collections::{HashMap, HashSet};
 use mlir_sys::*;
 use tcgen05_core::facts::{predicate_facts, Expr, Sreg};
 use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, Loc, Value};
-use tcgen05_core::spec::{Addr, Op, SyncEvent, SyncKind};
+use tcgen05_core::spec::{Addr, Op, SyncKind};
 use tcgen05_llvm::intrinsics::{map_intrinsic, CallShape, Mapped as IntrinsicMapped};
 use tcgen05_ptx_decode::{classify, parse_statement, split_asm, AsmItem, OperandEnv};
 
@@ -487,7 +487,11 @@ unsafe fn translate_op(
             // this block: code generation turns each into a register move, a read of
             // a loaded register that must follow tcgen05.wait::ld (R-LD-USE), as the
             // LLVM front end models phi copies.
+            // Like an LLVM phi copy, it may also overwrite a loaded register that
+            // code generation gave the block argument (an output dependency: a
+            // wait under every --ld-use policy), so it writes the copied values too.
             let mut copy = Inst::new(Op::Plain);
+            copy.defs = copied.clone();
             copy.uses = copied;
             copy.loc.text = format!(
                 "the copy into block arguments on the edge out of {}",
@@ -618,12 +622,7 @@ unsafe fn translate_op(
             };
             let space = ptr.and_then(|p| ir::pointer_space(*p));
             let op_kind = if release || acquire {
-                Op::Sync(SyncEvent {
-                    release,
-                    acquire,
-                    mbarrier: None,
-                    kind: SyncKind::MemoryOrder,
-                })
+                Op::sync(release, acquire, None, SyncKind::MemoryOrder)
             } else if name != "llvm.load" && matches!(space, Some(0 | 3 | 7)) {
                 Op::GenericSharedWrite
             } else {

@@ -405,12 +405,14 @@ fn classify_tcgen05(
                 .ok_or_else(|| DecodeError(format!("`{}` has no .num", stmt.opcode)))?;
             let (lanes, cols) = shape.extent(num);
             if sub == "ld" {
-                let addr = operand_addr(env, ops.get(1));
+                // `tcgen05.ld.red ... r, redval, [taddr]` (sm_103/sm_110 families)
+                // writes its reduction result `redval` asynchronously too.
+                let written = if parts.get(2) == Some(&"red") { 2 } else { 1 };
+                let addr = operand_addr(env, ops.get(written));
                 let defs: Vec<Value> = ops
-                    .first()
-                    .map(|o| o.names())
-                    .unwrap_or_default()
-                    .into_iter()
+                    .iter()
+                    .take(written)
+                    .flat_map(|o| o.names())
                     .filter_map(|n| env.value(n))
                     .collect();
                 return Ok((
@@ -516,20 +518,26 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
     let has = |p: &str| stmt.has(p);
     match head {
         "bar" | "barrier" => {
+            // `.relaxed` is spelled on `barrier.cluster.arrive` only; CTA barriers
+            // and `barrier.cluster.wait` (`.acquire` by default) always order memory.
             if op.starts_with("barrier.cluster.arrive") {
-                Op::sync(true, false, None, SyncKind::ClusterArrive)
+                Op::sync_sem(true, false, has("relaxed"), None, SyncKind::ClusterArrive)
             } else if op.starts_with("barrier.cluster.wait") {
                 Op::sync(false, true, None, SyncKind::ClusterWait)
+            } else if op.starts_with("bar.warp.sync") {
+                Op::sync(true, true, None, SyncKind::WarpSync)
             } else if has("arrive") {
                 Op::sync(true, false, None, SyncKind::CtaArrive)
             } else {
-                // bar.sync, barrier.sync, bar.red, barrier.red, bar.warp.sync.
+                // bar.sync, barrier.sync, bar.red, barrier.red.
                 Op::sync(true, true, None, SyncKind::CtaBarrier)
             }
         }
         "mbarrier" => {
             let addr_at =
                 |env: &mut dyn OperandEnv, i: usize| operand_addr(env, stmt.operands.get(i));
+            // `.sem` is `.release` (arrive) or `.acquire` (waits) unless `.relaxed`.
+            let relaxed = has("relaxed");
             if op.starts_with("mbarrier.arrive") {
                 // `mbarrier.arrive... state, [addr]` or the no-state form `_, [addr]`.
                 let mbar = stmt
@@ -537,20 +545,29 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
                     .iter()
                     .position(|o| matches!(o, Operand::Address { .. }))
                     .map(|i| addr_at(env, i));
-                Op::sync(true, false, mbar, SyncKind::MbarArrive { tx_only: false })
+                Op::sync_sem(
+                    true,
+                    false,
+                    relaxed,
+                    mbar,
+                    SyncKind::MbarArrive { tx_only: false },
+                )
             } else if op.starts_with("mbarrier.complete_tx") {
                 // Completes transactions by this thread: it can complete a phase like an
-                // arrival (for mbarrier provenance), but it is not a release.
-                Op::sync(
+                // arrival (for mbarrier provenance), but it is not a release (its only
+                // `.sem` is `.relaxed`).
+                Op::sync_sem(
                     false,
                     false,
+                    true,
                     Some(addr_at(env, 0)),
                     SyncKind::MbarArrive { tx_only: true },
                 )
             } else if op.starts_with("mbarrier.try_wait") || op.starts_with("mbarrier.test_wait") {
-                Op::sync(
+                Op::sync_sem(
                     false,
                     true,
+                    relaxed,
                     Some(addr_at(env, 1)),
                     SyncKind::MbarWait { looped: false },
                 )
@@ -617,7 +634,10 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
                     Op::TmapRelease
                 }
             } else if op.starts_with("fence.proxy.async") {
-                if has("global") {
+                // `fence.proxy.async::generic.{acquire,release}.sync_restrict...`
+                // orders async-proxy accesses before generic ones (the other way
+                // round): it is no `fence.proxy.async` for R-PROXY.
+                if has("global") || op.starts_with("fence.proxy.async::generic") {
                     Op::Plain
                 } else {
                     Op::ProxyFenceAsync
@@ -632,6 +652,17 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
             let acquire = has("acquire") || has("acq_rel");
             if release || acquire {
                 return Op::sync(release, acquire, None, SyncKind::MemoryOrder);
+            }
+            // An explicitly `.relaxed.<scope>` access is a flag protocol's sync: a
+            // store or reduction publishes (REL), a load observes (ACQ), an atomic
+            // does both, all without ordering memory.
+            if has("relaxed") && head != "stmatrix" {
+                let (release, acquire) = match head {
+                    "st" | "red" => (true, false),
+                    "ld" => (false, true),
+                    _ => (true, true),
+                };
+                return Op::sync_sem(release, acquire, true, None, SyncKind::MemoryOrder);
             }
             if head == "ld" {
                 return Op::Plain;

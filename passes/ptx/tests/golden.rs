@@ -10,12 +10,15 @@ use std::path::{Path, PathBuf};
 
 use pretty_assertions::assert_eq;
 use tcgen05_core::checker::check;
-use tcgen05_core::plan::{plan, Config, LdUsePolicy};
+use tcgen05_core::plan::{plan, Config, LdUsePolicy, SyncReading};
 use tcgen05_ptx::{read_body, rewrite};
 
-fn config_for(path: &Path) -> Config {
+/// The case's configuration under `reading`: the file name picks the ld-use policy
+/// (`.trust` in the name: trust the register dependency; otherwise `wait`).
+fn config_for(path: &Path, sync_reading: SyncReading) -> Config {
     let name = path.file_name().unwrap().to_string_lossy();
     Config {
+        sync_reading,
         ld_use: if name.contains(".trust") {
             LdUsePolicy::TrustRegisterDependency
         } else {
@@ -46,18 +49,27 @@ fn golden_core_cases() {
         "golden cases missing from {}",
         dir.display()
     );
-    for case in cases {
-        let src = fs::read_to_string(&case).unwrap();
-        let config = config_for(&case);
+    // Every case under both thread-sync readings: `<case>.expected` holds the strict
+    // reading's output, `<case>.acqrel.expected` the acq-rel reading's.
+    let readings = [
+        (SyncReading::Strict, "expected"),
+        (SyncReading::AcqRel, "acqrel.expected"),
+    ];
+    for (case, (reading, extension)) in cases
+        .iter()
+        .flat_map(|c| readings.iter().map(move |r| (c, *r)))
+    {
+        let src = fs::read_to_string(case).unwrap();
+        let config = config_for(case, reading);
         let (out, _) = run_once(&src, &config);
-        let expected_path = case.with_extension("expected");
+        let expected_path = case.with_extension(extension);
         if bless {
             fs::write(&expected_path, &out).unwrap();
         } else {
             let expected = fs::read_to_string(&expected_path).unwrap_or_else(|_| {
                 panic!("{} missing; run with BLESS=1", expected_path.display())
             });
-            assert_eq!(expected, out, "{}", case.display());
+            assert_eq!(expected, out, "{} ({reading:?})", case.display());
         }
         // The independent checker agrees with the planner about the input: it finds a
         // hazard exactly when something was inserted.

@@ -10,9 +10,10 @@
 //! print them ([`Diagnostic::render`]).
 //!
 //! ```
-//! use tcgen05_sync::{run, Input, Options, Severity, Status};
+//! use tcgen05_sync::{run, Input, LdUsePolicy, Options, Severity, Status};
 //!
-//! // A tcgen05.ld whose result is read before any tcgen05.wait::ld (R-LD-USE).
+//! // A tcgen05.ld whose result is read before any tcgen05.wait::ld (R-LD-USE under
+//! // --ld-use=wait; the default trusts the register dependency).
 //! let ptx = "\
 //! .version 8.8
 //! .target sm_100a
@@ -28,7 +29,11 @@
 //!   ret;
 //! }
 //! ";
-//! let options = Options { remarks: true, ..Options::default() };
+//! let options = Options {
+//!     remarks: true,
+//!     ld_use: LdUsePolicy::Wait,
+//!     ..Options::default()
+//! };
 //! let output = run(Input::text("k.ptx", ptx), &options).unwrap();
 //! assert_eq!(output.status, Status::Success);
 //! let rewritten = std::str::from_utf8(output.bytes.as_deref().unwrap()).unwrap();
@@ -59,7 +64,7 @@ use std::time::Duration;
 
 pub use diag::{plain_error, Diagnostic, DiagnosticsFormat, Location, Severity};
 pub use front_end::{FrontEnd, SourceLocation, Unit};
-pub use tcgen05_core::plan::LdUsePolicy;
+pub use tcgen05_core::plan::{LdUsePolicy, SyncReading};
 
 /// The input languages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -142,6 +147,8 @@ pub struct Options {
     pub diagnostics: DiagnosticsFormat,
     /// `--ld-use`: the R-LD-USE policy.
     pub ld_use: LdUsePolicy,
+    /// `--sync-reading`: the thread-sync reading of RULES.md section 3.
+    pub sync_reading: SyncReading,
     /// `--time-passes`: collect the time of each phase in [`Output::timings`].
     pub time_passes: bool,
     /// `--print-sync-graph`: analyse only and emit the sync graph instead of IR.
@@ -159,7 +166,8 @@ impl Default for Options {
             verify_ptx: false,
             remarks: false,
             diagnostics: DiagnosticsFormat::Text,
-            ld_use: LdUsePolicy::Wait,
+            ld_use: LdUsePolicy::TrustRegisterDependency,
+            sync_reading: SyncReading::AcqRel,
             time_passes: false,
             print_sync_graph: None,
         }

@@ -16,8 +16,9 @@ use tcgen05_core::checks::check_all;
 use tcgen05_core::commit_synthesis::{commit_synthesis, Synthesis};
 use tcgen05_core::dot::sync_graph_dot;
 use tcgen05_core::model::{Function, InstRef};
+use tcgen05_core::plan::LdUsePolicy;
 use tcgen05_core::plan::{apply_edits, plan, Config, Edit};
-use tcgen05_core::spec::Rule;
+use tcgen05_core::spec::{Insertion, Rule};
 use tcgen05_ptx::read_module;
 
 use crate::diag::{Diagnostic, Location, Severity};
@@ -81,6 +82,7 @@ pub(crate) fn run(input: Input<'_, '_>, options: &Options) -> Result<Output, Err
         file: input.name(),
         config: Config {
             ld_use: options.ld_use,
+            sync_reading: options.sync_reading,
         },
         diagnostics: Vec::new(),
         timings: Mutex::new(Vec::new()),
@@ -245,8 +247,12 @@ impl Session<'_> {
             if self.options.remarks {
                 for e in &edits {
                     let location = self.location(&fe, unit, e.required_by);
-                    self.diagnostics
-                        .push(remark(e, |at| fe.inst_text(unit, at), location));
+                    self.diagnostics.push(remark(
+                        e,
+                        &config,
+                        |at| fe.inst_text(unit, at),
+                        location,
+                    ));
                 }
             }
             plans.push(edits);
@@ -460,7 +466,12 @@ fn synthesis_remark(
 
 /// `<location>: remark: inserted <instruction> [<rule id>]: <why>` for one edit;
 /// `text` renders an instruction of the input.
-fn remark(e: &Edit, text: impl Fn(InstRef) -> String, location: Location) -> Diagnostic {
+fn remark(
+    e: &Edit,
+    config: &Config,
+    text: impl Fn(InstRef) -> String,
+    location: Location,
+) -> Diagnostic {
     let causes: Vec<String> = e
         .causes
         .iter()
@@ -472,11 +483,20 @@ fn remark(e: &Edit, text: impl Fn(InstRef) -> String, location: Location) -> Dia
     } else {
         String::new()
     };
+    // A switch could have changed whether this was inserted: name the reading.
+    let reading = match (e.insertion, e.rule) {
+        (Insertion::FenceBefore | Insertion::FenceAfter, _) => format!(" {}", config.sync_note()),
+        // Under the default policy only overwrites, which no switch changes, need it.
+        (_, Rule::LdUse) if config.ld_use == LdUsePolicy::Wait => {
+            format!(" {}", config.ld_use_note())
+        }
+        _ => String::new(),
+    };
     Diagnostic {
         severity: Severity::Remark,
         rule: None,
         message: format!(
-            "inserted {} [{}]: `{}` needs it after {}{more}",
+            "inserted {} [{}]: `{}` needs it after {}{more}{reading}",
             e.ptx().trim_end_matches(';'),
             e.rule.id(),
             text(e.required_by),

@@ -2,18 +2,20 @@
 //! (for the lit tests of `lit-tests/mlir/`). Reads a module, plans every unit with
 //! the core planner, inserts the edits and prints MLIR (or LLVM IR).
 //!
-//! Usage: `tcgen05-mlir FILE [-o OUT] [--emit mlir|llvm] [--remarks]`.
+//! Usage: `tcgen05-mlir FILE [-o OUT] [--emit mlir|llvm] [--remarks]
+//! [--sync-reading=acq-rel|strict] [--ld-use=wait|trust-register-dependency]`.
 //! Exit 0 on success, 2 on bad input (with the file and line of the problem).
 
 use std::process::ExitCode;
 
-use tcgen05_core::plan::{plan, Config};
+use tcgen05_core::plan::{plan, Config, LdUsePolicy, SyncReading};
 
 struct Args {
     input: String,
     output: Option<String>,
     emit_llvm: bool,
     remarks: bool,
+    config: Config,
 }
 
 fn args() -> Result<Args, String> {
@@ -23,6 +25,7 @@ fn args() -> Result<Args, String> {
         output: None,
         emit_llvm: false,
         remarks: false,
+        config: Config::default(),
     };
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -38,12 +41,18 @@ fn args() -> Result<Args, String> {
                 }
             },
             "--remarks" => out.remarks = true,
+            "--sync-reading=strict" => out.config.sync_reading = SyncReading::Strict,
+            "--sync-reading=acq-rel" => out.config.sync_reading = SyncReading::AcqRel,
+            "--ld-use=wait" => out.config.ld_use = LdUsePolicy::Wait,
+            "--ld-use=trust-register-dependency" => {
+                out.config.ld_use = LdUsePolicy::TrustRegisterDependency
+            }
             s if s.starts_with('-') && s != "-" => return Err(format!("unknown option {s}")),
             s => out.input = s.to_string(),
         }
     }
     if out.input.is_empty() {
-        return Err("usage: tcgen05-mlir FILE [-o OUT] [--emit mlir|llvm] [--remarks]".into());
+        return Err("usage: tcgen05-mlir FILE [-o OUT] [--emit mlir|llvm] [--remarks] [--sync-reading=..] [--ld-use=..]".into());
     }
     Ok(out)
 }
@@ -63,7 +72,7 @@ fn run() -> Result<(), String> {
     let module = tcgen05_mlir::parse(&ctx, &text, &name).map_err(|e| with_error(&e.to_string()))?;
     let units = tcgen05_mlir::units(&module).map_err(|e| with_error(&e.to_string()))?;
     for unit in &units {
-        let edits = plan(unit.model(), &Config::default());
+        let edits = plan(unit.model(), &a.config);
         if a.remarks {
             for e in &edits {
                 let loc = unit.loc(e.point);

@@ -6,7 +6,7 @@ use inkwell::context::Context;
 use inkwell::module::Module;
 use tcgen05_core::commit_synthesis::Synthesis;
 use tcgen05_core::model::{Function, InstRef};
-use tcgen05_core::plan::Edit;
+use tcgen05_core::plan::{Config, Edit};
 use tcgen05_llvm::FunctionUnit;
 
 use crate::diag::Location;
@@ -27,6 +27,8 @@ impl Unit for FunctionUnit<'_> {
 /// An LLVM module and its translated functions, which borrow it.
 pub(crate) struct LlvmFrontEnd<'m, 'ctx> {
     file: String,
+    /// The readings (load threading runs under `--ld-use=wait` only).
+    config: Config,
     module: &'m Module<'ctx>,
     units: Vec<FunctionUnit<'m>>,
 }
@@ -103,7 +105,7 @@ impl<'m> FrontEnd for LlvmFrontEnd<'m, '_> {
 
     fn apply(&mut self, plans: &[Vec<Edit>]) -> Result<(), Error> {
         for (unit, edits) in self.units.iter().zip(plans) {
-            tcgen05_llvm::apply_edits(self.module, unit, edits)
+            tcgen05_llvm::apply_edits(self.module, unit, edits, &self.config)
                 .map_err(|e| Error::new(ErrorKind::Internal, format!("{}: {e}", self.file)))?;
         }
         Ok(())
@@ -191,6 +193,7 @@ pub(crate) fn run_module(
         })?;
     let fe = LlvmFrontEnd {
         file,
+        config: session.config,
         module,
         units,
     };
