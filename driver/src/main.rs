@@ -1,4 +1,4 @@
-//! `tcgen05-opt`: the opt-like driver. Reads LLVM IR (`.ll`, `.bc`) or PTX, inserts the
+//! `tcgen05-opt`: the opt-like driver. Reads LLVM IR (`.ll`, `.bc`), MLIR or PTX, inserts the
 //! missing tcgen05 synchronization (or only checks with `--check`), verifies the result
 //! with the independent checker, and prints IR, bitcode or PTX. The contract is
 //! `../shared/spec/INTERFACE.md`.
@@ -84,8 +84,8 @@ pub struct Cli {
     #[arg(short = 'o')]
     pub output: Option<String>,
 
-    /// What to print: llvm (default for .ll/.bc), bc, mlir, ptx (default for .ptx;
-    /// runs the NVPTX backend for IR inputs), none.
+    /// What to print: llvm (default for .ll/.bc), bc, mlir (default for .mlir), ptx
+    /// (default for .ptx; runs the NVPTX backend for IR and MLIR inputs), none.
     #[arg(long, value_enum)]
     pub emit: Option<EmitKind>,
 

@@ -162,12 +162,6 @@ impl Session<'_> {
             )));
         }
         let emit = self.options.emit.unwrap_or(language.default_emit());
-        if language == Language::Mlir || emit == EmitKind::Mlir {
-            return Err(self.usage(format!(
-                "{}: MLIR input and output are not yet supported (use .ll, .bc or .ptx)",
-                self.file
-            )));
-        }
         let owned;
         let bytes: &[u8] = match input {
             Input::LlvmModule { module, .. } => {
@@ -195,7 +189,7 @@ impl Session<'_> {
                 front::llvm::run(self, bytes, language == Language::Bc, emit)
             }
             Language::Ptx => front::ptx::run(self, bytes, emit),
-            Language::Mlir => unreachable!("rejected above"),
+            Language::Mlir => front::mlir::run(self, bytes, emit),
         }
     }
 

@@ -3,4 +3,5 @@
 //! `Session::process`, the pipeline every language shares.
 
 pub(crate) mod llvm;
+pub(crate) mod mlir;
 pub(crate) mod ptx;
