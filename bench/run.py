@@ -1,60 +1,146 @@
 #!/usr/bin/env python3
-"""Benchmark: time `tcgen05-opt in.ll -o /dev/null` against LLVM's own parse + verify +
-print (`opt -passes=verify -S in.ll -o /dev/null`) on the same synthetic kernels, in
-the same run. Reports the best of R runs (wall seconds) and the peak resident memory
-of each command. Not a test: run it by hand and copy the table into BENCHMARKS.md.
+"""Benchmark tcgen05-opt against LLVM and ptxas on synthetic kernels, in one run.
 
-Usage: python3 bench/run.py [SIZES...] (default: 100000 1000000); needs a release build
-(cargo build --release) and LLVM 22's opt.
+For each shape of bench/gen_kernel.py and each size (instructions), on one large
+function, and on a module of many functions:
+- insert mode (`tcgen05-opt in.ll -o /dev/null`) and check mode (`--check in.ll`)
+  against `opt -passes=verify -S in.ll -o /dev/null` on the same file;
+- for PTX (generated from the same IR with `llc -march=nvptx64 -mcpu=sm_100a`),
+  `tcgen05-opt --check in.ptx` against `ptxas -arch=sm_100a in.ptx`.
+Prints markdown tables: wall seconds (best of --runs), peak resident memory of each
+command, the ratios, microseconds per instruction, and the growth of that figure from
+one size to the next. Not a test: run it by hand and copy the tables into
+BENCHMARKS.md.
+
+Usage: python3 bench/run.py [--sizes N ...] [--ptx-sizes N ...] [--shapes S ...]
+       [--functions F] [--runs R] [--no-ptx] [--timeout S]
+Needs a release build (cargo build --release), LLVM 22 (opt, llc) and ptxas
+(.tools/bin/ptxas or $PTXAS).
 """
+import argparse
 import os
+import signal
 import subprocess
 import sys
 import tempfile
 import time
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DRIVER = os.path.join(REPO, "target", "release", "tcgen05-opt")
+DRIVER = os.environ.get("TCGEN05_OPT", os.path.join(REPO, "target", "release", "tcgen05-opt"))
 OPT = "/usr/lib/llvm-22/bin/opt"
-RUNS = 3
+LLC = "/usr/lib/llvm-22/bin/llc"
+PTXAS = os.environ.get("PTXAS", os.path.join(REPO, ".tools", "bin", "ptxas"))
 
 
-def measure(cmd):
-    """(best wall seconds, peak RSS in MiB) over RUNS runs."""
-    best, peak = None, 0
-    for _ in range(RUNS):
-        start = time.perf_counter()
-        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        _, status, usage = os.wait4(proc.pid, 0)
-        elapsed = time.perf_counter() - start
-        if os.waitstatus_to_exitcode(status) != 0:
-            sys.exit(f"failed ({status}): {' '.join(cmd)}")
-        best = elapsed if best is None else min(best, elapsed)
-        peak = max(peak, usage.ru_maxrss / 1024)
+def measure(cmd, runs, timeout, ok=(0,)):
+    """(best wall seconds, peak RSS in MiB) over `runs` runs under /usr/bin/time, or
+    (None, None) on a timeout or an unexpected exit status."""
+    best, peak = None, 0.0
+    with tempfile.NamedTemporaryFile() as rss:
+        for _ in range(runs):
+            start = time.perf_counter()
+            proc = subprocess.Popen(["/usr/bin/time", "-f", "%M", "-o", rss.name] + cmd,
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                    start_new_session=True)
+            try:
+                proc.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+                sys.stderr.write(f"timeout after {timeout} s: {' '.join(cmd)}\n")
+                return None, None
+            elapsed = time.perf_counter() - start
+            if proc.returncode not in ok:
+                sys.stderr.write(f"exit {proc.returncode}: {' '.join(cmd)}\n")
+                return None, None
+            best = elapsed if best is None else min(best, elapsed)
+            with open(rss.name) as f:
+                peak = max(peak, int(f.read().split()[-1]) / 1024)
     return best, peak
 
 
+def fmt(x, spec=".2f"):
+    return "-" if x is None else format(x, spec)
+
+
+def count_insts(path):
+    n = 0
+    with open(path) as f:
+        for line in f:
+            if line.startswith("  ") and not line.startswith("  ;"):
+                n += 1
+    return n
+
+
 def main():
-    sizes = [int(s) for s in sys.argv[1:]] or [100000, 1000000]
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--sizes", type=int, nargs="+", default=[200000, 2000000])
+    ap.add_argument("--shapes", nargs="+", default=["loops", "straight", "diamonds", "ws"])
+    ap.add_argument("--functions", type=int, default=100,
+                    help="functions of the many-function module (loops shape)")
+    ap.add_argument("--runs", type=int, default=1)
+    ap.add_argument("--timeout", type=float, default=900)
+    ap.add_argument("--no-ptx", action="store_true")
+    ap.add_argument("--ptx-sizes", type=int, nargs="+", default=[10000, 40000],
+                    help="sizes for the PTX comparison (ptxas is slow on large files)")
+    args = ap.parse_args()
     if not os.path.exists(DRIVER):
         sys.exit("build first: cargo build --release")
-    print("| instructions | tcgen05-opt s | opt -passes=verify s | ratio | tcgen05-opt MiB | opt MiB | inserted |")
-    print("|---:|---:|---:|---:|---:|---:|---:|")
+    cases = [(s, 1) for s in args.shapes] + [("loops", args.functions)]
+    rows, ptx_rows = [], []
+    per_inst = {}
     with tempfile.TemporaryDirectory() as tmp:
-        for n in sizes:
-            path = os.path.join(tmp, f"k{n}.ll")
-            with open(path, "w") as f:
-                subprocess.run([sys.executable, os.path.join(REPO, "bench", "gen_kernel.py"), str(n)],
-                               stdout=f, check=True)
-            insts = sum(1 for line in open(path) if line.startswith("  ") and not line.startswith("  br label"))
-            insts += sum(1 for line in open(path) if line.startswith("  br label"))
-            remarks = subprocess.run([DRIVER, path, "--remarks", "-o", "/dev/null"],
-                                     capture_output=True, text=True, check=True).stderr
-            inserted = sum(1 for line in remarks.splitlines() if "remark: inserted" in line)
-            ours, ours_mem = measure([DRIVER, path, "-o", "/dev/null"])
-            theirs, theirs_mem = measure([OPT, "-passes=verify", "-S", path, "-o", "/dev/null"])
-            print(f"| {insts} | {ours:.2f} | {theirs:.2f} | {ours / theirs:.2f}x | "
-                  f"{ours_mem:.0f} | {theirs_mem:.0f} | {inserted} |", flush=True)
+        for shape, fns in cases:
+            for n in sorted(set(args.sizes) | (set() if args.no_ptx else set(args.ptx_sizes))):
+                name = f"{shape} x{fns}"
+                ll = os.path.join(tmp, f"{shape}-{fns}-{n}.ll")
+                with open(ll, "w") as f:
+                    subprocess.run([sys.executable, os.path.join(REPO, "bench", "gen_kernel.py"),
+                                    str(n), "--shape", shape, "--functions", str(fns)],
+                                   stdout=f, check=True)
+                insts = count_insts(ll)
+                opt_s, opt_m = measure([OPT, "-passes=verify", "-S", ll, "-o", "/dev/null"],
+                                       args.runs, args.timeout)
+                ins_s, ins_m = measure([DRIVER, ll, "-o", "/dev/null"], args.runs, args.timeout)
+                chk_s, chk_m = measure([DRIVER, "--check", ll], args.runs, args.timeout, ok=(0, 1))
+                ratio = lambda a, b: None if a is None or b is None else a / b  # noqa: E731
+                us = None if ins_s is None else ins_s / insts * 1e6
+                growth = None
+                prev = per_inst.get((name, "insert"))
+                if prev is not None and us is not None:
+                    growth = us / prev
+                per_inst[(name, "insert")] = us
+                rows.append(f"| {name} | {insts} | {fmt(opt_s)} | {fmt(ins_s)} | {fmt(ratio(ins_s, opt_s))}x "
+                            f"| {fmt(chk_s)} | {fmt(ratio(chk_s, opt_s))}x | {fmt(opt_m, '.0f')} "
+                            f"| {fmt(ins_m, '.0f')} | {fmt(chk_m, '.0f')} | {fmt(us, '.2f')} "
+                            f"| {fmt(growth, '.2f')} |")
+                print(rows[-1], flush=True)
+                if args.no_ptx or n not in args.ptx_sizes:
+                    continue
+                ptx = os.path.join(tmp, f"{shape}-{fns}-{n}.ptx")
+                llc_run = subprocess.run([LLC, "-march=nvptx64", "-mcpu=sm_100a", ll, "-o", ptx],
+                                         capture_output=True, text=True)
+                if llc_run.returncode != 0:
+                    ptx_rows.append(f"| {name} | {insts} | llc failed: {llc_run.stderr.strip()[:80]} |")
+                    print(ptx_rows[-1], flush=True)
+                    continue
+                lines = sum(1 for _ in open(ptx))
+                cubin = os.path.join(tmp, "out.cubin")
+                pa_s, pa_m = measure([PTXAS, "-arch=sm_100a", ptx, "-o", cubin], args.runs, args.timeout)
+                pc_s, pc_m = measure([DRIVER, "--check", ptx], args.runs, args.timeout, ok=(0, 1))
+                ptx_rows.append(f"| {name} | {lines} | {fmt(pa_s)} | {fmt(pc_s)} | "
+                                f"{fmt(ratio(pc_s, pa_s))}x | {fmt(pa_m, '.0f')} | {fmt(pc_m, '.0f')} |")
+                print(ptx_rows[-1], flush=True)
+    print()
+    print("| case | instructions | opt s | insert s | insert/opt | --check s | check/opt "
+          "| opt MiB | insert MiB | check MiB | insert us/inst | growth |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("\n".join(rows))
+    if ptx_rows:
+        print()
+        print("| case (PTX from llc) | PTX lines | ptxas s | --check s | check/ptxas | ptxas MiB | check MiB |")
+        print("|---|---:|---:|---:|---:|---:|---:|")
+        print("\n".join(ptx_rows))
 
 
 if __name__ == "__main__":

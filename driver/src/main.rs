@@ -8,6 +8,7 @@
 //! run returns, writes the output atomically and maps the result to an exit status.
 
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 use clap::{Parser, ValueEnum};
 use tcgen05_sync::io::write_output;
@@ -124,7 +125,10 @@ pub struct Cli {
     #[arg(long, value_enum, default_value = "acq-rel")]
     pub sync_reading: SyncReadingArg,
 
-    /// Print the time each pipeline phase took to standard error.
+    /// Print the time each pipeline phase took to standard error (reading, parsing,
+    /// analysis, rewriting, code generation, the re-check of emitted PTX, ptxas,
+    /// writing), then the wall time and the peak memory. Functions are analysed in
+    /// parallel: per-function phases are summed over functions.
     #[arg(long)]
     pub time_passes: bool,
 
@@ -185,18 +189,41 @@ impl Cli {
 
 /// Run the library, print what it says, write the output; the exit status.
 fn run(cli: &Cli) -> u8 {
+    let start = Instant::now();
     let options = cli.options();
     let format = options.diagnostics;
-    let print_timings = |timings: &[(&'static str, std::time::Duration)]| {
+    // `--time-passes`: the library's phases (in the order they run), the write, then
+    // the wall time and the peak memory.
+    let print_timings = |timings: &[(&'static str, Duration)]| {
+        if !cli.time_passes {
+            return;
+        }
         for (phase, d) in timings {
             eprintln!("time: {phase:<12} {:>8.3} s", d.as_secs_f64());
         }
+        eprintln!(
+            "time: {:<12} {:>8.3} s",
+            "total (wall)",
+            start.elapsed().as_secs_f64()
+        );
+        if let Some(kib) = peak_memory_kib() {
+            eprintln!(
+                "time: {:<12} {:>8.1} MiB",
+                "peak memory",
+                kib as f64 / 1024.0
+            );
+        }
     };
     match tcgen05_sync::run(Input::path_or_stdin(&cli.input), &options) {
-        Ok(out) => {
+        Ok(mut out) => {
             eprint!("{}", out.render_diagnostics(format));
             let written = match &out.bytes {
-                Some(bytes) => write_output(cli.output.as_deref(), bytes),
+                Some(bytes) => {
+                    let t = Instant::now();
+                    let written = write_output(cli.output.as_deref(), bytes);
+                    out.timings.push(("write", t.elapsed()));
+                    written
+                }
                 None => Ok(()),
             };
             print_timings(&out.timings);
@@ -217,6 +244,13 @@ fn run(cli: &Cli) -> u8 {
             e.exit_code()
         }
     }
+}
+
+/// The peak resident memory of this process (Linux `VmHWM`), for `--time-passes`.
+fn peak_memory_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
 }
 
 fn main() -> ExitCode {

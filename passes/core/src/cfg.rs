@@ -1,5 +1,12 @@
-//! Control-flow facts the planner needs: reverse post-order, natural loops and their
-//! preheaders. Built on petgraph's dominator computation.
+//! Control-flow facts the planner needs: reverse post-order, dominators, natural
+//! loops and their preheaders.
+//!
+//! Everything here is linear (up to petgraph's `simple_fast` dominators, the
+//! Cooper-Harvey-Kennedy iteration) in the blocks and edges of a function: dominance
+//! between two blocks is an O(1) test on pre/post numbers of the dominator tree, and
+//! each natural loop's body is collected once by a backward walk from its latches that
+//! stops at the header, with one shared mark array (no per-loop bit vector the size
+//! of the function).
 
 use petgraph::algo::dominators::simple_fast;
 use petgraph::graph::{DiGraph, NodeIndex};
@@ -12,13 +19,14 @@ use crate::model::{BlockId, Function};
 #[derive(Clone, Debug)]
 pub struct Loop {
     pub header: BlockId,
-    pub body: Vec<bool>,
+    /// The blocks of the loop, header included, sorted.
+    pub body: Vec<BlockId>,
     pub preheader: Option<BlockId>,
 }
 
 impl Loop {
     pub fn contains(&self, b: BlockId) -> bool {
-        self.body[b.0 as usize]
+        self.body.binary_search(&b).is_ok()
     }
 }
 
@@ -36,27 +44,75 @@ pub struct Cfg {
     pub idom: Vec<Option<BlockId>>,
 }
 
+/// Pre- and post-order numbers of each block in the dominator tree: `a` dominates
+/// `b` exactly when `a`'s interval contains `b`'s.
+struct DomTree {
+    pre: Vec<u32>,
+    post: Vec<u32>,
+}
+
+impl DomTree {
+    fn new(idom: &[Option<BlockId>], reachable: &[bool]) -> DomTree {
+        let n = idom.len();
+        let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (b, d) in idom.iter().enumerate() {
+            if let Some(d) = d {
+                children[d.0 as usize].push(b);
+            }
+        }
+        let (mut pre, mut post) = (vec![u32::MAX; n], vec![0; n]);
+        let mut clock = 0u32;
+        if n > 0 && reachable[0] {
+            // Iterative DFS from the entry: (block, next child index).
+            let mut stack = vec![(0usize, 0usize)];
+            pre[0] = clock;
+            clock += 1;
+            while let Some(&mut (b, ref mut next)) = stack.last_mut() {
+                if let Some(&c) = children[b].get(*next) {
+                    *next += 1;
+                    pre[c] = clock;
+                    clock += 1;
+                    stack.push((c, 0));
+                } else {
+                    post[b] = clock;
+                    clock += 1;
+                    stack.pop();
+                }
+            }
+        }
+        DomTree { pre, post }
+    }
+
+    fn dominates(&self, a: usize, b: usize) -> bool {
+        self.pre[a] != u32::MAX
+            && self.pre[b] != u32::MAX
+            && self.pre[a] <= self.pre[b]
+            && self.post[b] <= self.post[a]
+    }
+}
+
 impl Cfg {
     pub fn new(func: &Function) -> Cfg {
         let n = func.blocks.len();
         let preds = func.preds();
         let rpo = reverse_post_order(func);
-        let mut graph: DiGraph<(), ()> = DiGraph::with_capacity(n, n);
-        for _ in 0..n {
-            graph.add_node(());
-        }
-        for b in func.block_ids() {
-            for s in &func.block(b).succs {
-                graph.add_edge(
-                    NodeIndex::new(b.0 as usize),
-                    NodeIndex::new(s.0 as usize),
-                    (),
-                );
-            }
-        }
-        let mut loops = Vec::new();
+        let mut loops: Vec<Loop> = Vec::new();
         let mut idom = vec![None; n];
         if n > 0 {
+            let edges: usize = func.blocks.iter().map(|b| b.succs.len()).sum();
+            let mut graph: DiGraph<(), ()> = DiGraph::with_capacity(n, edges);
+            for _ in 0..n {
+                graph.add_node(());
+            }
+            for b in func.block_ids() {
+                for s in &func.block(b).succs {
+                    graph.add_edge(
+                        NodeIndex::new(b.0 as usize),
+                        NodeIndex::new(s.0 as usize),
+                        (),
+                    );
+                }
+            }
             let doms = simple_fast(&graph, NodeIndex::new(0));
             for (b, slot) in idom.iter_mut().enumerate() {
                 *slot = doms
@@ -67,63 +123,68 @@ impl Cfg {
             for b in &rpo {
                 reachable[b.0 as usize] = true;
             }
-            let dominates = |a: usize, b: usize| {
-                doms.dominators(NodeIndex::new(b))
-                    .is_some_and(|mut it| it.any(|d| d.index() == a))
-            };
-            let mut header_loop: Vec<Option<usize>> = vec![None; n];
+            let tree = DomTree::new(&idom, &reachable);
+            // Phase 1 of 2: the latches of each header (sources of back edges), headers
+            // in the order their first back edge is met.
+            let mut latches: Vec<Vec<usize>> = vec![Vec::new(); n];
+            let mut headers: Vec<usize> = Vec::new();
             for &b in &rpo {
                 for s in &func.block(b).succs {
                     let (h, latch) = (s.0 as usize, b.0 as usize);
-                    if !dominates(h, latch) {
-                        continue;
-                    }
-                    let idx = *header_loop[h].get_or_insert_with(|| {
-                        loops.push(Loop {
-                            header: *s,
-                            body: vec![false; n],
-                            preheader: None,
-                        });
-                        loops.len() - 1
-                    });
-                    // Natural loop: the header plus everything that reaches the latch
-                    // without passing through the header.
-                    let body = &mut loops[idx].body;
-                    body[h] = true;
-                    let mut stack = vec![latch];
-                    while let Some(x) = stack.pop() {
-                        if body[x] || !reachable[x] {
-                            continue;
+                    if tree.dominates(h, latch) {
+                        if latches[h].is_empty() {
+                            headers.push(h);
                         }
-                        body[x] = true;
-                        stack.extend(preds[x].iter().map(|p| p.0 as usize));
+                        latches[h].push(latch);
                     }
                 }
             }
-            for l in &mut loops {
-                let outside: Vec<BlockId> = preds[l.header.0 as usize]
+            // Phase 2 of 2: natural loop bodies: the header plus everything that
+            // reaches a latch without passing through the header. `mark` holds the
+            // last loop a block was added to, so no array is cleared per loop.
+            let mut mark: Vec<usize> = vec![usize::MAX; n];
+            let mut stack: Vec<usize> = Vec::new();
+            for h in headers {
+                let idx = loops.len();
+                let mut body = vec![BlockId(h as u32)];
+                mark[h] = idx;
+                stack.extend(latches[h].iter().copied());
+                while let Some(x) = stack.pop() {
+                    if mark[x] == idx || !reachable[x] {
+                        continue;
+                    }
+                    mark[x] = idx;
+                    body.push(BlockId(x as u32));
+                    stack.extend(preds[x].iter().map(|p| p.0 as usize));
+                }
+                body.sort_unstable();
+                let outside: Vec<BlockId> = preds[h]
                     .iter()
                     .copied()
-                    .filter(|p| !l.body[p.0 as usize] && reachable[p.0 as usize])
+                    .filter(|p| mark[p.0 as usize] != idx && reachable[p.0 as usize])
                     .collect();
+                let mut preheader = None;
                 if let [p] = outside[..] {
                     if func.block(p).succs.len() == 1 && !func.block(p).insts.is_empty() {
-                        l.preheader = Some(p);
+                        preheader = Some(p);
                     }
                 }
+                loops.push(Loop {
+                    header: BlockId(h as u32),
+                    body,
+                    preheader,
+                });
             }
         }
         let mut loops_of: Vec<Vec<usize>> = vec![Vec::new(); n];
         for (i, l) in loops.iter().enumerate() {
-            for (b, inside) in l.body.iter().enumerate() {
-                if *inside {
-                    loops_of[b].push(i);
-                }
+            for b in &l.body {
+                loops_of[b.0 as usize].push(i);
             }
         }
         for ls in &mut loops_of {
             // Innermost first: smaller bodies are nested inside larger ones.
-            ls.sort_by_key(|&i| loops[i].body.iter().filter(|x| **x).count());
+            ls.sort_by_key(|&i| loops[i].body.len());
         }
         Cfg {
             preds,
@@ -134,8 +195,8 @@ impl Cfg {
         }
     }
 }
-
-fn reverse_post_order(func: &Function) -> Vec<BlockId> {
+/// The blocks reachable from the entry, in reverse post-order.
+pub fn reverse_post_order(func: &Function) -> Vec<BlockId> {
     let n = func.blocks.len();
     if n == 0 {
         return Vec::new();

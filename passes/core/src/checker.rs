@@ -2,18 +2,51 @@
 //! scratch, sharing none of the planner's placement code (regalloc2's `checker.rs`
 //! is the model).
 //!
-//! Where the planner is a join-based dataflow over sets, the checker explores paths:
-//! for each *source* event (an async op, an ACQ, a generic shared write) it walks
-//! forward through the CFG with a few bits of per-path state ("has this load been
-//! waited? fenced after that?") and reports every instruction it reaches that needs
-//! the source to have been synchronized first. A `(point, state)` pair is visited
-//! once, so loops terminate. It reports; it never proposes a fix.
+//! Where the planner is a join-based dataflow over sets, the checker follows
+//! *sources* (an async op, an ACQ, a generic shared write, a tensormap write) forward
+//! through the CFG with a few bits of per-path state ("has this load been waited?
+//! fenced after that?") and reports every instruction it reaches that needs the
+//! source to have been synchronized first. It reports; it never proposes a fix.
+//!
+//! # Domain: summaries, not sources
+//!
+//! Sources that would make the same reports from a point on are followed together.
+//! A node of the exploration is `(point, class, path state)`:
+//!
+//! - the *class* ([`Key`]) is the source's kind, its guard and what its future reports
+//!   depend on, and no more: the TMEM region of an unwaited `tcgen05.ld`/`st`;
+//!   nothing of a waited one (only R-BEFORE is left); the whole op of an incomplete MMA-class op;
+//!   only its cta_group once complete; the address of a tensormap write;
+//! - the *path state* ([`PathState`]) is a few bits and the mbarrier or tensormap
+//!   address of the commit or acquire fence seen on the path, never an instruction.
+//!
+//! Each node carries *witnesses*: the first three sources (in instruction order) that
+//! reach it, and whether there are more. The join of two witness lists is the first
+//! three of their union; the transfer of a node is [`Checker::step`] (the next class
+//! and state, or none when the source needs nothing further). Nodes form a finite
+//! set and a witness list only moves towards earlier sources, so the worklist
+//! terminates; the number of nodes at a point is bounded by the live classes, not
+//! by the instructions seen so far.
+//!
+//! R-LD-USE is the one rule about a particular source (the load whose register is
+//! read): it is found by a backward walk from each reader to the loads it reads
+//! ([`Checker::ld_use`]), which stops at a covering `wait::ld` or at the load.
+//!
+//! # Reports
+//!
+//! After the fixpoint, every node reports what the instruction at its point needs of
+//! its class in its state ([`Checker::report`]), once. Reports with the same rule,
+//! instruction and severity become one finding whose related locations are the
+//! first three witnesses of all of them ([`Finding::more_related`] says whether
+//! there are others). The summary is exact for the hazards: two sources of one class
+//! in one state make the same reports at every later point, so no hazard is lost.
 
-use std::collections::HashSet;
+use std::cmp::Reverse;
+use std::collections::{BTreeMap, BinaryHeap, HashMap};
 
 use crate::model::{
-    acquires_needing_fence, releases_needing_fence, Function, Guard, Inst, InstNumbering, InstRef,
-    LoadOrigins,
+    acquires_needing_fence, releases_needing_fence, BlockId, Function, Guard, Inst, InstNumbering,
+    InstRef, LoadOrigins,
 };
 use crate::plan::{Config, LdUsePolicy};
 use crate::spec::{any_overlap, is_pipelined, Addr, AsyncCategory, Op, Rule, SyncKind, TmemRegion};
@@ -30,11 +63,17 @@ pub struct Finding {
     pub severity: Severity,
     pub rule: Rule,
     pub at: InstRef,
+    /// The other ends, first ones first (at most [`WITNESSES`] from the checker).
     pub related: Vec<InstRef>,
+    /// Whether there are other ends than `related` (the checker keeps only the first).
+    pub more_related: bool,
     pub message: String,
 }
 
-/// Per-path state of one source; which fields matter depends on the source kind.
+/// How many sources a finding of the checker names.
+pub const WITNESSES: usize = 3;
+
+/// Per-path state of one class of sources; which fields matter depends on the kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 struct PathState {
     /// LD/ST: waited (`wait::ld`/`wait::st` since the source).
@@ -42,15 +81,16 @@ struct PathState {
     /// Async op: fenced (`fence::before` after completion, or an own commit).
     /// Tensormap write: released (`fence.proxy.tensormap::generic.release`).
     fenced: bool,
-    /// MMA-class: the commit that tracks it on this path.
-    committed: Option<InstRef>,
+    /// MMA-class: the mbarrier of the commit that tracks it on this path.
+    committed: Option<Addr>,
     /// MMA-class: a wait on the committed mbarrier has been passed.
     completed: bool,
-    /// Tensormap write: the last tensormap acquire fence after the release.
-    acquired_by: Option<InstRef>,
+    /// Tensormap write: the address of the last tensormap acquire fence after the
+    /// release.
+    acquired_by: Option<Addr>,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum SourceKind {
     Load,
     Store,
@@ -58,6 +98,61 @@ enum SourceKind {
     Acquire,
     GenericWrite,
     TensormapWrite,
+}
+
+/// What of a source its future reports depend on (see the module header).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Desc {
+    Nothing,
+    Region(TmemRegion),
+    /// An incomplete MMA-class op: its op, rendered (the op type has no `Hash`).
+    Mma(String),
+    /// A completed MMA-class op: only its cta_group matters (R-BEFORE).
+    Category(Option<AsyncCategory>),
+    Tensormap(Addr),
+}
+
+/// A class of sources followed together.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Key {
+    kind: SourceKind,
+    guard: Option<Guard>,
+    desc: Desc,
+}
+
+/// The first [`WITNESSES`] sources that reach a node, ascending, and whether there
+/// are more.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Witnesses {
+    first: Vec<InstRef>,
+    more: bool,
+}
+
+impl Witnesses {
+    fn one(source: InstRef) -> Witnesses {
+        Witnesses {
+            first: vec![source],
+            more: false,
+        }
+    }
+
+    /// Join: the first of the union. Returns whether `self` changed.
+    fn join(&mut self, other: &Witnesses) -> bool {
+        let mut merged: Vec<InstRef> = Vec::with_capacity(self.first.len() + other.first.len());
+        merged.extend_from_slice(&self.first);
+        for w in &other.first {
+            if !merged.contains(w) {
+                merged.push(*w);
+            }
+        }
+        merged.sort_unstable();
+        let more = self.more || other.more || merged.len() > WITNESSES;
+        merged.truncate(WITNESSES);
+        let changed = merged != self.first || more != self.more;
+        self.first = merged;
+        self.more = more;
+        changed
+    }
 }
 
 /// Per-instruction facts the walk asks at every step, computed once per function.
@@ -78,6 +173,9 @@ struct Facts {
     release_needs_fence: Vec<bool>,
     /// Whether any REL needs the fence (under the acq-rel reading often none).
     any_release_needs_fence: bool,
+    /// Per block: the blocks whose last instruction the walk continues from into
+    /// this block's first one (empty blocks skipped as [`Checker::successors`] does).
+    entry_preds: Vec<Vec<BlockId>>,
 }
 
 impl Facts {
@@ -96,11 +194,13 @@ impl Facts {
             touches.push(inst.op.tmem_touches());
         }
         let release_needs_fence = releases_needing_fence(func, config);
+        let numbering = InstNumbering::new(func);
         Facts {
+            entry_preds: Vec::new(),
             acquire_needs_fence: acquires_needing_fence(func, config),
             any_release_needs_fence: release_needs_fence.iter().any(|&b| b),
             release_needs_fence,
-            numbering: InstNumbering::new(func),
+            numbering,
             reads,
             overwrites,
             writes,
@@ -119,8 +219,35 @@ struct Checker<'a> {
     facts: Facts,
     has_async_reader: bool,
     has_tensormap_use: bool,
-    findings: Vec<Finding>,
-    seen: HashSet<(Rule, InstRef, InstRef)>,
+    /// The reports of the node being evaluated: (severity, rule, message).
+    reports: Vec<(Severity, Rule, String)>,
+}
+
+/// The reports merged into one finding: its witnesses, and its first source with
+/// the message that source gave.
+type Merged = (Witnesses, (InstRef, String));
+
+/// One node of the exploration (see the module header).
+type Node = (InstRef, u32, PathState);
+
+/// The interned classes and, for each, a source that stands for it (any source of a
+/// class makes the class's reports and transfers).
+#[derive(Default)]
+struct Classes {
+    ids: HashMap<Key, u32>,
+    representative: Vec<(Key, InstRef)>,
+}
+
+impl Classes {
+    fn intern(&mut self, key: Key, source: InstRef) -> u32 {
+        if let Some(&id) = self.ids.get(&key) {
+            return id;
+        }
+        let id = self.representative.len() as u32;
+        self.representative.push((key.clone(), source));
+        self.ids.insert(key, id);
+        id
+    }
 }
 
 /// Every hazard in `func` under `config`, sorted by location.
@@ -131,9 +258,54 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
         facts: Facts::new(func, config),
         has_async_reader: func.has_async_proxy_reader(),
         has_tensormap_use: func.has_tensormap_use(),
-        findings: Vec::new(),
-        seen: HashSet::new(),
+        reports: Vec::new(),
     };
+    let mut classes = Classes::default();
+    let mut nodes: HashMap<Node, usize> = HashMap::new();
+    let mut witnesses: Vec<Witnesses> = Vec::new();
+    let mut order: Vec<Node> = Vec::new();
+    let mut queued: Vec<bool> = Vec::new();
+    // The worklist pops nodes in reverse post-order of their points, so the sources
+    // that meet at a point are joined there before it is passed on (a stack would
+    // pass on each later source first, and then every earlier one again, to the end
+    // of the function).
+    let order_of = block_order(func);
+    let mut work: BinaryHeap<Reverse<(u32, u32, usize)>> = BinaryHeap::new();
+    let mut successors: Vec<InstRef> = Vec::new();
+    // Adds `w` to a node, creating it; queues the node when it changed.
+    let reach = |node: Node,
+                 w: &Witnesses,
+                 nodes: &mut HashMap<Node, usize>,
+                 witnesses: &mut Vec<Witnesses>,
+                 order: &mut Vec<Node>,
+                 queued: &mut Vec<bool>,
+                 work: &mut BinaryHeap<Reverse<(u32, u32, usize)>>| {
+        let idx = match nodes.get(&node) {
+            Some(&i) => {
+                if !witnesses[i].join(w) {
+                    return;
+                }
+                i
+            }
+            None => {
+                let i = order.len();
+                nodes.insert(node, i);
+                order.push(node);
+                witnesses.push(w.clone());
+                queued.push(false);
+                i
+            }
+        };
+        if !queued[idx] {
+            queued[idx] = true;
+            work.push(Reverse((
+                order_of[node.0.block.0 as usize],
+                node.0.index,
+                idx,
+            )));
+        }
+    };
+    // Phase 1 of 3: every source enters the node right after it.
     for (at, inst) in func.insts() {
         let kind = match &inst.op {
             Op::Ld { .. } => Some(SourceKind::Load),
@@ -143,34 +315,140 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
             Op::TmapWrite { .. } => Some(SourceKind::TensormapWrite),
             _ => None,
         };
-        if let Some(kind) = kind {
-            checker.explore(at, kind);
-        }
+        let mut kinds: Vec<SourceKind> = kind.into_iter().collect();
         if checker.facts.acquire_needs_fence[checker.facts.id(at)] {
-            checker.explore(at, SourceKind::Acquire);
+            kinds.push(SourceKind::Acquire);
+        }
+        for kind in kinds {
+            let start = PathState {
+                // `tensormap.cp_fenceproxy` releases its own copy.
+                fenced: matches!(inst.op, Op::TmapWrite { released: true, .. }),
+                ..PathState::default()
+            };
+            let key = checker.key(kind, at, &start);
+            let class = classes.intern(key, at);
+            successors.clear();
+            checker.successors(at, &mut successors);
+            for &p in &successors {
+                reach(
+                    (p, class, start),
+                    &Witnesses::one(at),
+                    &mut nodes,
+                    &mut witnesses,
+                    &mut order,
+                    &mut queued,
+                    &mut work,
+                );
+            }
         }
     }
-    let mut findings = checker.findings;
-    findings.sort_by_key(|f| (f.at, f.rule, f.severity));
-    merge_related(findings)
-}
+    // Phase 2 of 3: the worklist, until no node is new and no witness list changes.
+    while let Some(Reverse((_, _, idx))) = work.pop() {
+        queued[idx] = false;
+        let (at, class, state) = order[idx];
+        let (key, source) = classes.representative[class as usize].clone();
+        let Some(next) = checker.step(source, key.kind, at, state) else {
+            continue;
+        };
+        let next = normalize(key.kind, next);
+        let next_key = checker.key(key.kind, source, &next);
+        let next_class = if next_key == key {
+            class
+        } else {
+            classes.intern(next_key, source)
+        };
+        successors.clear();
+        checker.successors(at, &mut successors);
+        let w = witnesses[idx].clone();
+        for &p in &successors {
+            reach(
+                (p, next_class, next),
+                &w,
+                &mut nodes,
+                &mut witnesses,
+                &mut order,
+                &mut queued,
+                &mut work,
+            );
+        }
+    }
+    // Phase 3 of 3: each node reports once; reports of one rule, instruction and
+    // severity are one finding. Its message is the one of its first source (ties
+    // between two states of that source: the smaller message, so the output does not
+    // depend on the exploration order).
 
-/// One finding per (rule, instruction), with every source as a related location.
-fn merge_related(findings: Vec<Finding>) -> Vec<Finding> {
-    let mut out: Vec<Finding> = Vec::new();
-    for f in findings {
-        match out.last_mut() {
-            Some(last) if last.rule == f.rule && last.at == f.at && last.severity == f.severity => {
-                for r in f.related {
-                    if !last.related.contains(&r) {
-                        last.related.push(r);
+    let mut merged: BTreeMap<(InstRef, Rule, Severity), Merged> = BTreeMap::new();
+    for (idx, &(at, class, state)) in order.iter().enumerate() {
+        let (key, source) = classes.representative[class as usize].clone();
+        checker.reports.clear();
+        checker.report(source, &key, at, func.inst(at), &state);
+        let w = &witnesses[idx];
+        for (severity, rule, message) in checker.reports.drain(..) {
+            let first = w.first[0];
+            match merged.get_mut(&(at, rule, severity)) {
+                Some((all, best)) => {
+                    all.join(w);
+                    if (first, &message) < (best.0, &best.1) {
+                        *best = (first, message);
                     }
                 }
+                None => {
+                    merged.insert((at, rule, severity), (w.clone(), (first, message)));
+                }
             }
-            _ => out.push(f),
         }
     }
-    out
+    checker.ld_use(&mut merged);
+    let mut findings: Vec<Finding> = merged
+        .into_iter()
+        .map(|((at, rule, severity), (w, (_, message)))| Finding {
+            severity,
+            rule,
+            at,
+            related: w.first,
+            more_related: w.more,
+            message,
+        })
+        .collect();
+    // A source that makes an error at an instruction does not also make a warning of
+    // the same rule there (an MMA that no commit tracks on one path and whose commit
+    // is not waited on another is reported once, as the error).
+    for i in 1..findings.len() {
+        let (before, after) = findings.split_at_mut(i);
+        let (error, warning) = (&before[i - 1], &mut after[0]);
+        if error.at == warning.at
+            && error.rule == warning.rule
+            && error.severity == Severity::Error
+            && warning.severity == Severity::Warning
+        {
+            warning.related.retain(|r| !error.related.contains(r));
+        }
+    }
+    findings.retain(|f| !f.related.is_empty() || f.more_related);
+    findings
+}
+
+/// The position of each block in reverse post-order from the entry; unreachable
+/// blocks (still explored from sources in them) come after, in index order.
+fn block_order(func: &Function) -> Vec<u32> {
+    let mut order = vec![u32::MAX; func.blocks.len()];
+    for (i, b) in crate::cfg::reverse_post_order(func).iter().enumerate() {
+        order[b.0 as usize] = i as u32;
+    }
+    let unreachable = order.iter_mut().filter(|o| **o == u32::MAX);
+    for (next, slot) in (func.blocks.len() as u32..).zip(unreachable) {
+        *slot = next;
+    }
+    order
+}
+
+/// Drops what no longer matters, so that equal futures meet in one node: once an
+/// MMA-class op is complete, which commit tracked it does not.
+fn normalize(kind: SourceKind, mut s: PathState) -> PathState {
+    if kind == SourceKind::MmaClass && s.completed {
+        s.committed = None;
+    }
+    s
 }
 
 /// Whether an instruction under guard `kill` synchronizes a source issued under
@@ -180,47 +458,42 @@ fn covers(kill: Option<Guard>, source: Option<Guard>) -> bool {
 }
 
 impl Checker<'_> {
-    fn explore(&mut self, source: InstRef, kind: SourceKind) {
-        let mut visited: HashSet<(InstRef, PathState)> = HashSet::new();
-        let mut stack: Vec<(InstRef, PathState)> = Vec::new();
-        let start = PathState {
-            // `tensormap.cp_fenceproxy` releases its own copy.
-            fenced: matches!(
-                self.func.inst(source).op,
-                Op::TmapWrite { released: true, .. }
-            ),
-            ..PathState::default()
-        };
-        // Start right after the source.
-        self.push_next(source, start, &mut stack);
-        while let Some((at, state)) = stack.pop() {
-            if !visited.insert((at, state)) {
-                continue;
+    /// The class of a source of `kind` issued at `source`, in state `s`.
+    fn key(&self, kind: SourceKind, source: InstRef, s: &PathState) -> Key {
+        let inst = self.func.inst(source);
+        let desc = match (kind, &inst.op) {
+            (SourceKind::Load | SourceKind::Store, Op::Ld { region } | Op::St { region })
+                if !s.waited =>
+            {
+                Desc::Region(*region)
             }
-            let inst = self.func.inst(at);
-            self.report(source, kind, at, inst, &state);
-            let Some(next) = self.step(source, kind, at, state) else {
-                continue;
-            };
-            self.push_next(at, next, &mut stack);
+            (SourceKind::MmaClass, op) if !s.completed => Desc::Mma(format!("{op:?}")),
+            (SourceKind::MmaClass, op) => Desc::Category(op.async_category()),
+            (SourceKind::TensormapWrite, op) => {
+                Desc::Tensormap(op.tensormap_written().unwrap_or(Addr::UNKNOWN))
+            }
+            _ => Desc::Nothing,
+        };
+        Key {
+            kind,
+            guard: inst.guard,
+            desc,
         }
     }
 
-    fn push_next(&self, at: InstRef, state: PathState, stack: &mut Vec<(InstRef, PathState)>) {
+    /// The points right after `at`: the next instruction, or the first instruction
+    /// of each successor block (skipping empty blocks).
+    fn successors(&self, at: InstRef, out: &mut Vec<InstRef>) {
         let block = self.func.block(at.block);
         if (at.index as usize) + 1 < block.insts.len() {
-            stack.push((
-                InstRef {
-                    block: at.block,
-                    index: at.index + 1,
-                },
-                state,
-            ));
+            out.push(InstRef {
+                block: at.block,
+                index: at.index + 1,
+            });
             return;
         }
         for s in &block.succs {
             let mut b = *s;
-            // Skip empty blocks.
             let mut hops = 0;
             while self.func.block(b).insts.is_empty() && hops < self.func.blocks.len() {
                 match self.func.block(b).succs.as_slice() {
@@ -228,13 +501,10 @@ impl Checker<'_> {
                     more => {
                         for m in more {
                             if !self.func.block(*m).insts.is_empty() {
-                                stack.push((
-                                    InstRef {
-                                        block: *m,
-                                        index: 0,
-                                    },
-                                    state,
-                                ));
+                                out.push(InstRef {
+                                    block: *m,
+                                    index: 0,
+                                });
                             }
                         }
                         break;
@@ -243,48 +513,141 @@ impl Checker<'_> {
                 hops += 1;
             }
             if !self.func.block(b).insts.is_empty() {
-                stack.push((InstRef { block: b, index: 0 }, state));
+                out.push(InstRef { block: b, index: 0 });
             }
         }
     }
 
-    fn add(&mut self, rule: Rule, at: InstRef, source: InstRef, message: String) {
-        self.add_with(Severity::Error, rule, at, source, message);
+    /// R-LD-USE: an instruction that reads a register some `tcgen05.ld` loaded, on a
+    /// path from the load with no `tcgen05.wait::ld` covering it. Found backwards,
+    /// from each reader to the loads it reads: the walk stops at a covering wait or
+    /// at the load, so it spans the region between a load and its readers (a load
+    /// dominates the readers of its value), not the rest of the function. Following
+    /// the loads forwards would carry each load's identity to the end of a function
+    /// that never waits.
+    fn ld_use(&mut self, merged: &mut BTreeMap<(InstRef, Rule, Severity), Merged>) {
+        let func = self.func;
+        let mut entry_preds: Vec<Vec<BlockId>> = vec![Vec::new(); func.blocks.len()];
+        let mut next = Vec::new();
+        for b in func.block_ids() {
+            let len = func.block(b).insts.len();
+            if len == 0 {
+                continue;
+            }
+            next.clear();
+            self.successors(
+                InstRef {
+                    block: b,
+                    index: len as u32 - 1,
+                },
+                &mut next,
+            );
+            for s in &next {
+                entry_preds[s.block.0 as usize].push(b);
+            }
+        }
+        self.facts.entry_preds = entry_preds;
+        // `stamp[id] == query` marks the instructions one walk has visited.
+        let mut stamp: Vec<u32> = vec![0; self.facts.reads.len()];
+        let mut query = 0u32;
+        let mut stack: Vec<InstRef> = Vec::new();
+        // Reads need the wait only under --ld-use=wait; overwrites (an output
+        // dependency, which no register dependency orders) under every policy.
+        let check_reads = self.config.ld_use == LdUsePolicy::Wait;
+        for (at, _) in func.insts() {
+            let here = self.facts.id(at);
+            let reads: &[InstRef] = if check_reads {
+                &self.facts.reads[here]
+            } else {
+                &[]
+            };
+            let overwrites = &self.facts.overwrites[here];
+            if reads.is_empty() && overwrites.is_empty() {
+                continue;
+            }
+            let (mut w, mut overwritten) = (Witnesses::default(), false);
+            for &load in overwrites.iter().chain(reads) {
+                if w.first.contains(&load) {
+                    continue;
+                }
+                query += 1;
+                if self.reaches_unwaited(load, at, query, &mut stamp, &mut stack) {
+                    overwritten |= overwrites.contains(&load);
+                    w.join(&Witnesses::one(load));
+                }
+            }
+            if let Some(&first) = w.first.first() {
+                let message = if overwritten {
+                    "register loaded by tcgen05.ld is overwritten before tcgen05.wait::ld on some path (the load may complete after the write); insert tcgen05.wait::ld before this instruction".to_string()
+                } else {
+                    format!("register loaded by tcgen05.ld is read before tcgen05.wait::ld on some path; insert tcgen05.wait::ld before this instruction {}", self.config.ld_use_note())
+                };
+                merged.insert((at, Rule::LdUse, Severity::Error), (w, (first, message)));
+            }
+        }
     }
 
-    fn add_warning(&mut self, rule: Rule, at: InstRef, source: InstRef, message: String) {
-        self.add_with(Severity::Warning, rule, at, source, message);
+    /// Whether some path from right after `load` reaches `reader` with no
+    /// `tcgen05.wait::ld` that covers the load's guard.
+    fn reaches_unwaited(
+        &self,
+        load: InstRef,
+        reader: InstRef,
+        query: u32,
+        stamp: &mut [u32],
+        stack: &mut Vec<InstRef>,
+    ) -> bool {
+        let guard = self.func.inst(load).guard;
+        stack.clear();
+        self.push_before(reader, stack);
+        while let Some(at) = stack.pop() {
+            let id = self.facts.id(at);
+            if stamp[id] == query {
+                continue;
+            }
+            stamp[id] = query;
+            if at == load {
+                return true;
+            }
+            let inst = self.func.inst(at);
+            if inst.op == Op::WaitLd && covers(inst.guard, guard) {
+                continue;
+            }
+            self.push_before(at, stack);
+        }
+        false
     }
 
-    fn add_with(
-        &mut self,
-        severity: Severity,
-        rule: Rule,
-        at: InstRef,
-        source: InstRef,
-        message: String,
-    ) {
-        if self.seen.insert((rule, at, source)) {
-            self.findings.push(Finding {
-                severity,
-                rule,
-                at,
-                related: vec![source],
-                message,
+    /// The instructions the forward walk comes to `at` from.
+    fn push_before(&self, at: InstRef, stack: &mut Vec<InstRef>) {
+        if at.index > 0 {
+            stack.push(InstRef {
+                block: at.block,
+                index: at.index - 1,
+            });
+            return;
+        }
+        for p in &self.facts.entry_preds[at.block.0 as usize] {
+            let len = self.func.block(*p).insts.len() as u32;
+            stack.push(InstRef {
+                block: *p,
+                index: len - 1,
             });
         }
     }
 
+    fn add(&mut self, rule: Rule, message: String) {
+        self.reports.push((Severity::Error, rule, message));
+    }
+
+    fn add_warning(&mut self, rule: Rule, message: String) {
+        self.reports.push((Severity::Warning, rule, message));
+    }
+
     /// Report what `inst` needs of the source, given the path state before it.
-    fn report(
-        &mut self,
-        source: InstRef,
-        kind: SourceKind,
-        at: InstRef,
-        inst: &Inst,
-        s: &PathState,
-    ) {
+    fn report(&mut self, source: InstRef, key: &Key, at: InstRef, inst: &Inst, s: &PathState) {
         let src = &self.func.inst(source).op;
+        let kind = key.kind;
         match kind {
             SourceKind::Load | SourceKind::Store => {
                 let (Op::Ld { region } | Op::St { region }) = src else {
@@ -306,38 +669,17 @@ impl Checker<'_> {
                     {
                         self.add(
                             Rule::Dealloc,
-                            at,
-                            source,
                             format!("tensor memory is deallocated while an earlier access may be in flight; insert {wait} before the dealloc"),
                         );
                     }
                     if is_load && !dealloc {
-                        if self.facts.overwrites[here].contains(&source) {
-                            // An output dependency: no policy orders it.
-                            self.add(
-                                Rule::LdUse,
-                                at,
-                                source,
-                                "register loaded by tcgen05.ld is overwritten before tcgen05.wait::ld on some path (the load may complete after the write); insert tcgen05.wait::ld before this instruction".into(),
-                            );
-                        } else if self.config.ld_use == LdUsePolicy::Wait
-                            && self.facts.reads[here].contains(&source)
-                        {
-                            self.add(
-                                Rule::LdUse,
-                                at,
-                                source,
-                                format!("register loaded by tcgen05.ld is read before tcgen05.wait::ld on some path; insert tcgen05.wait::ld before this instruction {}", self.config.ld_use_note()),
-                            );
-                        }
+                        // R-LD-USE (reads and overwrites) is found by [`Checker::ld_use`].
                         if self.facts.writes[here]
                             .iter()
                             .any(|w| w.may_overlap(region))
                         {
                             self.add(
                                 Rule::LdWar,
-                                at,
-                                source,
                                 "tensor memory write may overlap an earlier tcgen05.ld that is not waited for; insert tcgen05.wait::ld before this write".into(),
                             );
                         }
@@ -350,8 +692,6 @@ impl Checker<'_> {
                     {
                         self.add(
                             Rule::StRaw,
-                            at,
-                            source,
                             "tensor memory access may overlap an earlier tcgen05.st that is not waited for; insert tcgen05.wait::st before it".into(),
                         );
                     }
@@ -367,8 +707,6 @@ impl Checker<'_> {
                     };
                     self.add(
                         Rule::Before,
-                        at,
-                        source,
                         if needs_fence {
                             format!("thread synchronization releases an earlier tcgen05.{op} without {wait} and tcgen05.fence::before_thread_sync; insert them before it {}", self.config.sync_note())
                         } else {
@@ -378,8 +716,6 @@ impl Checker<'_> {
                 } else if inst.op.is_release() && needs_fence {
                     self.add(
                         Rule::Before,
-                        at,
-                        source,
                         format!(
                             "thread synchronization releases an earlier tcgen05.{} without tcgen05.fence::before_thread_sync; insert it before it {}",
                             if is_load { "ld" } else { "st" },
@@ -399,8 +735,6 @@ impl Checker<'_> {
                 {
                     self.add(
                         Rule::Before,
-                        at,
-                        source,
                         format!("thread synchronization releases an earlier asynchronous tcgen05 op without tcgen05.fence::before_thread_sync; insert it before this instruction {}", self.config.sync_note()),
                     );
                 }
@@ -412,15 +746,11 @@ impl Checker<'_> {
                     if s.committed.is_none() {
                         self.add(
                             Rule::MmaDone,
-                            at,
-                            source,
                             "this instruction may conflict with an earlier MMA-class tcgen05 op that no tcgen05.commit tracks on some path; its completion is never observed (needs tcgen05.commit, a successful mbarrier wait on that barrier, then tcgen05.fence::after_thread_sync)".into(),
                         );
                     } else {
                         self.add_warning(
                             Rule::MmaDone,
-                            at,
-                            source,
                             "on some path this instruction may conflict with an earlier, committed MMA-class tcgen05 op without a wait on its mbarrier (if that path is infeasible, ignore this)".into(),
                         );
                     }
@@ -430,15 +760,11 @@ impl Checker<'_> {
                 if matches!(inst.op, Op::Dealloc { .. }) {
                     self.add(
                         Rule::Dealloc,
-                        at,
-                        source,
                         format!("tcgen05.dealloc follows thread synchronization without tcgen05.fence::after_thread_sync; insert it before the dealloc {}", self.config.sync_note()),
                     );
                 } else if inst.op.async_category().is_some() {
                     self.add(
                         Rule::After,
-                        at,
-                        source,
                         format!("asynchronous tcgen05 op follows thread synchronization without tcgen05.fence::after_thread_sync; insert it before this instruction {}", self.config.sync_note()),
                     );
                 }
@@ -446,14 +772,10 @@ impl Checker<'_> {
             SourceKind::TensormapWrite => {
                 let written = src.tensormap_written().unwrap_or(Addr::UNKNOWN);
                 if let Some(used) = inst.op.tensormap_use() {
-                    let acquired = s.acquired_by.is_some_and(|f| {
-                        matches!(self.func.inst(f).op, Op::TmapAcquire { addr } if addr.may_alias(&used.addr))
-                    });
+                    let acquired = s.acquired_by.is_some_and(|a| a.may_alias(&used.addr));
                     if used.addr.may_alias(&written) && !acquired {
                         self.add(
                             Rule::Tmap,
-                            at,
-                            source,
                             format!(
                                 "TMA reads a tensormap written in the generic proxy without {}fence.proxy.tensormap::generic.acquire on its address; insert {}fence.proxy.tensormap::generic.acquire.gpu [tensormap], 128 before it",
                                 if s.fenced { "" } else { "fence.proxy.tensormap::generic.release and " },
@@ -465,8 +787,6 @@ impl Checker<'_> {
                 if inst.op.is_release() && !s.fenced && self.has_tensormap_use {
                     self.add(
                         Rule::Tmap,
-                        at,
-                        source,
                         "thread synchronization publishes a tensormap written in the generic proxy without fence.proxy.tensormap::generic.release; insert fence.proxy.tensormap::generic.release.gpu before it".into(),
                     );
                 }
@@ -477,8 +797,6 @@ impl Checker<'_> {
                 {
                     self.add(
                         Rule::Proxy,
-                        at,
-                        source,
                         "generic-proxy shared memory write reaches an async-proxy read (tcgen05.mma/cp) without fence.proxy.async; insert fence.proxy.async.shared::cta before this instruction".into(),
                     );
                 }
@@ -553,21 +871,19 @@ impl Checker<'_> {
                 }
                 if self.commit_tracks(inst, source) {
                     s.fenced = true;
-                    s.committed = Some(at);
+                    s.committed = Some(match inst.op {
+                        Op::Commit { mbarrier, .. } => mbarrier,
+                        _ => Addr::UNKNOWN,
+                    });
                 }
-                if let (Some(commit), Op::Sync(ev)) = (s.committed, &inst.op) {
-                    if matches!(ev.kind, SyncKind::MbarWait { .. }) {
-                        let committed_to = match self.func.inst(commit).op {
-                            Op::Commit { mbarrier, .. } => mbarrier,
-                            _ => Addr::UNKNOWN,
-                        };
-                        if ev
+                if let (Some(committed_to), Op::Sync(ev)) = (s.committed, &inst.op) {
+                    if matches!(ev.kind, SyncKind::MbarWait { .. })
+                        && ev
                             .mbarrier
                             .unwrap_or(Addr::UNKNOWN)
                             .may_alias(&committed_to)
-                        {
-                            s.completed = true;
-                        }
+                    {
+                        s.completed = true;
                     }
                 }
                 if s.fenced && s.completed {
@@ -588,7 +904,7 @@ impl Checker<'_> {
                 match inst.op {
                     Op::TmapRelease if covered => s.fenced = true,
                     Op::TmapAcquire { addr } if covered && s.fenced && addr.may_alias(&written) => {
-                        s.acquired_by = Some(at);
+                        s.acquired_by = Some(addr);
                     }
                     _ => {}
                 }

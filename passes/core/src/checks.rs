@@ -8,7 +8,7 @@
 //! block it dominates. What a predicate means (one thread, one warp, CTA-rank
 //! dependent) comes from [`crate::facts`].
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use crate::cfg::Cfg;
 use crate::checker::{Finding, Severity};
@@ -32,6 +32,9 @@ struct Context<'a> {
     cfg: Cfg,
     /// Per block: the `(predicate, value)` pairs that hold on entry.
     block_guards: Vec<Vec<(Value, bool)>>,
+    /// The indices into `func.pred_facts` of each predicate's facts (searching all
+    /// facts for each guard of each instruction is quadratic in a large kernel).
+    facts_of: HashMap<Value, Vec<usize>>,
     findings: Vec<Finding>,
 }
 
@@ -51,10 +54,15 @@ pub fn check_issue_and_lifecycle(func: &Function) -> Vec<Finding> {
     }
     let cfg = Cfg::new(func);
     let block_guards = block_guards(func, &cfg);
+    let mut facts_of: HashMap<Value, Vec<usize>> = HashMap::new();
+    for (i, f) in func.pred_facts.iter().enumerate() {
+        facts_of.entry(f.value).or_default().push(i);
+    }
     let mut cx = Context {
         func,
         cfg,
         block_guards,
+        facts_of,
         findings: Vec::new(),
     };
     cx.granularity();
@@ -68,7 +76,13 @@ pub fn check_issue_and_lifecycle(func: &Function) -> Vec<Finding> {
 }
 
 /// The predicates that hold on entry to each block, from dominating single-entry
-/// branch edges.
+/// branch edges, innermost first.
+///
+/// Built top-down over the dominator tree in reverse post-order (a block's immediate
+/// dominator comes first): a block's list is its own edge's predicate followed by its
+/// immediate dominator's list. That is one step per block instead of a walk up the
+/// dominator chain per block; the lists themselves are as long as before (the number
+/// of dominating guarded edges, which a chain of diamonds does not grow).
 pub(crate) fn block_guards(func: &Function, cfg: &Cfg) -> Vec<Vec<(Value, bool)>> {
     let edge_guard = |b: BlockId| -> Option<(Value, bool)> {
         let [p] = cfg.preds[b.0 as usize][..] else {
@@ -85,22 +99,25 @@ pub(crate) fn block_guards(func: &Function, cfg: &Cfg) -> Vec<Vec<(Value, bool)>
             None
         }
     };
-    func.block_ids()
-        .map(|b| {
-            let mut out = Vec::new();
-            let mut x = Some(b);
-            let mut steps = 0;
-            while let Some(cur) = x {
-                out.extend(edge_guard(cur));
-                x = cfg.idom[cur.0 as usize];
-                steps += 1;
-                if steps > func.blocks.len() {
-                    break;
-                }
+    let mut guards: Vec<Vec<(Value, bool)>> = vec![Vec::new(); func.blocks.len()];
+    let mut done = vec![false; func.blocks.len()];
+    for &b in &cfg.rpo {
+        let mut out: Vec<(Value, bool)> = edge_guard(b).into_iter().collect();
+        if let Some(d) = cfg.idom[b.0 as usize] {
+            if done[d.0 as usize] {
+                out.extend_from_slice(&guards[d.0 as usize]);
             }
-            out
-        })
-        .collect()
+        }
+        guards[b.0 as usize] = out;
+        done[b.0 as usize] = true;
+    }
+    // Unreachable blocks have no dominator: only their own edge.
+    for b in func.block_ids() {
+        if !done[b.0 as usize] {
+            guards[b.0 as usize] = edge_guard(b).into_iter().collect();
+        }
+    }
+    guards
 }
 
 impl Context<'_> {
@@ -117,6 +134,7 @@ impl Context<'_> {
             rule,
             at,
             related,
+            more_related: false,
             message,
         });
     }
@@ -131,7 +149,8 @@ impl Context<'_> {
             None => {}
         }
         for (v, holds) in guards {
-            for f in self.func.pred_facts.iter().filter(|f| f.value == v) {
+            let facts = self.facts_of.get(&v).map(Vec::as_slice).unwrap_or(&[]);
+            for f in facts.iter().map(|&i| &self.func.pred_facts[i]) {
                 match f.kind {
                     // A CTA-rank test splits the pair whichever side is taken.
                     PredKind::CtaRank => t.cta_dependent = true,

@@ -713,6 +713,17 @@ impl Planner<'_> {
     }
 }
 
+/// The instruction an edit inserts, as the model sees it.
+fn inserted(e: &Edit) -> Inst {
+    let op = match (&e.tensormap, e.insertion) {
+        (Some(t), Insertion::TmapAcquire) => Op::TmapAcquire { addr: t.addr },
+        _ => e.insertion.op(),
+    };
+    let mut inst = Inst::new(op);
+    inst.loc.text = e.ptx();
+    inst
+}
+
 /// The function with `edits` applied, as the model sees it (for the checker and for
 /// mapping findings back). An edit at a block's end (index = length, a preheader) is
 /// appended after the block's last instruction, which is how the planner evaluated
@@ -724,19 +735,22 @@ pub fn apply_edits(func: &Function, edits: &[Edit]) -> Function {
         by_block.entry(e.point.block).or_default().push(e);
     }
     for (b, mut list) in by_block {
-        // Insert from the back so earlier indices stay valid; at one point keep the
-        // canonical order of `Insertion`.
+        // At one point keep the canonical order of `Insertion`. The block is rebuilt
+        // in one pass: inserting into the vector one edit at a time moves the rest of
+        // the block each time, quadratic in a large straight-line block.
         list.sort_by_key(|e| (e.point.index, e.insertion));
         let block = &mut out.blocks[b.0 as usize];
-        for e in list.into_iter().rev() {
-            let op = match (&e.tensormap, e.insertion) {
-                (Some(t), Insertion::TmapAcquire) => Op::TmapAcquire { addr: t.addr },
-                _ => e.insertion.op(),
-            };
-            let mut inst = Inst::new(op);
-            inst.loc.text = e.ptx();
-            block.insts.insert(e.point.index as usize, inst);
+        let old = std::mem::take(&mut block.insts);
+        let mut insts = Vec::with_capacity(old.len() + list.len());
+        let mut pending = list.into_iter().peekable();
+        for (index, original) in old.into_iter().enumerate() {
+            while let Some(e) = pending.next_if(|e| e.point.index as usize <= index) {
+                insts.push(inserted(e));
+            }
+            insts.push(original);
         }
+        insts.extend(pending.map(inserted));
+        block.insts = insts;
     }
     out
 }

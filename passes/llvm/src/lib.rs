@@ -15,6 +15,7 @@ pub mod model_build;
 pub mod synthesis;
 pub mod thread;
 
+use std::cell::OnceCell;
 use std::marker::PhantomData;
 
 use inkwell::context::Context;
@@ -77,6 +78,10 @@ pub struct FunctionUnit<'m> {
     pub name: String,
     function: LLVMValueRef,
     translated: model_build::Translated,
+    /// Per block, per model instruction: how many LLVM instructions come before it
+    /// in the function (built on the first location asked for; counting from the
+    /// function's start for each location is quadratic), and the total.
+    ordinals: OnceCell<(Vec<Vec<usize>>, usize)>,
     module: PhantomData<&'m ()>,
 }
 
@@ -95,6 +100,7 @@ pub fn translate_module<'m>(
             name: f.get_name().to_string_lossy().into_owned(),
             function: f.as_value_ref(),
             translated,
+            ordinals: OnceCell::new(),
             module: PhantomData,
         });
     }
@@ -134,19 +140,32 @@ impl FunctionUnit<'_> {
     /// function (model-only instructions count as the instruction they are anchored
     /// at), for locations without debug info.
     pub fn ordinal(&self, at: InstRef) -> usize {
-        let anchors = &self.translated.anchors;
-        let mut n = 0;
-        for (b, block) in anchors.iter().enumerate() {
-            for (i, a) in block.iter().enumerate() {
-                if b == at.block.0 as usize && i == at.index as usize {
-                    return n;
-                }
-                if a.first {
-                    n += 1;
-                }
-            }
-        }
-        n
+        let (before, total) = self.ordinals.get_or_init(|| {
+            let mut n = 0;
+            let before = self
+                .translated
+                .anchors
+                .iter()
+                .map(|block| {
+                    block
+                        .iter()
+                        .map(|a| {
+                            let here = n;
+                            if a.first {
+                                n += 1;
+                            }
+                            here
+                        })
+                        .collect()
+                })
+                .collect();
+            (before, n)
+        });
+        before
+            .get(at.block.0 as usize)
+            .and_then(|b| b.get(at.index as usize))
+            .copied()
+            .unwrap_or(*total)
     }
 }
 

@@ -77,6 +77,16 @@ pub trait FrontEnd {
     /// point, as `tcgen05_core::plan::plan` returns it.
     fn apply(&mut self, plans: &[Vec<Edit>]) -> Result<(), Error>;
 
+    /// The `--time-passes` phase [`FrontEnd::apply`] is charged to.
+    fn apply_phase(&self) -> &'static str {
+        "apply"
+    }
+
+    /// Whether [`FrontEnd::verify`] checks anything (a `verify` phase then).
+    fn has_verifier(&self) -> bool {
+        true
+    }
+
     /// Verify the rewritten module (the LLVM verifier); a failure is a bug of the pass.
     fn verify(&self) -> Result<(), Error>;
 

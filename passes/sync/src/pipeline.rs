@@ -8,6 +8,8 @@
 //! are the adapters' under `front/`; everything after is here, once.
 
 use std::path::Path;
+
+use rayon::prelude::*;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -52,6 +54,25 @@ impl Error {
     }
 }
 
+/// The phases of `--time-passes`, in the order they run (and are listed in).
+pub const PHASES: [&str; 15] = [
+    "read",
+    "parse",
+    "verify",
+    "translate",
+    "synthesize",
+    "plan",
+    "check",
+    "report",
+    "apply",
+    "rewrite",
+    "codegen",
+    "recheck",
+    "ptxas",
+    "print",
+    "write",
+];
+
 /// Targets whose PTX has tcgen05 (the `a` and `f` variants of the sm_100 family).
 fn has_tcgen05(mcpu: &str) -> bool {
     let Some(rest) = mcpu.strip_prefix("sm_") else {
@@ -93,7 +114,8 @@ pub(crate) fn run(input: Input<'_, '_>, options: &Options) -> Result<Output, Err
         timings,
         ..
     } = session;
-    let timings = timings.into_inner().unwrap_or_else(|e| e.into_inner());
+    let mut timings = timings.into_inner().unwrap_or_else(|e| e.into_inner());
+    timings.sort_by_key(|(p, _)| PHASES.iter().position(|x| x == p).unwrap_or(PHASES.len()));
     match result {
         Ok(bytes) => Ok(Output {
             status: Status::Success,
@@ -120,15 +142,19 @@ impl Session<'_> {
     pub fn timed<T>(&self, phase: &'static str, f: impl FnOnce() -> T) -> T {
         let start = Instant::now();
         let out = f();
+        self.add_time(phase, start.elapsed());
+        out
+    }
+
+    /// Charge `d` to `phase` (kept only with `--time-passes`).
+    fn add_time(&self, phase: &'static str, d: Duration) {
         if self.options.time_passes {
-            let d = start.elapsed();
             let mut timings = self.timings.lock().unwrap_or_else(|e| e.into_inner());
             match timings.iter_mut().find(|(p, _)| *p == phase) {
                 Some((_, total)) => *total += d,
                 None => timings.push((phase, d)),
             }
         }
-        out
     }
 
     /// A usage error.
@@ -174,12 +200,15 @@ impl Session<'_> {
                 return front::llvm::run_module(self, module, emit);
             }
             Input::Path(ref p) => {
-                owned = io::read_input(&p.to_string_lossy())
+                owned = self
+                    .timed("read", || io::read_input(&p.to_string_lossy()))
                     .map_err(|m| Error::new(ErrorKind::Read, m))?;
                 &owned
             }
             Input::Stdin => {
-                owned = io::read_input("-").map_err(|m| Error::new(ErrorKind::Read, m))?;
+                owned = self
+                    .timed("read", || io::read_input("-"))
+                    .map_err(|m| Error::new(ErrorKind::Read, m))?;
                 &owned
             }
             Input::Bytes { bytes, .. } => bytes,
@@ -215,7 +244,7 @@ impl Session<'_> {
         if self.options.check {
             // Analyses of the models first (pure), then the reports in function order.
             let all: Vec<Vec<Finding>> = models
-                .iter()
+                .par_iter()
                 .map(|f| self.timed("check", || check_all(f, &config)))
                 .collect();
             let mut errors = false;
@@ -231,7 +260,7 @@ impl Session<'_> {
 
         // Phase 1: plan every unit and verify each plan with the independent checker.
         let planned: Vec<(Vec<Edit>, Vec<Finding>)> =
-            models.iter().map(|f| self.plan_checked(f)).collect();
+            models.par_iter().map(|f| self.plan_checked(f)).collect();
         let mut plans = Vec::with_capacity(planned.len());
         let mut unrepairable = false;
         for (unit, (edits, residual)) in fe.units().iter().zip(planned) {
@@ -256,18 +285,25 @@ impl Session<'_> {
         }
 
         // Phase 2: apply and verify the IR.
-        self.timed("apply", || fe.apply(&plans))?;
-        self.timed("verify", || fe.verify())?;
+        self.timed(fe.apply_phase(), || fe.apply(&plans))?;
+        if fe.has_verifier() {
+            self.timed("verify", || fe.verify())?;
+        }
 
         // Phase 3: emit; PTX from a code generator is read back and re-checked.
         let ptx = if emit == EmitKind::Ptx || self.options.verify_ptx {
-            let ptx = self.timed("codegen", || fe.emit(EmitKind::Ptx, options))?;
+            let ptx = if fe.generates_ptx() {
+                self.timed("codegen", || fe.emit(EmitKind::Ptx, options))?
+            } else {
+                // The rewritten text itself (already timed as the front end's apply).
+                fe.emit(EmitKind::Ptx, options)?
+            };
             let text = String::from_utf8_lossy(&ptx).into_owned();
             if fe.generates_ptx() {
                 self.recheck_emitted_ptx(&text)?;
             }
             if self.options.verify_ptx {
-                io::run_ptxas(&text, &self.options.mcpu)
+                self.timed("ptxas", || io::run_ptxas(&text, &self.options.mcpu))
                     .map_err(|m| Error::new(ErrorKind::Ptxas, m))?;
             }
             Some(ptx)
@@ -348,7 +384,7 @@ impl Session<'_> {
         // Warnings were already given for the IR; only errors fail the run here.
         let all: Vec<Vec<Finding>> = module
             .functions
-            .iter()
+            .par_iter()
             .map(|pf| {
                 self.timed("recheck", || {
                     check(&pf.func, &self.config)
@@ -404,6 +440,7 @@ impl Session<'_> {
         findings: Vec<Finding>,
         errors_only: bool,
     ) -> bool {
+        let start = Instant::now();
         let mut errors = false;
         for f in findings {
             let is_error = f.severity == FindingSeverity::Error;
@@ -411,7 +448,7 @@ impl Session<'_> {
             if errors_only && !is_error {
                 continue;
             }
-            let related = notes(&f.related, |r| {
+            let related = notes(&f, |r| {
                 (
                     self.location(fe, unit, r),
                     format!("the other end of the hazard: {}", fe.note_text(unit, r)),
@@ -429,6 +466,11 @@ impl Session<'_> {
                 location: Some(location),
                 related,
             });
+        }
+        // Reports of --check and of the re-check are a phase; residual findings of
+        // the insert mode are charged to the plan.
+        if !errors_only {
+            self.add_time("report", start.elapsed());
         }
         errors
     }
@@ -501,16 +543,21 @@ fn remark(
     }
 }
 
-/// The notes of a finding: the first three related instructions, then "and N more"
-/// (rendering a note is the expensive part of a report).
+/// The notes of a finding: the first three related instructions, then "and N more",
+/// or "and more" when the checker kept only the first ones (it keeps
+/// [`tcgen05_core::checker::WITNESSES`] per finding, so that its state stays bounded).
 fn notes(
-    related: &[InstRef],
+    finding: &Finding,
     note: impl Fn(InstRef) -> (Location, String),
 ) -> Vec<(Location, String)> {
+    let related = &finding.related;
     let mut out: Vec<(Location, String)> = related.iter().take(3).map(|r| note(*r)).collect();
     if related.len() > 3 {
         let loc = out[2].0.clone();
         out.push((loc, format!("and {} more", related.len() - 3)));
+    } else if finding.more_related && !out.is_empty() {
+        let loc = out[out.len() - 1].0.clone();
+        out.push((loc, "and more".to_string()));
     }
     out
 }
@@ -519,16 +566,17 @@ fn notes(
 /// back to the original instructions (an inserted instruction maps to the instruction
 /// it was inserted before).
 fn map_residual(func: &Function, edits: &[Edit], findings: Vec<Finding>) -> Vec<Finding> {
-    // Per block: index after the edits -> original index.
+    // Per block: index after the edits -> original index. The edit points are grouped
+    // by block first (filtering all edits per block is quadratic).
+    let mut points_of: Vec<Vec<u32>> = vec![Vec::new(); func.blocks.len()];
+    for e in edits {
+        points_of[e.point.block.0 as usize].push(e.point.index);
+    }
     let tables: Vec<Vec<u32>> = func
         .block_ids()
-        .map(|b| {
+        .zip(points_of)
+        .map(|(b, mut points)| {
             let len = func.block(b).insts.len() as u32;
-            let mut points: Vec<u32> = edits
-                .iter()
-                .filter(|e| e.point.block == b)
-                .map(|e| e.point.index)
-                .collect();
             points.sort_unstable();
             let mut table = Vec::with_capacity(len as usize + points.len());
             let mut k = 0;
