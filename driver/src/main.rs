@@ -253,16 +253,55 @@ fn peak_memory_kib() -> Option<u64> {
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
+/// What LLVM's fatal-error handler needs to report: the input's name and the
+/// diagnostics format.
+static FATAL_CONTEXT: std::sync::OnceLock<(String, tcgen05_sync::DiagnosticsFormat)> =
+    std::sync::OnceLock::new();
+
+/// LLVM cannot continue after a fatal error; report it as a diagnostic and exit 2
+/// (never an abort). Outputs are written atomically, so no partial file is left.
+fn on_llvm_fatal(reason: &str) -> ! {
+    let (file, format) = FATAL_CONTEXT
+        .get()
+        .cloned()
+        .unwrap_or_else(|| ("<input>".into(), tcgen05_sync::DiagnosticsFormat::Text));
+    eprintln!(
+        "{}",
+        tcgen05_sync::plain_error(format, &format!("{file}: LLVM error: {reason}"))
+    );
+    std::process::exit(2)
+}
+
+/// The pipeline thread's stack: 256 MiB of address space.
+const PIPELINE_STACK_BYTES: usize = 256 << 20;
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let file = if cli.input == "-" {
+        "<stdin>".to_string()
+    } else {
+        cli.input.clone()
+    };
+    let _ = FATAL_CONTEXT.set((file, cli.options().diagnostics));
+    // This process owns LLVM: its fatal errors become a diagnostic and exit 2.
+    tcgen05_sync::prepare_llvm(on_llvm_fatal);
     // The driver must never die of a panic on any input; should one happen anyway, it
     // is reported as the bug it is, with exit status 2 rather than an abort.
     std::panic::set_hook(Box::new(|info| {
         eprintln!("tcgen05-opt: internal error (please report): {info}");
     }));
-    match std::panic::catch_unwind(|| run(&cli)) {
-        Ok(code) => ExitCode::from(code),
-        Err(_) => ExitCode::from(2),
+    // LLVM's readers recurse on nested input; a large stack (reserved, used only as
+    // needed) keeps inputs within the readers' nesting limits far from overflow.
+    let worker = std::thread::Builder::new()
+        .stack_size(PIPELINE_STACK_BYTES)
+        .spawn(move || std::panic::catch_unwind(|| run(&cli)));
+    match worker.map(|w| w.join()) {
+        Ok(Ok(Ok(code))) => ExitCode::from(code),
+        Ok(_) => ExitCode::from(2),
+        Err(e) => {
+            eprintln!("tcgen05-opt: error: cannot start: {e}");
+            ExitCode::from(2)
+        }
     }
 }
 

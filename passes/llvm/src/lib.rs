@@ -12,6 +12,7 @@
 pub mod apply;
 pub mod intrinsics;
 pub mod model_build;
+pub mod read;
 pub mod synthesis;
 pub mod thread;
 
@@ -54,20 +55,38 @@ pub struct CodegenError(pub String);
 #[derive(Debug)]
 pub struct ParseError(pub String);
 
-/// Parse text IR or bitcode. `name` is used in the parser's messages.
+/// Parse text IR or bitcode. `name` is used in the parser's messages. Text IR of a
+/// newer LLVM is read with its special float literals rewritten
+/// ([`read::normalize_special_floats`]); see [`parse_with_notes`] for the notes.
 pub fn parse<'ctx>(
     ctx: &'ctx Context,
     bytes: &[u8],
     bitcode: bool,
     name: &str,
 ) -> Result<Module<'ctx>, ParseError> {
-    let buffer = MemoryBuffer::create_from_memory_range_copy(bytes, name);
+    parse_with_notes(ctx, bytes, bitcode, name).map(|(module, _)| module)
+}
+
+/// [`parse`], also returning a note for each kind of newer-LLVM spelling that was
+/// rewritten before parsing.
+pub fn parse_with_notes<'ctx>(
+    ctx: &'ctx Context,
+    bytes: &[u8],
+    bitcode: bool,
+    name: &str,
+) -> Result<(Module<'ctx>, Vec<String>), ParseError> {
     if bitcode {
-        Module::parse_bitcode_from_buffer(&buffer, ctx).map_err(|e| ParseError(e.to_string()))
-    } else {
-        ctx.create_module_from_ir(buffer)
-            .map_err(|e| ParseError(e.to_string()))
+        let buffer = MemoryBuffer::create_from_memory_range_copy(bytes, name);
+        return Module::parse_bitcode_from_buffer(&buffer, ctx)
+            .map(|m| (m, Vec::new()))
+            .map_err(|e| ParseError(e.to_string()));
     }
+    read::check_nesting(bytes).map_err(ParseError)?;
+    let normalized = read::normalize_special_floats(bytes);
+    let buffer = MemoryBuffer::create_from_memory_range_copy(&normalized.text, name);
+    ctx.create_module_from_ir(buffer)
+        .map(|m| (m, normalized.notes))
+        .map_err(|e| ParseError(e.to_string()))
 }
 
 /// One function of a module, translated, with what is needed to apply edits. It
@@ -250,9 +269,13 @@ fn check_parent<'m>(module: &'m Module<'_>, unit: &FunctionUnit<'m>) -> Result<(
     Ok(())
 }
 
-/// Run LLVM's verifier.
+/// Run LLVM's verifier (it returns a status; it never aborts). An intrinsic whose
+/// signature this LLVM does not know gets a message naming it and the version.
 pub fn verify(module: &Module) -> Result<(), String> {
-    module.verify().map_err(|e| e.to_string())
+    module.verify().map_err(|e| {
+        let message = e.to_string();
+        read::unknown_intrinsic(&message).unwrap_or(message)
+    })
 }
 
 pub fn print_ir(module: &Module) -> String {

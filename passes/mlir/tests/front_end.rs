@@ -70,11 +70,27 @@ fn mlir_edits_and_apply(text: &str, name: &str) -> (EditList, String, usize) {
 /// Import `ll` into MLIR, plan and apply with both front ends, and compare. Returns
 /// the number of edits.
 fn compare_with_llvm_front_end(ll: &Path) -> usize {
-    let imported = Command::new(MLIR_TRANSLATE)
+    // Triton's raw IR spells special floats the way newer LLVMs do; the LLVM front end
+    // respells them for LLVM 22's parser, and mlir-translate needs the same.
+    let raw = std::fs::read(ll).unwrap();
+    let normalized = tcgen05_llvm::read::normalize_special_floats(&raw);
+    let mut child = Command::new(MLIR_TRANSLATE)
         .arg("--import-llvm")
-        .arg(ll)
-        .output()
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
         .expect("mlir-translate-22 runs (scripts/setup installs it)");
+    {
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(&normalized.text)
+            .unwrap();
+    }
+    let imported = child.wait_with_output().unwrap();
     assert!(imported.status.success(), "{}: import failed", ll.display());
     let text = String::from_utf8(imported.stdout).unwrap();
     let name = ll.display().to_string();

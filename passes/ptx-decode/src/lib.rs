@@ -13,5 +13,6 @@
 pub(crate) use tcgen05_core::{model, spec};
 
 pub mod ptx_decode;
+pub mod ptx_lex;
 
 pub use ptx_decode::*;

@@ -8,6 +8,7 @@
 use std::fmt;
 
 use crate::model::{Guard, Value};
+use crate::ptx_lex::{blank_comments, lex_items, Item, LastStatement};
 use crate::spec::{
     Addr, CtaGroup, LdStShape, MmaClass, MmaKey, Op, ShapeKey, SyncKind, TensorMapRef, TmemRegion,
 };
@@ -94,34 +95,78 @@ fn err<T>(msg: impl Into<String>) -> Result<T, DecodeError> {
     Err(DecodeError(msg.into()))
 }
 
-/// Parse one statement (without its trailing `;`).
+/// The deepest bracket nesting inside one statement's operands (`[tmap, {c0, c1}]`
+/// needs two).
+const MAX_OPERAND_NESTING: usize = 8;
+
+fn is_opcode_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | ':' | '$')
+}
+
+/// Parse one statement (without its trailing `;`), as ptxas reads it: the opcode is
+/// the instruction name with its dotted modifiers, which need no blank before the
+/// first operand (`b32{%r1}`, `b32[%r2]`) and may be separated by blanks from further
+/// modifiers (`.bulk_group .L2::cache_hint`): an operand never starts with `.`, so a
+/// `.word` after the opcode still belongs to it. The opcode is kept without blanks.
 pub fn parse_statement(text: &str) -> Result<Statement, DecodeError> {
     let text = text.trim();
     let (predicate, rest) = if let Some(after) = text.strip_prefix('@') {
+        let after = after.trim_start();
         let end = after
             .find(|c: char| c.is_whitespace())
             .ok_or_else(|| DecodeError(format!("predicate without instruction in `{text}`")))?;
         let name = &after[..end];
         let (name, negated) = match name.strip_prefix('!') {
-            Some(n) => (n, true),
+            Some(n) => (n.trim_start(), true),
             None => (name, false),
         };
         (Some((name.to_string(), negated)), after[end..].trim_start())
     } else {
         (None, text)
     };
-    let end = rest.find(|c: char| c.is_whitespace()).unwrap_or(rest.len());
-    let opcode = rest[..end].to_string();
+    let mut opcode = String::new();
+    let mut pos = 0;
+    loop {
+        let word_end = rest[pos..]
+            .find(|c: char| !is_opcode_char(c))
+            .map_or(rest.len(), |n| pos + n);
+        opcode.push_str(&rest[pos..word_end]);
+        pos = word_end;
+        let next = rest[pos..].trim_start();
+        // A modifier may start with a digit (`.32x32b`, `.4d`); ptxas reads
+        // `tcgen05.ld.sync.aligned .32x32b.x1.b32` as one opcode.
+        let continues = next.starts_with('.')
+            && next[1..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_');
+        if word_end == rest.len() || !continues || opcode.is_empty() {
+            break;
+        }
+        pos = rest.len() - next.len();
+    }
     if opcode.is_empty() {
-        return err(format!("empty instruction in `{text}`"));
+        return match rest.chars().next() {
+            None => err(format!("empty instruction in `{text}`")),
+            Some(c) => err(format!(
+                "unexpected `{c}` where an instruction was expected in `{text}`"
+            )),
+        };
     }
-    if !opcode
-        .chars()
-        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | ':' | '$'))
-    {
-        return err(format!("malformed opcode `{opcode}`"));
+    // PTX nests at most an address's coordinate vector in its brackets; deeper
+    // nesting is rejected here, so operand parsing cannot recurse without bound.
+    let mut depth = 0usize;
+    for c in rest[pos..].chars() {
+        match c {
+            '[' | '{' | '(' => depth += 1,
+            ']' | '}' | ')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        if depth > MAX_OPERAND_NESTING {
+            return err(format!(
+                "operands nested deeper than {MAX_OPERAND_NESTING} brackets in `{}`",
+                text.chars().take(60).collect::<String>()
+            ));
+        }
     }
-    let operands = split_top_level(&rest[end..], ',')?
+    let operands = split_top_level(&rest[pos..], ',')?
         .into_iter()
         .filter(|s| !s.trim().is_empty())
         .map(|s| parse_operand(s.trim()))
@@ -161,18 +206,45 @@ fn split_top_level(text: &str, sep: char) -> Result<Vec<&str>, DecodeError> {
     Ok(parts)
 }
 
+/// An integer immediate in any of PTX's forms: decimal, hexadecimal (`0x`), octal
+/// (a leading `0`), binary (`0b`), each with an optional `U` suffix and sign. The
+/// float forms `0f` (32-bit) and `0d` (64-bit) give their bit pattern.
 fn parse_imm(text: &str) -> Option<i64> {
     let t = text.trim();
     let (neg, t) = match t.strip_prefix('-') {
         Some(r) => (true, r.trim()),
         None => (false, t),
     };
-    let v = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-        i64::from_str_radix(h.trim_end_matches(['U', 'u']), 16).ok()?
-    } else {
-        t.trim_end_matches(['U', 'u']).parse::<i64>().ok()?
+    let digits = t.trim_end_matches(['U', 'u']);
+    let radix_digits = |prefixes: [&str; 2]| {
+        prefixes
+            .iter()
+            .find_map(|p| t.strip_prefix(p))
+            .map(|d| d.trim_end_matches(['U', 'u']))
     };
-    Some(if neg { -v } else { v })
+    let v = if let Some(h) = radix_digits(["0x", "0X"]) {
+        u64::from_str_radix(h, 16).ok()? as i64
+    } else if let Some(b) = radix_digits(["0b", "0B"]) {
+        u64::from_str_radix(b, 2).ok()? as i64
+    } else if let Some(f) = ["0f", "0F", "0d", "0D"]
+        .iter()
+        .find_map(|p| t.strip_prefix(p))
+    {
+        let width = if t[1..].starts_with(['f', 'F']) {
+            8
+        } else {
+            16
+        };
+        if f.len() != width {
+            return None;
+        }
+        u64::from_str_radix(f, 16).ok()? as i64
+    } else if digits.len() > 1 && digits.starts_with('0') {
+        u64::from_str_radix(&digits[1..], 8).ok()? as i64
+    } else {
+        digits.parse::<u64>().ok()? as i64
+    };
+    Some(if neg { v.wrapping_neg() } else { v })
 }
 
 fn parse_operand(text: &str) -> Result<Operand, DecodeError> {
@@ -228,6 +300,10 @@ fn parse_operand(text: &str) -> Result<Operand, DecodeError> {
         if let (Some(_), Some(next)) = (tokens.next(), tokens.next()) {
             return err(format!("expected `;` before `{next}`"));
         }
+    }
+    if text.starts_with(|c: char| c.is_ascii_digit()) {
+        // A decimal float literal (`1.5`, `1e-3`): nothing to name.
+        return Ok(Operand::Other(text.into()));
     }
     let name = text.trim_start_matches('!');
     if name
@@ -688,65 +764,24 @@ pub enum AsmItem {
 }
 
 /// Split an asm template or a PTX body fragment into labels and statements, dropping
-/// `{`, `}`, `.reg` declarations and comments.
+/// scope braces, declarations and comments. It uses the PTX reader's lexer
+/// ([`crate::ptx_lex`]), so asm is read exactly as a PTX file is; only the last
+/// statement may omit its `;`.
 pub fn split_asm(text: &str) -> Result<Vec<AsmItem>, DecodeError> {
+    let blanked = blank_comments(text).map_err(|e| DecodeError(e.message))?;
+    let lexed = lex_items(&blanked, 0, blanked.len(), LastStatement::MayEndAtEnd)
+        .map_err(|e| DecodeError(e.message))?;
     let mut items = Vec::new();
-    let without_comments: String = text
-        .lines()
-        .map(|l| match l.find("//") {
-            Some(i) => &l[..i],
-            None => l,
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
-    for raw in without_comments.split([';', '\n']) {
-        let mut s = strip_scope_braces(raw);
-        // Labels may share a line with the next statement.
-        while let Some(colon) = label_end(s) {
-            items.push(AsmItem::Label(s[..colon].trim().to_string()));
-            s = strip_scope_braces(&s[colon + 1..]);
+    for item in lexed {
+        match item {
+            Item::Label { name, .. } => items.push(AsmItem::Label(name)),
+            Item::Stmt { text, .. } if !text.starts_with('.') => {
+                items.push(AsmItem::Stmt(parse_statement(&text)?));
+            }
+            Item::Stmt { .. } | Item::Open { .. } | Item::Close { .. } => {}
         }
-        if s.is_empty() || s.starts_with('.') {
-            continue;
-        }
-        items.push(AsmItem::Stmt(parse_statement(s)?));
     }
     Ok(items)
-}
-
-/// Drop the scope braces around a statement (`{ mov ...` or `... }`) but keep those
-/// of vector operands, which balance.
-fn strip_scope_braces(raw: &str) -> &str {
-    let mut s = raw.trim();
-    loop {
-        let (open, close) = (s.matches('{').count(), s.matches('}').count());
-        if open > close && s.starts_with('{') {
-            s = s[1..].trim();
-        } else if close > open && s.ends_with('}') {
-            s = s[..s.len() - 1].trim();
-        } else if open == close && s.starts_with('{') && s.ends_with('}') && !s[1..].contains('{') {
-            // `{ stmt }` on one line.
-            s = s[1..s.len() - 1].trim();
-        } else {
-            return s;
-        }
-    }
-}
-
-/// The index of the `:` ending a leading label, if the text starts with one.
-fn label_end(s: &str) -> Option<usize> {
-    let colon = s.find(':')?;
-    let label = &s[..colon];
-    if !label.is_empty()
-        && !s[colon..].starts_with("::")
-        && label
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '%'))
-    {
-        Some(colon)
-    } else {
-        None
-    }
 }
 
 #[cfg(test)]
@@ -843,5 +878,58 @@ mod tests {
     fn malformed_statements_are_errors() {
         assert!(parse_statement("tcgen05.ld [%r1").is_err());
         assert!(parse_statement("@p").is_err());
+    }
+
+    #[test]
+    fn opcodes_need_no_blank_and_may_contain_one() {
+        let s = parse_statement("tcgen05.ld.sync.aligned.32x32b.x2.b32{%r1, %r2},[%r3]").unwrap();
+        assert_eq!(s.opcode, "tcgen05.ld.sync.aligned.32x32b.x2.b32");
+        assert_eq!(s.operands.len(), 2);
+        let s = parse_statement(
+            "cp.async.bulk.tensor.4d.global.shared::cta.bulk_group .L2::cache_hint [%rd1, {%r1, %r2, %r3, %r4}], [%r5], %rd2",
+        )
+        .unwrap();
+        assert_eq!(
+            s.opcode,
+            "cp.async.bulk.tensor.4d.global.shared::cta.bulk_group.L2::cache_hint"
+        );
+        assert_eq!(s.operands.len(), 3);
+        let s = parse_statement("tcgen05.ld.sync.aligned .32x32b .x1.b32 {%r1}, [%r2]").unwrap();
+        assert_eq!(s.opcode, "tcgen05.ld.sync.aligned.32x32b.x1.b32");
+        let s = parse_statement("@ !%p1 bra.uni L").unwrap();
+        assert_eq!(s.predicate, Some(("%p1".into(), true)));
+    }
+
+    #[test]
+    fn immediates_in_every_form() {
+        let imm = |t: &str| match parse_statement(&format!("mov.b32 %r1, {t}"))
+            .unwrap()
+            .operands[1]
+        {
+            Operand::Imm(v) => Some(v),
+            _ => None,
+        };
+        assert_eq!(imm("0x1F"), Some(31));
+        assert_eq!(imm("017"), Some(15));
+        assert_eq!(imm("0b101"), Some(5));
+        assert_eq!(imm("-4"), Some(-4));
+        assert_eq!(imm("7U"), Some(7));
+        assert_eq!(imm("0f3F800000"), Some(0x3F80_0000));
+        assert_eq!(imm("0d3FF0000000000000"), Some(0x3FF0_0000_0000_0000));
+        assert_eq!(imm("1.5"), None);
+        assert_eq!(imm("0"), Some(0));
+    }
+
+    #[test]
+    fn asm_is_read_by_the_ptx_lexer() {
+        // A statement over two lines, a block comment between operands, two
+        // statements on one line, and a last statement without `;`.
+        let text = "tcgen05.ld.sync.aligned.32x32b.x1.b32{$0},\n [$1]; add.s32 $2, /* c */ $0, 1;\nmov.b32 $3, $2";
+        let items = split_asm(text).unwrap();
+        assert_eq!(items.len(), 3, "{items:?}");
+        let AsmItem::Stmt(add) = &items[1] else {
+            panic!("{items:?}")
+        };
+        assert_eq!(add.operands[1], Operand::Name("$0".into()));
     }
 }

@@ -13,6 +13,7 @@ use crate::facts::{predicate_facts, Expr, Sreg};
 use crate::model::{Block, BlockId, Function, Guard, Inst, Loc, Value};
 use crate::plan::Edit;
 use crate::ptx_decode::{classify, parse_statement, Operand, OperandEnv, Statement};
+use crate::ptx_lex::{blank_comments, lex_items, Item, LastStatement, LexError, LineIndex};
 use crate::spec::{Addr, Op};
 
 /// A PTX syntax or classification error at a 1-based line.
@@ -41,118 +42,39 @@ pub struct PtxModule {
     pub target: Vec<String>,
 }
 
-/// A lexical item of a function body.
-#[derive(Clone, Debug)]
-enum Item {
-    Open,
-    Close,
-    Label {
-        name: String,
-        start: usize,
-    },
-    Stmt {
-        text: String,
-        start: usize,
-        end: usize,
-    },
+/// Turns byte offsets of the text being read into error positions.
+struct Source<'a> {
+    /// The text with comments blanked (same offsets as the original).
+    text: &'a str,
+    /// The text as written.
+    original: &'a str,
+    lines: LineIndex,
 }
 
-fn line_col(src: &str, pos: usize) -> (u32, u32) {
-    let before = &src[..pos.min(src.len())];
-    let line = before.matches('\n').count() as u32 + 1;
-    let col = (pos - before.rfind('\n').map_or(0, |i| i + 1)) as u32 + 1;
-    (line, col)
-}
-
-fn error_at(src: &str, pos: usize, message: impl Into<String>) -> PtxError {
-    let (line, col) = line_col(src, pos);
-    PtxError {
-        line,
-        col,
-        message: message.into(),
-    }
-}
-
-/// Split `src[from..to]` into items. `.loc`, `.file` and `.pragma`-like lines end at
-/// the newline; statements end at `;`.
-fn lex_body(src: &str, from: usize, to: usize) -> Result<Vec<Item>, PtxError> {
-    let bytes = src.as_bytes();
-    let mut items = Vec::new();
-    let mut i = from;
-    while i < to {
-        let c = bytes[i];
-        if c.is_ascii_whitespace() {
-            i += 1;
-        } else if src[i..].starts_with("//") {
-            i = src[i..to].find('\n').map_or(to, |n| i + n);
-        } else if src[i..].starts_with("/*") {
-            i = src[i..to]
-                .find("*/")
-                .map(|n| i + n + 2)
-                .ok_or_else(|| error_at(src, i, "unterminated comment"))?;
-        } else if c == b'{' {
-            items.push(Item::Open);
-            i += 1;
-        } else if c == b'}' {
-            items.push(Item::Close);
-            i += 1;
-        } else if src[i..].starts_with(".loc") || src[i..].starts_with(".file") {
-            i = src[i..to].find('\n').map_or(to, |n| i + n);
-        } else {
-            // A label, or a statement up to `;` (braces inside operands balance).
-            let mut j = i;
-            let mut depth = 0i32;
-            let mut label_end = None;
-            while j < to {
-                match bytes[j] {
-                    b'{' => depth += 1,
-                    b'}' if depth > 0 => depth -= 1,
-                    b'}' => break,
-                    b';' if depth == 0 => break,
-                    b':' if depth == 0 && label_end.is_none() => {
-                        let head = src[i..j].trim();
-                        let next_colon = bytes.get(j + 1) == Some(&b':');
-                        let prev_colon = j > 0 && bytes[j - 1] == b':';
-                        if !next_colon
-                            && !prev_colon
-                            && !head.is_empty()
-                            && head
-                                .chars()
-                                .all(|c| c.is_ascii_alphanumeric() || "_$%".contains(c))
-                        {
-                            label_end = Some(j);
-                            break;
-                        }
-                    }
-                    b'/' if bytes.get(j + 1) == Some(&b'/') => break,
-                    _ => {}
-                }
-                j += 1;
-            }
-            if let Some(end) = label_end {
-                items.push(Item::Label {
-                    name: src[i..end].trim().to_string(),
-                    start: i,
-                });
-                i = end + 1;
-                continue;
-            }
-            if j >= to || bytes[j] != b';' {
-                return Err(error_at(
-                    src,
-                    i,
-                    format!("expected `;` after `{}`", src[i..j.min(to)].trim()),
-                ));
-            }
-            items.push(Item::Stmt {
-                text: src[i..j].trim().to_string(),
-                start: i,
-                end: j + 1,
-            });
-            i = j + 1;
+impl Source<'_> {
+    fn error_at(&self, pos: usize, message: impl Into<String>) -> PtxError {
+        let (line, col) = self.lines.line_col(pos);
+        PtxError {
+            line,
+            col,
+            message: message.into(),
         }
     }
-    Ok(items)
+
+    /// A statement's text for diagnostics: as written, unless comments or line
+    /// breaks were inside it, which become single blanks.
+    fn display_text(&self, start: usize, end: usize, text: &str) -> String {
+        let original = self.original.get(start..end).unwrap_or(text);
+        if text.contains('\n') || !original.starts_with(text) {
+            text.split_whitespace().collect::<Vec<_>>().join(" ")
+        } else {
+            text.to_string()
+        }
+    }
+
+    fn lex_error(&self, e: LexError) -> PtxError {
+        self.error_at(e.pos, e.message)
+    }
 }
 
 /// Interns register and symbol names as model values; remembers `elect.sync` leader
@@ -343,6 +265,25 @@ fn predicate_expr(stmt: &Statement, names: &mut Names) -> Option<(Value, Expr)> 
 
 /// Read a whole PTX file.
 pub fn read_module(src: &str) -> Result<PtxModule, PtxError> {
+    let lines = LineIndex::new(src);
+    let blanked = blank_comments(src).map_err(|e| {
+        let (line, col) = lines.line_col(e.pos);
+        PtxError {
+            line,
+            col,
+            message: e.message,
+        }
+    })?;
+    let source = Source {
+        text: &blanked,
+        original: src,
+        lines,
+    };
+    read_module_blanked(&source)
+}
+
+fn read_module_blanked(source: &Source) -> Result<PtxModule, PtxError> {
+    let src = source.text;
     let mut functions = Vec::new();
     let mut target = Vec::new();
     let mut module_shared: Vec<String> = Vec::new();
@@ -350,17 +291,6 @@ pub fn read_module(src: &str) -> Result<PtxModule, PtxError> {
     let bytes = src.as_bytes();
     while i < src.len() {
         let rest = &src[i..];
-        if rest.starts_with("//") {
-            i += rest.find('\n').unwrap_or(rest.len());
-            continue;
-        }
-        if rest.starts_with("/*") {
-            i += rest
-                .find("*/")
-                .map(|n| n + 2)
-                .ok_or_else(|| error_at(src, i, "unterminated comment"))?;
-            continue;
-        }
         if rest.starts_with(".target") {
             let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
             target = line[".target".len()..]
@@ -385,7 +315,7 @@ pub fn read_module(src: &str) -> Result<PtxModule, PtxError> {
             let header_end = rest
                 .find(['{', ';'])
                 .map(|n| i + n)
-                .ok_or_else(|| error_at(src, i, "function header without a body or `;`"))?;
+                .ok_or_else(|| source.error_at(i, "function header without a body or `;`"))?;
             let kw_at = rest.find(keyword).map_or(i, |n| i + n);
             let header = &src[kw_at..header_end];
             let name = function_name(header).unwrap_or_else(|| "<anonymous>".into());
@@ -393,13 +323,13 @@ pub fn read_module(src: &str) -> Result<PtxModule, PtxError> {
                 i = header_end + 1; // A prototype.
                 continue;
             }
-            let body_end = matching_brace(src, header_end)?;
+            let body_end = matching_brace(source, header_end)?;
             let context = Context {
                 is_entry: keyword.starts_with(".entry"),
                 module_shared: &module_shared,
             };
             functions.push(read_function(
-                src,
+                source,
                 &name,
                 header_end + 1,
                 body_end,
@@ -414,7 +344,7 @@ pub fn read_module(src: &str) -> Result<PtxModule, PtxError> {
         // Skip other top-level text (directives, declarations) line by line, but keep
         // brace-balanced initializers intact.
         match rest.find(['\n', '{']) {
-            Some(n) if bytes[i + n] == b'{' => i = matching_brace(src, i + n)? + 1,
+            Some(n) if bytes[i + n] == b'{' => i = matching_brace(source, i + n)? + 1,
             Some(n) => i += n + 1,
             None => break,
         }
@@ -442,9 +372,11 @@ fn function_name(header: &str) -> Option<String> {
     (!name.is_empty()).then_some(name)
 }
 
-fn matching_brace(src: &str, open: usize) -> Result<usize, PtxError> {
-    let bytes = src.as_bytes();
-    let mut depth = 0;
+/// The `}` matching the `{` at `open` (comments are already blanked; strings are
+/// skipped).
+fn matching_brace(source: &Source, open: usize) -> Result<usize, PtxError> {
+    let bytes = source.text.as_bytes();
+    let mut depth = 0usize;
     let mut i = open;
     while i < bytes.len() {
         match bytes[i] {
@@ -455,26 +387,35 @@ fn matching_brace(src: &str, open: usize) -> Result<usize, PtxError> {
                     return Ok(i);
                 }
             }
-            b'/' if bytes.get(i + 1) == Some(&b'/') => {
-                i += src[i..].find('\n').unwrap_or(src.len() - i);
-                continue;
-            }
-            b'/' if bytes.get(i + 1) == Some(&b'*') => {
-                i += src[i..].find("*/").map(|n| n + 2).unwrap_or(src.len() - i);
-                continue;
+            b'"' => {
+                i += source.text[i + 1..].find('"').map_or(0, |n| n + 1);
             }
             _ => {}
         }
         i += 1;
     }
-    Err(error_at(src, open, "unbalanced `{`: missing `}`"))
+    Err(source.error_at(open, "unbalanced `{`: missing `}`"))
 }
 
 /// Read a bare body (statements and labels, no header) as one function named `name`.
 /// The compact format of the core's unit tests.
 /// A bare body is read as a kernel: `.shared` objects it declares are closed.
 pub fn read_body(src: &str, name: &str) -> Result<PtxFunction, PtxError> {
-    read_function(src, name, 0, src.len(), &Context::kernel(&[]))
+    let lines = LineIndex::new(src);
+    let blanked = blank_comments(src).map_err(|e| {
+        let (line, col) = lines.line_col(e.pos);
+        PtxError {
+            line,
+            col,
+            message: e.message,
+        }
+    })?;
+    let source = Source {
+        text: &blanked,
+        original: src,
+        lines,
+    };
+    read_function(&source, name, 0, blanked.len(), &Context::kernel(&[]))
 }
 
 /// What a function's reading needs from the module around it.
@@ -512,18 +453,78 @@ fn shared_decl_name(decl: &str) -> Option<String> {
     (!name.is_empty()).then_some(name)
 }
 
+/// The deepest nesting of `{ }` scopes, the function body included, that ptxas 13.5
+/// assembles (measured: 1663 scopes inside a body pass, 1664 fail with "memory
+/// exhausted").
+const MAX_SCOPE_DEPTH: usize = 1664;
+
+/// The directives a function body may contain (PTX ISA chapters 5 and 11): state
+/// space declarations, performance tuning, debugging and call/branch tables. Any other
+/// directive is reported rather than skipped, so a construct the reader does not model
+/// is never silently ignored.
+const BODY_DIRECTIVES: &[&str] = &[
+    ".reg",
+    ".local",
+    ".shared",
+    ".param",
+    ".const",
+    ".global",
+    ".tex",
+    ".surfref",
+    ".texref",
+    ".samplerref",
+    ".extern",
+    ".weak",
+    ".visible",
+    ".align",
+    ".pragma",
+    ".section",
+    ".maxnreg",
+    ".maxntid",
+    ".reqntid",
+    ".minnctapersm",
+    ".maxnctapersm",
+    ".noreturn",
+    ".callprototype",
+    ".calltargets",
+    ".branchtargets",
+    ".explicitcluster",
+    ".reqnctapercluster",
+    ".maxclusterrank",
+    ".blocksareclusters",
+    ".alias",
+    ".abi_preserve",
+    ".abi_preserve_control",
+    ".dwarf",
+];
+
+fn check_body_directive(text: &str) -> Result<(), String> {
+    let word: String = text
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_'))
+        .collect();
+    if BODY_DIRECTIVES.contains(&word.as_str()) {
+        Ok(())
+    } else {
+        Err(format!(
+            "not supported: directive `{word}` in a function body"
+        ))
+    }
+}
+
 fn is_jump(stmt: &Statement) -> bool {
     matches!(stmt.head(), "bra" | "ret" | "exit" | "brx")
 }
 
 fn read_function(
-    src: &str,
+    source: &Source,
     name: &str,
     from: usize,
     to: usize,
     context: &Context,
 ) -> Result<PtxFunction, PtxError> {
-    let items = lex_body(src, from, to)?;
+    let items = lex_items(source.text, from, to, LastStatement::NeedsSemicolon)
+        .map_err(|e| source.lex_error(e))?;
     // Pass 1: scopes and label definitions.
     let mut scope_stack: Vec<usize> = vec![0];
     let mut scope_parent: Vec<Option<usize>> = vec![None];
@@ -531,24 +532,27 @@ fn read_function(
     let mut item_scope = Vec::with_capacity(items.len());
     for (k, item) in items.iter().enumerate() {
         match item {
-            Item::Open => {
+            Item::Open { start } => {
+                if scope_stack.len() >= MAX_SCOPE_DEPTH {
+                    return Err(source.error_at(
+                        *start,
+                        format!("scopes nested deeper than {MAX_SCOPE_DEPTH} levels (ptxas 13.5 rejects deeper nesting)"),
+                    ));
+                }
                 scope_parent.push(scope_stack.last().copied());
                 scope_stack.push(scope_parent.len() - 1);
             }
-            Item::Close => {
+            Item::Close { start } => {
                 if scope_stack.len() == 1 {
-                    return Err(error_at(src, from, "unbalanced `}`"));
+                    return Err(source.error_at(*start, "unbalanced `}`"));
                 }
                 scope_stack.pop();
             }
             Item::Label { name, start } => {
                 let scope = *scope_stack.last().unwrap_or(&0);
                 if labels.insert((scope, name.clone()), k).is_some() {
-                    return Err(error_at(
-                        src,
-                        *start,
-                        format!("label `{name}` defined twice in one scope"),
-                    ));
+                    return Err(source
+                        .error_at(*start, format!("label `{name}` defined twice in one scope")));
                 }
             }
             Item::Stmt { .. } => {}
@@ -623,8 +627,10 @@ fn read_function(
                 cur.block.name = name.clone();
             }
             // Declarations and directives (`.reg`, `.local`, `.pragma`) are no
-            // instructions.
-            Item::Stmt { text, .. } if text.starts_with('.') => {}
+            // instructions; one the reader does not know is named, not skipped.
+            Item::Stmt { text, start, .. } if text.starts_with('.') => {
+                check_body_directive(text).map_err(|m| source.error_at(*start, m))?;
+            }
             Item::Stmt { text, start, end } => {
                 if blocks
                     .last()
@@ -632,8 +638,9 @@ fn read_function(
                 {
                     blocks.push(new_block(None));
                 }
-                let stmt = parse_statement(text).map_err(|e| error_at(src, *start, e.0))?;
-                let mut c = classify(&stmt, &mut names).map_err(|e| error_at(src, *start, e.0))?;
+                let stmt = parse_statement(text).map_err(|e| source.error_at(*start, e.0))?;
+                let mut c =
+                    classify(&stmt, &mut names).map_err(|e| source.error_at(*start, e.0))?;
                 if c.op == Op::Elect {
                     for d in stmt.operands.iter().flat_map(|o| o.names()) {
                         if let Some(v) = names.value(d) {
@@ -660,7 +667,7 @@ fn read_function(
                     }
                 }
                 calls |= stmt.head() == "call";
-                let (line, col) = line_col(src, *start);
+                let (line, col) = source.lines.line_col(*start);
                 let inst = Inst {
                     op: c.op,
                     defs: c.defs,
@@ -670,7 +677,7 @@ fn read_function(
                         file: None,
                         line: Some(line),
                         col: Some(col),
-                        text: text.clone(),
+                        text: source.display_text(*start, *end, text),
                     },
                 };
                 let cur = blocks.last_mut().expect("one block");
@@ -683,11 +690,11 @@ fn read_function(
                         let target = match stmt.operands.first() {
                             Some(Operand::Name(l)) => l.clone(),
                             _ => {
-                                return Err(error_at(src, *start, "branch without a target label"))
+                                return Err(source.error_at(*start, "branch without a target label"))
                             }
                         };
                         let t = resolve(item_scope[k], &target).ok_or_else(|| {
-                            error_at(src, *start, format!("branch to undefined label `{target}`"))
+                            source.error_at(*start, format!("branch to undefined label `{target}`"))
                         })?;
                         cur.targets.push(t);
                         if let Some((pred, negated)) = &stmt.predicate {
@@ -704,8 +711,7 @@ fn read_function(
                             Some(names) => {
                                 for l in names {
                                     let t = resolve(item_scope[k], l).ok_or_else(|| {
-                                        error_at(
-                                            src,
+                                        source.error_at(
                                             *start,
                                             format!("branch table names undefined label `{l}`"),
                                         )
@@ -719,7 +725,7 @@ fn read_function(
                     cur.falls_through = predicated;
                 }
             }
-            Item::Open | Item::Close => {}
+            Item::Open { .. } | Item::Close { .. } => {}
         }
     }
     // Writing a register that a tcgen05.ld writes is an access too: the load may

@@ -18,6 +18,8 @@ pub enum Severity {
     Warning,
     /// One inserted instruction (`--remarks`).
     Remark,
+    /// How the input was read (newer-LLVM spellings rewritten), with `--remarks`.
+    Note,
 }
 
 impl Severity {
@@ -26,6 +28,7 @@ impl Severity {
             Severity::Error => "error",
             Severity::Warning => "warning",
             Severity::Remark => "remark",
+            Severity::Note => "note",
         }
     }
 }
@@ -103,7 +106,7 @@ impl Diagnostic {
     /// One line of text (plus `note:` lines) or one JSON object.
     pub fn render(&self, format: DiagnosticsFormat) -> String {
         let Some(location) = &self.location else {
-            return plain_error(format, &self.message);
+            return plain(format, self.severity, &self.message);
         };
         match format {
             DiagnosticsFormat::Text => {
@@ -147,10 +150,16 @@ impl Diagnostic {
 
 /// An error that is not about a rule (bad input, I/O): `tcgen05-opt: error: message`.
 pub fn plain_error(format: DiagnosticsFormat, message: &str) -> String {
+    plain(format, Severity::Error, message)
+}
+
+/// A message without a location: `tcgen05-opt: <severity>: message`.
+fn plain(format: DiagnosticsFormat, severity: Severity, message: &str) -> String {
     match format {
-        DiagnosticsFormat::Text => format!("tcgen05-opt: error: {message}"),
+        DiagnosticsFormat::Text => format!("tcgen05-opt: {}: {message}", severity.as_str()),
         DiagnosticsFormat::Json => format!(
-            "{{\"severity\":\"error\",\"rule\":null,\"message\":{},\"function\":null,\"location\":null,\"related\":[]}}",
+            "{{\"severity\":{},\"rule\":null,\"message\":{},\"function\":null,\"location\":null,\"related\":[]}}",
+            json_str(severity.as_str()),
             json_str(message)
         ),
     }

@@ -5,16 +5,59 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Read the input file or standard input.
-pub fn read_input(input: &str) -> Result<Vec<u8>, String> {
-    if input == "-" {
+/// How the input's bytes must look.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InputForm {
+    /// LLVM IR or PTX text: UTF-8 without NUL bytes.
+    Text,
+    /// Bitcode.
+    Binary,
+}
+
+/// Read the input file or standard input, completely (so that `-o` may name the input
+/// itself: the output replaces it atomically only after everything was read). An
+/// empty input, a directory, and text that is not UTF-8 or holds NUL bytes are errors
+/// that name the file (and the line of the first bad byte).
+pub fn read_input(input: &str, form: InputForm) -> Result<Vec<u8>, String> {
+    let name = if input == "-" { "<stdin>" } else { input };
+    let bytes = if input == "-" {
         let mut buf = Vec::new();
         std::io::stdin()
             .read_to_end(&mut buf)
             .map_err(|e| format!("<stdin>: cannot read: {e}"))?;
-        return Ok(buf);
+        buf
+    } else {
+        if Path::new(input).is_dir() {
+            return Err(format!("{input}: cannot read: is a directory"));
+        }
+        fs::read(input).map_err(|e| format!("{input}: cannot read: {}", describe(&e)))?
+    };
+    check_input(name, &bytes, form)?;
+    Ok(bytes)
+}
+
+/// The checks of [`read_input`] on bytes already read.
+pub fn check_input(name: &str, bytes: &[u8], form: InputForm) -> Result<(), String> {
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Err(format!("{name}: malformed input: the input is empty"));
     }
-    fs::read(input).map_err(|e| format!("{input}: cannot read: {}", describe(&e)))
+    if form == InputForm::Binary {
+        return Ok(());
+    }
+    let line_of = |pos: usize| bytes[..pos].iter().filter(|&&b| b == b'\n').count() + 1;
+    if let Some(pos) = bytes.iter().position(|&b| b == 0) {
+        return Err(format!(
+            "{name}:{}: malformed input: NUL byte in text (a binary file?)",
+            line_of(pos)
+        ));
+    }
+    if let Err(e) = std::str::from_utf8(bytes) {
+        return Err(format!(
+            "{name}:{}: malformed input: not UTF-8 text",
+            line_of(e.valid_up_to())
+        ));
+    }
+    Ok(())
 }
 
 fn describe(e: &std::io::Error) -> String {

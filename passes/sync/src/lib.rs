@@ -65,6 +65,11 @@ use std::time::Duration;
 pub use diag::{plain_error, Diagnostic, DiagnosticsFormat, Location, Severity};
 pub use front_end::{FrontEnd, SourceLocation, Unit};
 pub use tcgen05_core::plan::{LdUsePolicy, SyncReading};
+/// For a program that owns the process (the CLI): LLVM's fatal errors call the given
+/// handler instead of aborting, and the IR parser leaves debug-info verification to
+/// the pipeline's verifier run, which reports instead of aborting. Once per process,
+/// before [`run`]; a plugin inside a compiler leaves LLVM's settings to its host.
+pub use tcgen05_llvm::read::prepare_llvm;
 
 /// The input languages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

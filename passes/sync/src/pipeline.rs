@@ -157,6 +157,17 @@ impl Session<'_> {
         }
     }
 
+    /// A note without a location (how the input was read).
+    pub fn note(&mut self, message: String) {
+        self.diagnostics.push(Diagnostic {
+            severity: Severity::Note,
+            rule: None,
+            message,
+            location: None,
+            related: Vec::new(),
+        });
+    }
+
     /// A usage error.
     pub fn usage(&self, message: impl Into<String>) -> Failure {
         Failure::Error(Error::new(ErrorKind::Usage, message))
@@ -188,6 +199,12 @@ impl Session<'_> {
             )));
         }
         let emit = self.options.emit.unwrap_or(language.default_emit());
+        // Bitcode is binary; everything else must be UTF-8 text without NUL bytes.
+        let form = if language == Language::Bc {
+            io::InputForm::Binary
+        } else {
+            io::InputForm::Text
+        };
         let owned;
         let bytes: &[u8] = match input {
             Input::LlvmModule { module, .. } => {
@@ -201,17 +218,21 @@ impl Session<'_> {
             }
             Input::Path(ref p) => {
                 owned = self
-                    .timed("read", || io::read_input(&p.to_string_lossy()))
+                    .timed("read", || io::read_input(&p.to_string_lossy(), form))
                     .map_err(|m| Error::new(ErrorKind::Read, m))?;
                 &owned
             }
             Input::Stdin => {
                 owned = self
-                    .timed("read", || io::read_input("-"))
+                    .timed("read", || io::read_input("-", form))
                     .map_err(|m| Error::new(ErrorKind::Read, m))?;
                 &owned
             }
-            Input::Bytes { bytes, .. } => bytes,
+            Input::Bytes { bytes, .. } => {
+                io::check_input(&self.file, bytes, form)
+                    .map_err(|m| Error::new(ErrorKind::Malformed, m))?;
+                bytes
+            }
         };
         match language {
             Language::Ll | Language::Bc => {

@@ -152,14 +152,23 @@ pub(crate) fn run(
 ) -> Result<Option<Vec<u8>>, Failure> {
     let ctx = Context::create();
     let file = session.file.clone();
-    let module = session
-        .timed("parse", || tcgen05_llvm::parse(&ctx, bytes, bitcode, &file))
+    let (module, notes) = session
+        .timed("parse", || {
+            tcgen05_llvm::parse_with_notes(&ctx, bytes, bitcode, &file)
+        })
         .map_err(|e| {
             Error::new(
                 ErrorKind::Malformed,
                 format!("{file}: malformed input: {}", e.0.trim()),
             )
         })?;
+    // How the input was read is reported with the remarks: the driver is quiet on
+    // success, and `--check` prints nothing on a clean input.
+    if session.options.remarks {
+        for note in notes {
+            session.note(format!("{file}: {note}"));
+        }
+    }
     run_module(session, &module, emit)
 }
 
