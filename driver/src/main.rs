@@ -1,15 +1,18 @@
-//! `tcgen05-opt`: the opt-like driver. Reads LLVM IR (`.ll`, `.bc`) or PTX, inserts the
+//! `tcgen05-opt`: the opt-like driver. Reads LLVM IR (`.ll`, `.bc`), MLIR or PTX, inserts the
 //! missing tcgen05 synchronization (or only checks with `--check`), verifies the result
 //! with the independent checker, and prints IR, bitcode or PTX. The contract is
 //! `../shared/spec/INTERFACE.md`.
-
-mod diag;
-mod io;
-mod pipeline;
+//!
+//! A thin CLI over the `tcgen05-sync` library, which runs the pipeline: this file
+//! turns flags into [`tcgen05_sync::Options`], prints the diagnostics and remarks the
+//! run returns, writes the output atomically and maps the result to an exit status.
 
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 use clap::{Parser, ValueEnum};
+use tcgen05_sync::io::write_output;
+use tcgen05_sync::{Input, LdUsePolicy, Options, SyncReading};
 
 /// Input languages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -82,8 +85,8 @@ pub struct Cli {
     #[arg(short = 'o')]
     pub output: Option<String>,
 
-    /// What to print: llvm (default for .ll/.bc), bc, mlir, ptx (default for .ptx;
-    /// runs the NVPTX backend for IR inputs), none.
+    /// What to print: llvm (default for .ll/.bc), bc, mlir (default for .mlir), ptx
+    /// (default for .ptx; runs the NVPTX backend for IR and MLIR inputs), none.
     #[arg(long, value_enum)]
     pub emit: Option<EmitKind>,
 
@@ -142,9 +145,118 @@ pub enum SyncGraphFormat {
     Dot,
 }
 
+impl Cli {
+    /// The library's options for these flags.
+    fn options(&self) -> Options {
+        Options {
+            language: self.lang.map(|l| match l {
+                InputKind::Ll => tcgen05_sync::Language::Ll,
+                InputKind::Bc => tcgen05_sync::Language::Bc,
+                InputKind::Mlir => tcgen05_sync::Language::Mlir,
+                InputKind::Ptx => tcgen05_sync::Language::Ptx,
+            }),
+            emit: self.emit.map(|e| match e {
+                EmitKind::Llvm => tcgen05_sync::EmitKind::Llvm,
+                EmitKind::Bc => tcgen05_sync::EmitKind::Bc,
+                EmitKind::Mlir => tcgen05_sync::EmitKind::Mlir,
+                EmitKind::Ptx => tcgen05_sync::EmitKind::Ptx,
+                EmitKind::None => tcgen05_sync::EmitKind::None,
+            }),
+            mcpu: self.mcpu.clone(),
+            mattr: self.mattr.clone(),
+            check: self.check,
+            verify_ptx: self.verify_ptx,
+            remarks: self.remarks,
+            diagnostics: match self.diagnostics {
+                DiagnosticsFormat::Text => tcgen05_sync::DiagnosticsFormat::Text,
+                DiagnosticsFormat::Json => tcgen05_sync::DiagnosticsFormat::Json,
+            },
+            ld_use: match self.ld_use {
+                LdUse::Wait => LdUsePolicy::Wait,
+                LdUse::TrustRegisterDependency => LdUsePolicy::TrustRegisterDependency,
+            },
+            sync_reading: match self.sync_reading {
+                SyncReadingArg::AcqRel => SyncReading::AcqRel,
+                SyncReadingArg::Strict => SyncReading::Strict,
+            },
+            time_passes: self.time_passes,
+            print_sync_graph: self.print_sync_graph.map(|f| match f {
+                SyncGraphFormat::Dot => tcgen05_sync::SyncGraphFormat::Dot,
+            }),
+        }
+    }
+}
+
+/// Run the library, print what it says, write the output; the exit status.
+fn run(cli: &Cli) -> u8 {
+    let start = Instant::now();
+    let options = cli.options();
+    let format = options.diagnostics;
+    // `--time-passes`: the library's phases (in the order they run), the write, then
+    // the wall time and the peak memory.
+    let print_timings = |timings: &[(&'static str, Duration)]| {
+        if !cli.time_passes {
+            return;
+        }
+        for (phase, d) in timings {
+            eprintln!("time: {phase:<12} {:>8.3} s", d.as_secs_f64());
+        }
+        eprintln!(
+            "time: {:<12} {:>8.3} s",
+            "total (wall)",
+            start.elapsed().as_secs_f64()
+        );
+        if let Some(kib) = peak_memory_kib() {
+            eprintln!(
+                "time: {:<12} {:>8.1} MiB",
+                "peak memory",
+                kib as f64 / 1024.0
+            );
+        }
+    };
+    match tcgen05_sync::run(Input::path_or_stdin(&cli.input), &options) {
+        Ok(mut out) => {
+            eprint!("{}", out.render_diagnostics(format));
+            let written = match &out.bytes {
+                Some(bytes) => {
+                    let t = Instant::now();
+                    let written = write_output(cli.output.as_deref(), bytes);
+                    out.timings.push(("write", t.elapsed()));
+                    written
+                }
+                None => Ok(()),
+            };
+            print_timings(&out.timings);
+            match written {
+                Ok(()) => out.exit_code(),
+                Err(message) => {
+                    eprintln!("{}", tcgen05_sync::plain_error(format, &message));
+                    2
+                }
+            }
+        }
+        Err(e) => {
+            for d in &e.diagnostics {
+                eprintln!("{}", d.render(format));
+            }
+            print_timings(&e.timings);
+            eprintln!("{}", tcgen05_sync::plain_error(format, &e.message));
+            e.exit_code()
+        }
+    }
+}
+
+/// The peak resident memory of this process (Linux `VmHWM`), for `--time-passes`.
+fn peak_memory_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
 /// What LLVM's fatal-error handler needs to report: the input's name and the
 /// diagnostics format.
-static FATAL_CONTEXT: std::sync::OnceLock<(String, DiagnosticsFormat)> = std::sync::OnceLock::new();
+static FATAL_CONTEXT: std::sync::OnceLock<(String, tcgen05_sync::DiagnosticsFormat)> =
+    std::sync::OnceLock::new();
 
 /// LLVM cannot continue after a fatal error; report it as a diagnostic and exit 2
 /// (never an abort). Outputs are written atomically, so no partial file is left.
@@ -152,10 +264,10 @@ fn on_llvm_fatal(reason: &str) -> ! {
     let (file, format) = FATAL_CONTEXT
         .get()
         .cloned()
-        .unwrap_or_else(|| ("<input>".into(), DiagnosticsFormat::Text));
+        .unwrap_or_else(|| ("<input>".into(), tcgen05_sync::DiagnosticsFormat::Text));
     eprintln!(
         "{}",
-        diag::plain_error(format, &format!("{file}: LLVM error: {reason}"))
+        tcgen05_sync::plain_error(format, &format!("{file}: LLVM error: {reason}"))
     );
     std::process::exit(2)
 }
@@ -170,8 +282,9 @@ fn main() -> ExitCode {
     } else {
         cli.input.clone()
     };
-    let _ = FATAL_CONTEXT.set((file, cli.diagnostics));
-    tcgen05_llvm::read::prepare_llvm(on_llvm_fatal);
+    let _ = FATAL_CONTEXT.set((file, cli.options().diagnostics));
+    // This process owns LLVM: its fatal errors become a diagnostic and exit 2.
+    tcgen05_sync::prepare_llvm(on_llvm_fatal);
     // The driver must never die of a panic on any input; should one happen anyway, it
     // is reported as the bug it is, with exit status 2 rather than an abort.
     std::panic::set_hook(Box::new(|info| {
@@ -181,7 +294,7 @@ fn main() -> ExitCode {
     // needed) keeps inputs within the readers' nesting limits far from overflow.
     let worker = std::thread::Builder::new()
         .stack_size(PIPELINE_STACK_BYTES)
-        .spawn(move || std::panic::catch_unwind(|| pipeline::run(&cli)));
+        .spawn(move || std::panic::catch_unwind(|| run(&cli)));
     match worker.map(|w| w.join()) {
         Ok(Ok(Ok(code))) => ExitCode::from(code),
         Ok(_) => ExitCode::from(2),
@@ -189,5 +302,62 @@ fn main() -> ExitCode {
             eprintln!("tcgen05-opt: error: cannot start: {e}");
             ExitCode::from(2)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The library's defaults are the CLI's: a caller of `tcgen05_sync::run` with
+    /// `Options::default()` gets what `tcgen05-opt FILE` does.
+    #[test]
+    fn library_defaults_are_the_cli_defaults() {
+        let cli = Cli::parse_from(["tcgen05-opt", "kernel.ll"]);
+        assert_eq!(cli.options(), Options::default());
+    }
+
+    /// Every switch reaches the options.
+    #[test]
+    fn every_switch_reaches_the_options() {
+        let cli = Cli::parse_from([
+            "tcgen05-opt",
+            "-x",
+            "ptx",
+            "--emit",
+            "none",
+            "--mcpu",
+            "sm_103a",
+            "--mattr",
+            "+ptx88",
+            "--check",
+            "--verify-ptx",
+            "--remarks",
+            "--diagnostics",
+            "json",
+            "--ld-use",
+            "wait",
+            "--sync-reading",
+            "strict",
+            "--time-passes",
+            "--print-sync-graph",
+            "dot",
+            "-",
+        ]);
+        let expected = Options {
+            language: Some(tcgen05_sync::Language::Ptx),
+            emit: Some(tcgen05_sync::EmitKind::None),
+            mcpu: "sm_103a".into(),
+            mattr: Some("+ptx88".into()),
+            check: true,
+            verify_ptx: true,
+            remarks: true,
+            diagnostics: tcgen05_sync::DiagnosticsFormat::Json,
+            ld_use: LdUsePolicy::Wait,
+            sync_reading: SyncReading::Strict,
+            time_passes: true,
+            print_sync_graph: Some(tcgen05_sync::SyncGraphFormat::Dot),
+        };
+        assert_eq!(cli.options(), expected);
     }
 }

@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use crate::model::Value;
+use crate::value::Value;
 
 /// Special registers the checks care about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

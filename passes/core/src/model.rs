@@ -6,11 +6,7 @@
 use std::collections::HashMap;
 
 use crate::spec::{Addr, Op, SyncKind};
-
-/// A front-end value: an SSA value, a PTX register or a symbol, interned by the
-/// front end. Only equality matters.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Value(pub u32);
+pub use crate::value::Value;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BlockId(pub u32);

@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use crate::model::Value;
+use crate::value::Value;
 
 /// A rule of `../shared/spec/RULES.md`, cited by remarks, diagnostics and tests.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

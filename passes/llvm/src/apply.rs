@@ -2,6 +2,10 @@
 //! tensormap acquire, inline asm on the user's own operand) before each edit's
 //! anchor. Keeping the inserted waits effective through code generation is
 //! `thread.rs`.
+//!
+//! Every `unsafe fn` here takes raw LLVM handles; its contract (`# Safety`) is that
+//! they belong to one module that stays alive for the call. The public entry points
+//! in `lib.rs` guarantee it by borrowing the module (`FunctionUnit<'m>`).
 
 use std::ffi::CString;
 
@@ -34,19 +38,24 @@ pub fn intrinsic_name(ins: Insertion) -> &'static str {
 /// The LLVM value behind a tensormap operand spelled `$N` by the front end: call
 /// argument N of an intrinsic, or asm operand N (outputs first) of inline asm.
 unsafe fn tensormap_operand(call: LLVMValueRef, operand: &str) -> Result<LLVMValueRef, String> {
-    let n: usize = operand
-        .strip_prefix('$')
-        .and_then(|d| d.parse().ok())
-        .ok_or_else(|| format!("tensormap operand `{operand}` is not an operand number"))?;
-    let outputs = match inline_asm(call) {
-        Some((_, constraints)) => count_outputs(&constraints),
-        None => 0,
-    };
-    let arg = n
-        .checked_sub(outputs)
-        .filter(|&a| a < LLVMGetNumArgOperands(call) as usize)
-        .ok_or_else(|| format!("tensormap operand `{operand}` is an output or out of range"))?;
-    Ok(LLVMGetOperand(call, arg as u32))
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call; operands are read only at indices
+    // below LLVMGetNumArgOperands / the asm operand count checked here.
+    unsafe {
+        let n: usize = operand
+            .strip_prefix('$')
+            .and_then(|d| d.parse().ok())
+            .ok_or_else(|| format!("tensormap operand `{operand}` is not an operand number"))?;
+        let outputs = match inline_asm(call) {
+            Some((_, constraints)) => count_outputs(&constraints),
+            None => 0,
+        };
+        let arg = n
+            .checked_sub(outputs)
+            .filter(|&a| a < LLVMGetNumArgOperands(call) as usize)
+            .ok_or_else(|| format!("tensormap operand `{operand}` is an output or out of range"))?;
+        Ok(LLVMGetOperand(call, arg as u32))
+    }
 }
 
 /// Build `asm sideeffect "fence.proxy.tensormap::generic.acquire.gpu [$0+off], 128;"`
@@ -56,68 +65,78 @@ unsafe fn tensormap_acquire(
     t: &Translated,
     edit: &Edit,
 ) -> Result<LLVMValueRef, String> {
-    let tmap = edit
-        .tensormap
-        .as_ref()
-        .ok_or("a tensormap acquire without its tensormap operand")?;
-    let user = anchor_call(t, edit)?;
-    let v = tensormap_operand(user, &tmap.operand)?;
-    let ty = LLVMTypeOf(v);
-    let width = match LLVMGetTypeKind(ty) {
-        LLVMTypeKind::LLVMPointerTypeKind => {
-            if matches!(LLVMGetPointerAddressSpace(ty), 3 | 6) {
-                32
-            } else {
-                64
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call; the builder is positioned before
+    // `call`, an instruction of that module, and creates values in its context.
+    unsafe {
+        let tmap = edit
+            .tensormap
+            .as_ref()
+            .ok_or("a tensormap acquire without its tensormap operand")?;
+        let user = anchor_call(t, edit)?;
+        let v = tensormap_operand(user, &tmap.operand)?;
+        let ty = LLVMTypeOf(v);
+        let width = match LLVMGetTypeKind(ty) {
+            LLVMTypeKind::LLVMPointerTypeKind => {
+                if matches!(LLVMGetPointerAddressSpace(ty), 3 | 6) {
+                    32
+                } else {
+                    64
+                }
             }
+            LLVMTypeKind::LLVMIntegerTypeKind => LLVMGetIntTypeWidth(ty),
+            _ => 0,
+        };
+        if width != 64 {
+            return Err("the tensormap operand is not a 64-bit address".into());
         }
-        LLVMTypeKind::LLVMIntegerTypeKind => LLVMGetIntTypeWidth(ty),
-        _ => 0,
-    };
-    if width != 64 {
-        return Err("the tensormap operand is not a 64-bit address".into());
+        let text = edit.ptx().replace(&format!("[{}", tmap.operand), "[$0");
+        let asm_text = CString::new(text).map_err(|e| e.to_string())?;
+        let constraints = CString::new("l,~{memory}").map_err(|e| e.to_string())?;
+        let mut params = [ty];
+        let fty = LLVMFunctionType(
+            LLVMVoidTypeInContext(LLVMGetTypeContext(ty)),
+            params.as_mut_ptr(),
+            1,
+            0,
+        );
+        let asm = LLVMGetInlineAsm(
+            fty,
+            asm_text.as_ptr() as *mut _,
+            asm_text.as_bytes().len(),
+            constraints.as_ptr() as *mut _,
+            constraints.as_bytes().len(),
+            1,
+            0,
+            llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectATT,
+            0,
+        );
+        let mut args = [v];
+        let empty = CString::default();
+        Ok(LLVMBuildCall2(
+            b,
+            fty,
+            asm,
+            args.as_mut_ptr(),
+            1,
+            empty.as_ptr(),
+        ))
     }
-    let text = edit.ptx().replace(&format!("[{}", tmap.operand), "[$0");
-    let asm_text = CString::new(text).map_err(|e| e.to_string())?;
-    let constraints = CString::new("l,~{memory}").map_err(|e| e.to_string())?;
-    let mut params = [ty];
-    let fty = LLVMFunctionType(
-        LLVMVoidTypeInContext(LLVMGetTypeContext(ty)),
-        params.as_mut_ptr(),
-        1,
-        0,
-    );
-    let asm = LLVMGetInlineAsm(
-        fty,
-        asm_text.as_ptr() as *mut _,
-        asm_text.as_bytes().len(),
-        constraints.as_ptr() as *mut _,
-        constraints.as_bytes().len(),
-        1,
-        0,
-        llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectATT,
-        0,
-    );
-    let mut args = [v];
-    let empty = CString::default();
-    Ok(LLVMBuildCall2(
-        b,
-        fty,
-        asm,
-        args.as_mut_ptr(),
-        1,
-        empty.as_ptr(),
-    ))
 }
 
 /// The call instruction an edit's `required_by` belongs to.
 unsafe fn anchor_call(t: &Translated, edit: &Edit) -> Result<LLVMValueRef, String> {
-    let at = edit.required_by;
-    t.anchors[at.block.0 as usize]
-        .get(at.index as usize)
-        .map(|a| a.inst)
-        .filter(|i| is_call(*i))
-        .ok_or_else(|| "the instruction that requires a tensormap acquire is not a call".into())
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call (`t` was translated from a function of
+    // that module).
+    unsafe {
+        let at = edit.required_by;
+        t.anchors[at.block.0 as usize]
+            .get(at.index as usize)
+            .map(|a| a.inst)
+            .filter(|i| is_call(*i))
+            .ok_or_else(|| "the instruction that requires a tensormap acquire is not a call".into())
+    }
 }
 
 /// Where an edit lands: before this LLVM instruction.
@@ -125,20 +144,25 @@ unsafe fn anchor_call(t: &Translated, edit: &Edit) -> Result<LLVMValueRef, Strin
 /// # Safety
 /// `t` must describe a live function.
 pub unsafe fn anchor_of(t: &Translated, edit: &Edit) -> Result<LLVMValueRef, String> {
-    let b = edit.point.block.0 as usize;
-    let idx = edit.point.index as usize;
-    match t.anchors[b].get(idx) {
-        Some(a) if a.first => Ok(a.inst),
-        Some(_) => Err(format!(
-            "cannot insert {} inside an inline-asm block (block {b}, instruction {idx})",
-            edit.ptx()
-        )),
-        None => {
-            let term = LLVMGetBasicBlockTerminator(t.blocks[b]);
-            if term.is_null() {
-                Err(format!("block {b} has no terminator"))
-            } else {
-                Ok(term)
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call (`t` was translated from a function of
+    // that module), and the anchors are instructions of that function.
+    unsafe {
+        let b = edit.point.block.0 as usize;
+        let idx = edit.point.index as usize;
+        match t.anchors[b].get(idx) {
+            Some(a) if a.first => Ok(a.inst),
+            Some(_) => Err(format!(
+                "cannot insert {} inside an inline-asm block (block {b}, instruction {idx})",
+                edit.ptx()
+            )),
+            None => {
+                let term = LLVMGetBasicBlockTerminator(t.blocks[b]);
+                if term.is_null() {
+                    Err(format!("block {b} has no terminator"))
+                } else {
+                    Ok(term)
+                }
             }
         }
     }
@@ -154,26 +178,31 @@ pub unsafe fn insert_edits(
     edits: &[Edit],
     declare: &mut dyn FnMut(Insertion) -> LLVMValueRef,
 ) -> Result<Vec<LLVMValueRef>, String> {
-    let builder = LLVMCreateBuilderInContext(ctx);
-    let mut calls = Vec::with_capacity(edits.len());
-    let empty = CString::default();
-    for e in edits {
-        let anchor = anchor_of(t, e)?;
-        LLVMPositionBuilderBefore(builder, anchor);
-        // Keep the debug location of the instruction that needed it.
-        let loc = LLVMInstructionGetDebugLoc(anchor);
-        if !loc.is_null() {
-            LLVMSetCurrentDebugLocation2(builder, loc);
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call: `ctx` is the module's context, and the
+    // anchors and the declarations `declare` returns belong to the module.
+    unsafe {
+        let builder = LLVMCreateBuilderInContext(ctx);
+        let mut calls = Vec::with_capacity(edits.len());
+        let empty = CString::default();
+        for e in edits {
+            let anchor = anchor_of(t, e)?;
+            LLVMPositionBuilderBefore(builder, anchor);
+            // Keep the debug location of the instruction that needed it.
+            let loc = LLVMInstructionGetDebugLoc(anchor);
+            if !loc.is_null() {
+                LLVMSetCurrentDebugLocation2(builder, loc);
+            }
+            let call = if e.insertion == Insertion::TmapAcquire {
+                tensormap_acquire(builder, t, e)?
+            } else {
+                let f = declare(e.insertion);
+                let fty = LLVMGlobalGetValueType(f);
+                LLVMBuildCall2(builder, fty, f, std::ptr::null_mut(), 0, empty.as_ptr())
+            };
+            calls.push(call);
         }
-        let call = if e.insertion == Insertion::TmapAcquire {
-            tensormap_acquire(builder, t, e)?
-        } else {
-            let f = declare(e.insertion);
-            let fty = LLVMGlobalGetValueType(f);
-            LLVMBuildCall2(builder, fty, f, std::ptr::null_mut(), 0, empty.as_ptr())
-        };
-        calls.push(call);
+        LLVMDisposeBuilder(builder);
+        Ok(calls)
     }
-    LLVMDisposeBuilder(builder);
-    Ok(calls)
 }

@@ -1,5 +1,5 @@
 //! NVVM intrinsic names of LLVM 22 as PTX statements, so that intrinsics and inline
-//! asm go through the one PTX decoder of the core (`tcgen05_core::ptx_decode`).
+//! asm go through the one PTX decoder (`tcgen05_ptx_decode`).
 //!
 //! Each call argument `i` is written `$i` and the call result `$ret`; arguments of
 //! type `ptr addrspace(6)` (tensor memory) and mbarrier pointers become addresses.

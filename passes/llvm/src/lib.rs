@@ -1,6 +1,13 @@
 //! The LLVM IR front end of tcgen05-sync: reads `.ll`/`.bc` with inkwell, translates
 //! each function into the core model (`model_build.rs`), applies the planner's edits
 //! (`apply.rs`) and emits text IR, bitcode or PTX through the NVPTX target machine.
+//!
+//! The unsafe boundary: `model_build.rs`, `apply.rs` and `thread.rs` work on raw
+//! llvm-sys handles. Units borrow their module (`FunctionUnit<'m>`), so no handle
+//! outlives what owns it; `unsafe_op_in_unsafe_fn` is denied and every `unsafe` block
+//! says why it holds (`// SAFETY:`).
+
+#![deny(unsafe_op_in_unsafe_fn)]
 
 pub mod apply;
 pub mod intrinsics;
@@ -9,7 +16,9 @@ pub mod read;
 pub mod synthesis;
 pub mod thread;
 
-use anyhow::{anyhow, Result};
+use std::cell::OnceCell;
+use std::marker::PhantomData;
+
 use inkwell::context::Context;
 use inkwell::intrinsics::Intrinsic;
 use inkwell::memory_buffer::MemoryBuffer;
@@ -19,12 +28,28 @@ use inkwell::targets::{
 };
 use inkwell::values::AsValueRef;
 use inkwell::OptimizationLevel;
+use llvm_sys::core::LLVMGetGlobalParent;
+use llvm_sys::prelude::LLVMValueRef;
 use tcgen05_core::commit_synthesis::Synthesis;
 use tcgen05_core::model::{Function, InstRef, Loc};
 use tcgen05_core::plan::{Config, Edit, LdUsePolicy};
 use tcgen05_core::spec::Insertion;
 
 pub use model_build::TranslateError;
+
+/// Applying edits failed: the unit belongs to another module, or an edit has no
+/// instruction to go before (a bug of the pass).
+#[derive(Debug, thiserror::Error)]
+#[error("{function}: {message}")]
+pub struct ApplyError {
+    pub function: String,
+    pub message: String,
+}
+
+/// Code generation failed: an unsupported target or feature, or the backend's error.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct CodegenError(pub String);
 
 /// A parse failure with the parser's message (which names the line).
 #[derive(Debug)]
@@ -64,29 +89,44 @@ pub fn parse_with_notes<'ctx>(
         .map_err(|e| ParseError(e.to_string()))
 }
 
-/// One function of a module, translated, with what is needed to apply edits.
-pub struct FunctionUnit {
+/// One function of a module, translated, with what is needed to apply edits. It
+/// holds raw LLVM handles (the function, its blocks, the anchors) into the module, so
+/// it borrows the module: a unit cannot outlive it, and since its fields are private
+/// its handles cannot be moved to another unit.
+pub struct FunctionUnit<'m> {
     pub name: String,
-    pub translated: model_build::Translated,
+    function: LLVMValueRef,
+    translated: model_build::Translated,
+    /// Per block, per model instruction: how many LLVM instructions come before it
+    /// in the function (built on the first location asked for; counting from the
+    /// function's start for each location is quadratic), and the total.
+    ordinals: OnceCell<(Vec<Vec<usize>>, usize)>,
+    module: PhantomData<&'m ()>,
 }
 
 /// Translate every function with a body.
-pub fn translate_module(module: &Module) -> Result<Vec<FunctionUnit>, TranslateError> {
+pub fn translate_module<'m>(
+    module: &'m Module<'_>,
+) -> Result<Vec<FunctionUnit<'m>>, TranslateError> {
     let mut out = Vec::new();
     for f in module.get_functions() {
         if f.count_basic_blocks() == 0 {
             continue;
         }
+        // SAFETY: `f` is a function of `module`, which is borrowed for the call.
         let translated = unsafe { model_build::translate(f.as_value_ref())? };
         out.push(FunctionUnit {
             name: f.get_name().to_string_lossy().into_owned(),
+            function: f.as_value_ref(),
             translated,
+            ordinals: OnceCell::new(),
+            module: PhantomData,
         });
     }
     Ok(out)
 }
 
-impl FunctionUnit {
+impl FunctionUnit<'_> {
     pub fn model(&self) -> &Function {
         &self.translated.func
     }
@@ -100,6 +140,8 @@ impl FunctionUnit {
             return own.clone();
         }
         let a = self.translated.anchors[at.block.0 as usize][at.index as usize];
+        // SAFETY: the anchor is an instruction of this unit's module, which outlives
+        // the unit (`'m`).
         let text = unsafe { model_build::print_value(a.inst) };
         let text = text.split(", !dbg").next().unwrap_or(&text).to_string();
         if text.len() > 160 {
@@ -112,18 +154,52 @@ impl FunctionUnit {
     pub fn loc(&self, at: InstRef) -> &Loc {
         &self.translated.func.inst(at).loc
     }
+
+    /// The index of the LLVM instruction behind a model instruction within its
+    /// function (model-only instructions count as the instruction they are anchored
+    /// at), for locations without debug info.
+    pub fn ordinal(&self, at: InstRef) -> usize {
+        let (before, total) = self.ordinals.get_or_init(|| {
+            let mut n = 0;
+            let before = self
+                .translated
+                .anchors
+                .iter()
+                .map(|block| {
+                    block
+                        .iter()
+                        .map(|a| {
+                            let here = n;
+                            if a.first {
+                                n += 1;
+                            }
+                            here
+                        })
+                        .collect()
+                })
+                .collect();
+            (before, n)
+        });
+        before
+            .get(at.block.0 as usize)
+            .and_then(|b| b.get(at.index as usize))
+            .copied()
+            .unwrap_or(*total)
+    }
 }
 
 /// Insert `edits` into the function and, under `--ld-use=wait`, thread load results
 /// through every wait so code generation keeps the reads after it (under the
 /// default register-dependency policy a read may precede the wait, so nothing is
 /// threaded).
-pub fn apply_edits(
-    module: &Module,
-    unit: &FunctionUnit,
+/// `unit` must come from `module` (checked: another module's unit is an error).
+pub fn apply_edits<'m>(
+    module: &'m Module<'_>,
+    unit: &FunctionUnit<'m>,
     edits: &[Edit],
     config: &Config,
-) -> Result<()> {
+) -> Result<(), ApplyError> {
+    check_parent(module, unit)?;
     let ctx = module.get_context();
     let ctx_ref = ctx.raw();
     let mut declare = |ins: Insertion| {
@@ -134,11 +210,23 @@ pub fn apply_edits(
             .expect("inserted intrinsics are not overloaded")
             .as_value_ref()
     };
+    // SAFETY: the unit's function, blocks and anchors belong to `module` (checked
+    // above), which is borrowed for the call; `ctx_ref` is its context and `declare`
+    // declares intrinsics in it.
     unsafe {
-        apply::insert_edits(ctx_ref, &unit.translated, edits, &mut declare)
-            .map_err(|e| anyhow!("{}: {e}", unit.name))?;
+        let inserted = apply::insert_edits(ctx_ref, &unit.translated, edits, &mut declare)
+            .map_err(|message| ApplyError {
+                function: unit.name.clone(),
+                message,
+            })?;
+        let inserted_waits: Vec<_> = edits
+            .iter()
+            .zip(inserted)
+            .filter(|(e, _)| e.insertion == Insertion::WaitLd)
+            .map(|(_, call)| call)
+            .collect();
         if config.ld_use == LdUsePolicy::Wait {
-            thread::thread_loads_through_waits(ctx_ref, &unit.translated.blocks);
+            thread::thread_loads_through_waits(ctx_ref, &unit.translated, &inserted_waits);
         }
     }
     Ok(())
@@ -147,19 +235,39 @@ pub fn apply_edits(
 /// Insert the unguarded synthesised completions of one function before their
 /// consumers (`synthesis.rs`); the unit must be translated again afterwards. Returns
 /// how many were inserted.
-pub fn apply_synthesis(
-    module: &Module,
-    unit: &FunctionUnit,
+pub fn apply_synthesis<'m>(
+    module: &'m Module<'_>,
+    unit: &FunctionUnit<'m>,
     synths: &[Synthesis],
-) -> Result<usize> {
-    // SAFETY: the unit was translated from this live module.
-    unsafe { synthesis::insert_synthesis(module.as_mut_ptr(), &unit.translated, synths) }
-        .map_err(|e| anyhow!("{}: {e}", unit.name))
+) -> Result<usize, ApplyError> {
+    check_parent(module, unit)?;
+    // SAFETY: the unit was translated from `module` (checked above), which is
+    // borrowed for the call.
+    unsafe { synthesis::insert_synthesis(module.as_mut_ptr(), &unit.translated, synths) }.map_err(
+        |message| ApplyError {
+            function: unit.name.clone(),
+            message,
+        },
+    )
 }
 
 /// LLVM instructions one unguarded synthesis inserts (thread id asm, GEP,
 /// ptrtoint, init, init fence, commit, wait loop, inval).
 pub const SYNTHESIS_LLVM_INSTRUCTIONS: usize = 8;
+
+/// A unit may only be applied to the module it was translated from.
+fn check_parent<'m>(module: &'m Module<'_>, unit: &FunctionUnit<'m>) -> Result<(), ApplyError> {
+    // SAFETY: `unit.function` is a function of a module alive for `'m`; reading its
+    // parent module does not dereference anything else.
+    let parent = unsafe { LLVMGetGlobalParent(unit.function) };
+    if parent != module.as_mut_ptr() {
+        return Err(ApplyError {
+            function: unit.name.clone(),
+            message: "the function does not belong to the module being rewritten".into(),
+        });
+    }
+    Ok(())
+}
 
 /// Run LLVM's verifier (it returns a status; it never aborts). An intrinsic whose
 /// signature this LLVM does not know gets a message naming it and the version.
@@ -202,11 +310,11 @@ pub fn ptx_versions_in(mattr: &str) -> Vec<u32> {
 }
 
 /// Emit PTX through the NVPTX backend.
-pub fn emit_ptx(module: &Module, mcpu: &str, mattr: Option<&str>) -> Result<String> {
+pub fn emit_ptx(module: &Module, mcpu: &str, mattr: Option<&str>) -> Result<String, CodegenError> {
     Target::initialize_nvptx(&InitializationConfig::default());
     let triple = TargetTriple::create("nvptx64-nvidia-cuda");
-    let target =
-        Target::from_triple(&triple).map_err(|e| anyhow!("NVPTX target unavailable: {e}"))?;
+    let target = Target::from_triple(&triple)
+        .map_err(|e| CodegenError(format!("NVPTX target unavailable: {e}")))?;
     // Without --mattr: PTX ISA 8.8 (9.0 for sm_110), not LLVM's minimum 8.6, so that
     // inline asm using 8.8 features (Triton's `.block32` block-scaled MMA) assembles.
     // CUDA 13's ptxas, which the project installs, reads both.
@@ -220,11 +328,11 @@ pub fn emit_ptx(module: &Module, mcpu: &str, mattr: Option<&str>) -> Result<Stri
         .into_iter()
         .find(|v| *v < min_ptx_version(mcpu))
     {
-        return Err(anyhow!(
+        return Err(CodegenError(format!(
             "--mattr +ptx{v}: {mcpu} needs PTX ISA {}.{} or newer",
             min_ptx_version(mcpu) / 10,
             min_ptx_version(mcpu) % 10
-        ));
+        )));
     }
     let tm = target
         .create_target_machine(
@@ -235,11 +343,15 @@ pub fn emit_ptx(module: &Module, mcpu: &str, mattr: Option<&str>) -> Result<Stri
             RelocMode::Default,
             CodeModel::Default,
         )
-        .ok_or_else(|| anyhow!("cannot create an NVPTX target machine for `{mcpu}`"))?;
+        .ok_or_else(|| {
+            CodegenError(format!(
+                "cannot create an NVPTX target machine for `{mcpu}`"
+            ))
+        })?;
     module.set_triple(&triple);
     let buf = tm
         .write_to_memory_buffer(module, FileType::Assembly)
-        .map_err(|e| anyhow!("NVPTX code generation failed: {e}"))?;
+        .map_err(|e| CodegenError(format!("NVPTX code generation failed: {e}")))?;
     Ok(String::from_utf8_lossy(buf.as_slice())
         .trim_end_matches('\0')
         .to_string())

@@ -2,6 +2,10 @@
 //! (`intrinsics.rs`) and inline asm is split into its PTX statements; both go through
 //! the core's decoder. Every model instruction remembers the LLVM instruction it came
 //! from (its *anchor*) so edits can be applied.
+//!
+//! Every `unsafe fn` here takes raw LLVM handles; its contract (`# Safety`) is that
+//! they belong to one module that stays alive for the call. The public entry points
+//! in `lib.rs` guarantee it by borrowing the module (`FunctionUnit<'m>`).
 
 use std::collections::{HashMap, HashSet};
 use std::ffi::CStr;
@@ -10,8 +14,8 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMAtomicOrdering, LLVMOpcode, LLVMTypeKind};
 use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, Loc, Value};
-use tcgen05_core::ptx_decode::{classify, parse_statement, split_asm, AsmItem, OperandEnv};
 use tcgen05_core::spec::{Addr, Op, SyncEvent, SyncKind};
+use tcgen05_ptx_decode::{classify, parse_statement, split_asm, AsmItem, OperandEnv};
 
 use crate::intrinsics::{map_intrinsic, CallShape, Mapped};
 use tcgen05_core::facts::{predicate_facts, Expr, Sreg};
@@ -41,39 +45,57 @@ pub struct TranslateError {
 }
 
 pub(crate) unsafe fn value_name(v: LLVMValueRef) -> String {
-    let mut len = 0usize;
-    let p = LLVMGetValueName2(v, &mut len);
-    if p.is_null() {
-        return String::new();
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call; LLVMGetValueName2 returns a pointer
+    // and length owned by the value, copied before returning.
+    unsafe {
+        let mut len = 0usize;
+        let p = LLVMGetValueName2(v, &mut len);
+        if p.is_null() {
+            return String::new();
+        }
+        String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
     }
-    String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
 }
 
 /// The asm template and constraint string of an inline-asm call.
 pub(crate) unsafe fn inline_asm(call: LLVMValueRef) -> Option<(String, String)> {
-    let callee = LLVMGetCalledValue(call);
-    if callee.is_null() || LLVMIsAInlineAsm(callee).is_null() {
-        return None;
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call; the asm string and constraint pointers
+    // are owned by the InlineAsm value and copied at once.
+    unsafe {
+        let callee = LLVMGetCalledValue(call);
+        if callee.is_null() || LLVMIsAInlineAsm(callee).is_null() {
+            return None;
+        }
+        let mut len = 0usize;
+        let s = LLVMGetInlineAsmAsmString(callee, &mut len);
+        let asm =
+            String::from_utf8_lossy(std::slice::from_raw_parts(s as *const u8, len)).into_owned();
+        let c = LLVMGetInlineAsmConstraintString(callee, &mut len);
+        let cons =
+            String::from_utf8_lossy(std::slice::from_raw_parts(c as *const u8, len)).into_owned();
+        Some((asm, cons))
     }
-    let mut len = 0usize;
-    let s = LLVMGetInlineAsmAsmString(callee, &mut len);
-    let asm = String::from_utf8_lossy(std::slice::from_raw_parts(s as *const u8, len)).into_owned();
-    let c = LLVMGetInlineAsmConstraintString(callee, &mut len);
-    let cons =
-        String::from_utf8_lossy(std::slice::from_raw_parts(c as *const u8, len)).into_owned();
-    Some((asm, cons))
 }
 
 pub(crate) unsafe fn callee_name(call: LLVMValueRef) -> Option<String> {
-    let callee = LLVMGetCalledValue(call);
-    if callee.is_null() || LLVMIsAFunction(callee).is_null() {
-        return None;
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call; the callee is read only from a call
+    // instruction.
+    unsafe {
+        let callee = LLVMGetCalledValue(call);
+        if callee.is_null() || LLVMIsAFunction(callee).is_null() {
+            return None;
+        }
+        Some(value_name(callee))
     }
-    Some(value_name(callee))
 }
 
 pub(crate) unsafe fn is_call(v: LLVMValueRef) -> bool {
-    matches!(LLVMGetInstructionOpcode(v), LLVMOpcode::LLVMCall)
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call.
+    unsafe { matches!(LLVMGetInstructionOpcode(v), LLVMOpcode::LLVMCall) }
 }
 
 /// Whether an asm call is one of the pass's own value-threading copies: a rename,
@@ -107,15 +129,23 @@ pub(crate) fn is_threading_asm(asm: &str, constraints: &str) -> bool {
 }
 
 unsafe fn const_int(v: LLVMValueRef) -> Option<i64> {
-    if !LLVMIsAConstantInt(v).is_null() {
-        Some(LLVMConstIntGetSExtValue(v))
-    } else {
-        None
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call; LLVMConstIntGetSExtValue is called
+    // only on a ConstantInt.
+    unsafe {
+        if !LLVMIsAConstantInt(v).is_null() {
+            Some(LLVMConstIntGetSExtValue(v))
+        } else {
+            None
+        }
     }
 }
 
 unsafe fn debug_loc(inst: LLVMValueRef) -> (Option<String>, Option<u32>, Option<u32>) {
-    DebugFiles::default().loc(inst)
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call; the file name pointer and length are
+    // owned by the debug location and copied at once.
+    unsafe { DebugFiles::default().loc(inst) }
 }
 
 /// Debug locations of one function. The file name is copied once per distinct name
@@ -127,26 +157,30 @@ struct DebugFiles {
 
 impl DebugFiles {
     unsafe fn loc(&mut self, inst: LLVMValueRef) -> (Option<String>, Option<u32>, Option<u32>) {
-        let line = LLVMGetDebugLocLine(inst);
-        if line == 0 {
-            return (None, None, None);
-        }
-        let col = Some(LLVMGetDebugLocColumn(inst));
-        let mut len = 0u32;
-        let f = LLVMGetDebugLocFilename(inst, &mut len);
-        if f.is_null() {
-            return (None, Some(line), col);
-        }
-        let file = match &self.last {
-            Some((p, name)) if *p == f => name.clone(),
-            _ => {
-                let bytes = std::slice::from_raw_parts(f as *const u8, len as usize);
-                let name = String::from_utf8_lossy(bytes).into_owned();
-                self.last = Some((f, name.clone()));
-                name
+        // SAFETY: the caller upholds this function's contract: every handle passed in
+        // belongs to a module that is alive for the whole call.
+        unsafe {
+            let line = LLVMGetDebugLocLine(inst);
+            if line == 0 {
+                return (None, None, None);
             }
-        };
-        (Some(file), Some(line), col)
+            let col = Some(LLVMGetDebugLocColumn(inst));
+            let mut len = 0u32;
+            let f = LLVMGetDebugLocFilename(inst, &mut len);
+            if f.is_null() {
+                return (None, Some(line), col);
+            }
+            let file = match &self.last {
+                Some((p, name)) if *p == f => name.clone(),
+                _ => {
+                    let bytes = std::slice::from_raw_parts(f as *const u8, len as usize);
+                    let name = String::from_utf8_lossy(bytes).into_owned();
+                    self.last = Some((f, name.clone()));
+                    name
+                }
+            };
+            (Some(file), Some(line), col)
+        }
     }
 }
 
@@ -195,75 +229,80 @@ impl Builder {
     /// addresses this way, and the backend reassociates them). A base of several
     /// terms is interned by its sorted terms.
     unsafe fn address(&mut self, v: LLVMValueRef, offset: i64) -> Addr {
-        let mut terms: Vec<LLVMValueRef> = Vec::new();
-        let mut off = offset;
-        let mut work = vec![v];
-        let mut budget = 64;
-        while let Some(v) = work.pop() {
-            budget -= 1;
-            if budget < 0 {
-                terms.push(v);
-                continue;
+        // SAFETY: the caller upholds this function's contract: every handle passed in
+        // belongs to a module that is alive for the whole call; operands are read below
+        // LLVMGetNumOperands.
+        unsafe {
+            let mut terms: Vec<LLVMValueRef> = Vec::new();
+            let mut off = offset;
+            let mut work = vec![v];
+            let mut budget = 64;
+            while let Some(v) = work.pop() {
+                budget -= 1;
+                if budget < 0 {
+                    terms.push(v);
+                    continue;
+                }
+                if let Some(c) = const_int(v) {
+                    off += c;
+                    continue;
+                }
+                let opcode = if !LLVMIsAInstruction(v).is_null() {
+                    Some(LLVMGetInstructionOpcode(v))
+                } else if !LLVMIsAConstantExpr(v).is_null() {
+                    Some(LLVMGetConstOpcode(v))
+                } else {
+                    None
+                };
+                match opcode {
+                    Some(
+                        LLVMOpcode::LLVMPtrToInt
+                        | LLVMOpcode::LLVMIntToPtr
+                        | LLVMOpcode::LLVMAddrSpaceCast
+                        | LLVMOpcode::LLVMBitCast,
+                    ) => work.push(LLVMGetOperand(v, 0)),
+                    Some(LLVMOpcode::LLVMAdd) => {
+                        work.push(LLVMGetOperand(v, 0));
+                        work.push(LLVMGetOperand(v, 1));
+                    }
+                    Some(LLVMOpcode::LLVMGetElementPtr) if is_byte_gep(v) => {
+                        work.push(LLVMGetOperand(v, 0));
+                        work.push(LLVMGetOperand(v, 1));
+                    }
+                    _ => terms.push(v),
+                }
             }
-            if let Some(c) = const_int(v) {
-                off += c;
-                continue;
-            }
-            let opcode = if !LLVMIsAInstruction(v).is_null() {
-                Some(LLVMGetInstructionOpcode(v))
-            } else if !LLVMIsAConstantExpr(v).is_null() {
-                Some(LLVMGetConstOpcode(v))
-            } else {
-                None
+            let mut ids: Vec<Value> = terms.iter().map(|t| self.intern(*t)).collect();
+            ids.sort();
+            // No terms: an absolute address, interned like a sum of nothing.
+            let base = match (ids.as_slice(), terms.as_slice()) {
+                ([one], [term]) => {
+                    if !LLVMIsAGlobalVariable(*term).is_null()
+                        && LLVMGetPointerAddressSpace(LLVMTypeOf(*term)) == 3
+                    {
+                        self.shared_globals.insert(*one);
+                    }
+                    let fresh = !LLVMIsAArgument(*term).is_null()
+                        || (!LLVMIsAInstruction(*term).is_null()
+                            && matches!(
+                                LLVMGetInstructionOpcode(*term),
+                                LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMCall
+                            ));
+                    if fresh {
+                        self.lane0.insert(*one);
+                    }
+                    *one
+                }
+                _ => {
+                    let next = &mut self.next;
+                    *self.sums.entry(ids).or_insert_with(|| {
+                        *next += 1;
+                        Value(*next - 1)
+                    })
+                }
             };
-            match opcode {
-                Some(
-                    LLVMOpcode::LLVMPtrToInt
-                    | LLVMOpcode::LLVMIntToPtr
-                    | LLVMOpcode::LLVMAddrSpaceCast
-                    | LLVMOpcode::LLVMBitCast,
-                ) => work.push(LLVMGetOperand(v, 0)),
-                Some(LLVMOpcode::LLVMAdd) => {
-                    work.push(LLVMGetOperand(v, 0));
-                    work.push(LLVMGetOperand(v, 1));
-                }
-                Some(LLVMOpcode::LLVMGetElementPtr) if is_byte_gep(v) => {
-                    work.push(LLVMGetOperand(v, 0));
-                    work.push(LLVMGetOperand(v, 1));
-                }
-                _ => terms.push(v),
-            }
+            Addr::new(base, off)
         }
-        let mut ids: Vec<Value> = terms.iter().map(|t| self.intern(*t)).collect();
-        ids.sort();
-        // No terms: an absolute address, interned like a sum of nothing.
-        let base = match (ids.as_slice(), terms.as_slice()) {
-            ([one], [term]) => {
-                if !LLVMIsAGlobalVariable(*term).is_null()
-                    && LLVMGetPointerAddressSpace(LLVMTypeOf(*term)) == 3
-                {
-                    self.shared_globals.insert(*one);
-                }
-                let fresh = !LLVMIsAArgument(*term).is_null()
-                    || (!LLVMIsAInstruction(*term).is_null()
-                        && matches!(
-                            LLVMGetInstructionOpcode(*term),
-                            LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMCall
-                        ));
-                if fresh {
-                    self.lane0.insert(*one);
-                }
-                *one
-            }
-            _ => {
-                let next = &mut self.next;
-                *self.sums.entry(ids).or_insert_with(|| {
-                    *next += 1;
-                    Value(*next - 1)
-                })
-            }
-        };
-        Addr::new(base, off)
     }
 }
 
@@ -295,6 +334,8 @@ impl OperandEnv for CallEnv<'_> {
     fn constant(&self, name: &str) -> Option<i64> {
         let k = name.strip_prefix('$')?.parse::<usize>().ok()?;
         let arg = *self.args.get(k.checked_sub(self.n_outputs)?)?;
+        // SAFETY: `arg` is an argument of the call being translated, in a module the
+        // translation's caller keeps alive.
         unsafe { const_int(arg) }
     }
 
@@ -302,6 +343,7 @@ impl OperandEnv for CallEnv<'_> {
         if let Some(k) = base.strip_prefix('$').and_then(|k| k.parse::<usize>().ok()) {
             if k >= self.n_outputs {
                 if let Some(&arg) = self.args.get(k - self.n_outputs) {
+                    // SAFETY: as in `constant`: `arg` is a live argument of the call.
                     return unsafe { self.b.address(arg, offset) };
                 }
             }
@@ -322,70 +364,80 @@ pub fn count_outputs(constraints: &str) -> usize {
 
 /// A GEP over `i8` with one index: a byte offset added to the pointer.
 unsafe fn is_byte_gep(v: LLVMValueRef) -> bool {
-    let elem = LLVMGetGEPSourceElementType(v);
-    LLVMGetTypeKind(elem) == LLVMTypeKind::LLVMIntegerTypeKind
-        && LLVMGetIntTypeWidth(elem) == 8
-        && LLVMGetNumOperands(v) == 2
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call; the source element type is read only
+    // from a GEP.
+    unsafe {
+        let elem = LLVMGetGEPSourceElementType(v);
+        LLVMGetTypeKind(elem) == LLVMTypeKind::LLVMIntegerTypeKind
+            && LLVMGetIntTypeWidth(elem) == 8
+            && LLVMGetNumOperands(v) == 2
+    }
 }
 
 /// How an instruction computes a predicate-relevant value (see
 /// `tcgen05_core::facts`): special-register reads, casts, masks, shifts, divisions
 /// and equality tests against constants, and conjunctions of predicates.
 unsafe fn predicate_expr(b: &mut Builder, inst: LLVMValueRef) -> Option<Expr> {
-    let op = |i: u32| LLVMGetOperand(inst, i);
-    let var = |b: &mut Builder, v: LLVMValueRef| (const_int(v).is_none()).then(|| b.intern(v));
-    Some(match LLVMGetInstructionOpcode(inst) {
-        LLVMOpcode::LLVMCall => {
-            // Special registers are integers; skip the text of every other call.
-            if LLVMGetTypeKind(LLVMTypeOf(inst)) != LLVMTypeKind::LLVMIntegerTypeKind {
-                return None;
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call; operands are read below
+    // LLVMGetNumOperands of the instruction.
+    unsafe {
+        let op = |i: u32| LLVMGetOperand(inst, i);
+        let var = |b: &mut Builder, v: LLVMValueRef| (const_int(v).is_none()).then(|| b.intern(v));
+        Some(match LLVMGetInstructionOpcode(inst) {
+            LLVMOpcode::LLVMCall => {
+                // Special registers are integers; skip the text of every other call.
+                if LLVMGetTypeKind(LLVMTypeOf(inst)) != LLVMTypeKind::LLVMIntegerTypeKind {
+                    return None;
+                }
+                let text = match inline_asm(inst) {
+                    Some((asm, _)) => asm,
+                    None => callee_name(inst)?,
+                };
+                if text.contains("tid.x") {
+                    Expr::Sreg(Sreg::TidX)
+                } else if text.contains("ctarank") || text.contains("ctaid") {
+                    Expr::Sreg(Sreg::CtaRank)
+                } else {
+                    return None;
+                }
             }
-            let text = match inline_asm(inst) {
-                Some((asm, _)) => asm,
-                None => callee_name(inst)?,
-            };
-            if text.contains("tid.x") {
-                Expr::Sreg(Sreg::TidX)
-            } else if text.contains("ctarank") || text.contains("ctaid") {
-                Expr::Sreg(Sreg::CtaRank)
-            } else {
-                return None;
+            LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMSExt | LLVMOpcode::LLVMTrunc => {
+                Expr::Copy(var(b, op(0))?)
             }
-        }
-        LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMSExt | LLVMOpcode::LLVMTrunc => {
-            Expr::Copy(var(b, op(0))?)
-        }
-        LLVMOpcode::LLVMAnd => match (const_int(op(0)), const_int(op(1))) {
-            (None, Some(m)) => Expr::AndConst(b.intern(op(0)), m),
-            (Some(m), None) => Expr::AndConst(b.intern(op(1)), m),
-            (None, None) if LLVMGetIntTypeWidth(LLVMTypeOf(inst)) == 1 => {
-                Expr::AndPreds(b.intern(op(0)), b.intern(op(1)))
+            LLVMOpcode::LLVMAnd => match (const_int(op(0)), const_int(op(1))) {
+                (None, Some(m)) => Expr::AndConst(b.intern(op(0)), m),
+                (Some(m), None) => Expr::AndConst(b.intern(op(1)), m),
+                (None, None) if LLVMGetIntTypeWidth(LLVMTypeOf(inst)) == 1 => {
+                    Expr::AndPreds(b.intern(op(0)), b.intern(op(1)))
+                }
+                _ => return None,
+            },
+            LLVMOpcode::LLVMLShr | LLVMOpcode::LLVMAShr => {
+                Expr::ShrConst(var(b, op(0))?, const_int(op(1))?)
+            }
+            LLVMOpcode::LLVMUDiv => Expr::DivConst(var(b, op(0))?, const_int(op(1))?),
+            LLVMOpcode::LLVMICmp => {
+                let eq = match LLVMGetICmpPredicate(inst) {
+                    llvm_sys::LLVMIntPredicate::LLVMIntEQ => true,
+                    llvm_sys::LLVMIntPredicate::LLVMIntNE => false,
+                    _ => return None,
+                };
+                let (lhs, rhs) = match (const_int(op(0)), const_int(op(1))) {
+                    (None, Some(c)) => (op(0), c),
+                    (Some(c), None) => (op(1), c),
+                    _ => return None,
+                };
+                Expr::CmpConst {
+                    lhs: b.intern(lhs),
+                    rhs,
+                    eq,
+                }
             }
             _ => return None,
-        },
-        LLVMOpcode::LLVMLShr | LLVMOpcode::LLVMAShr => {
-            Expr::ShrConst(var(b, op(0))?, const_int(op(1))?)
-        }
-        LLVMOpcode::LLVMUDiv => Expr::DivConst(var(b, op(0))?, const_int(op(1))?),
-        LLVMOpcode::LLVMICmp => {
-            let eq = match LLVMGetICmpPredicate(inst) {
-                llvm_sys::LLVMIntPredicate::LLVMIntEQ => true,
-                llvm_sys::LLVMIntPredicate::LLVMIntNE => false,
-                _ => return None,
-            };
-            let (lhs, rhs) = match (const_int(op(0)), const_int(op(1))) {
-                (None, Some(c)) => (op(0), c),
-                (Some(c), None) => (op(1), c),
-                _ => return None,
-            };
-            Expr::CmpConst {
-                lhs: b.intern(lhs),
-                rhs,
-                eq,
-            }
-        }
-        _ => return None,
-    })
+        })
+    }
 }
 
 /// Translate one LLVM function with a body.
@@ -393,153 +445,157 @@ unsafe fn predicate_expr(b: &mut Builder, inst: LLVMValueRef) -> Option<Expr> {
 /// # Safety
 /// `func` must be a valid function value of a live module.
 pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError> {
-    let name = value_name(func);
-    let mut b = Builder {
-        values: HashMap::new(),
-        asm_locals: HashMap::new(),
-        elect: HashSet::new(),
-        sums: HashMap::new(),
-        shared_globals: HashSet::new(),
-        lane0: HashSet::new(),
-        opaque_call: false,
-        next: 0,
-    };
-    let mut blocks = Vec::new();
-    let mut bb = LLVMGetFirstBasicBlock(func);
-    while !bb.is_null() {
-        blocks.push(bb);
-        bb = LLVMGetNextBasicBlock(bb);
-    }
-    let block_index: HashMap<LLVMBasicBlockRef, u32> = blocks
-        .iter()
-        .enumerate()
-        .map(|(i, b)| (*b, i as u32))
-        .collect();
-    let mut model = Function {
-        name: name.clone(),
-        blocks: Vec::with_capacity(blocks.len()),
-        closed_symbols: Vec::new(),
-        pred_facts: Vec::new(),
-        lane0_bases: Vec::new(),
-    };
-    let mut anchors = Vec::with_capacity(blocks.len());
-    let mut exprs: HashMap<Value, Expr> = HashMap::new();
-    let mut index = 0usize;
-    let mut files = DebugFiles::default();
-    for &bb in &blocks {
-        let mut block = Block {
-            name: value_name(LLVMBasicBlockAsValue(bb)),
-            ..Block::default()
+    // SAFETY: `func` is a function of a module the caller keeps alive for the call (this
+    // function's contract); the walk only reads it.
+    unsafe {
+        let name = value_name(func);
+        let mut b = Builder {
+            values: HashMap::new(),
+            asm_locals: HashMap::new(),
+            elect: HashSet::new(),
+            sums: HashMap::new(),
+            shared_globals: HashSet::new(),
+            lane0: HashSet::new(),
+            opaque_call: false,
+            next: 0,
         };
-        let mut block_anchors = Vec::new();
-        let term = LLVMGetBasicBlockTerminator(bb);
-        let mut inst = LLVMGetFirstInstruction(bb);
-        while !inst.is_null() {
-            let (file, line, col) = files.loc(inst);
-            if inst == term {
-                // The successors' phis copy their incoming values at the end of this
-                // block: code generation turns each into a register move here (or at
-                // the successor's head), a read of a loaded register that must follow
-                // tcgen05.wait::ld under --ld-use=wait (R-LD-USE). It may also give
-                // the phi the loaded value's register, which the phi's other incoming
-                // copies then overwrite (an output dependency, so a wait under every
-                // policy; the random LLVM IR test found this under
-                // trust-register-dependency): the copy is modelled as writing the
-                // loaded values too.
-                let (copied, phis) = phi_incoming(&mut b, bb);
-                if !copied.is_empty() {
-                    let mut m = Inst::new(Op::Plain);
-                    m.defs = copied.clone();
-                    m.uses = copied;
-                    m.loc = Loc {
-                        file: file.clone(),
-                        line,
-                        col,
-                        text: format!(
-                            "the copy into {} on the edge out of %{}",
-                            phis.join(", "),
-                            block.name
-                        ),
-                    };
+        let mut blocks = Vec::new();
+        let mut bb = LLVMGetFirstBasicBlock(func);
+        while !bb.is_null() {
+            blocks.push(bb);
+            bb = LLVMGetNextBasicBlock(bb);
+        }
+        let block_index: HashMap<LLVMBasicBlockRef, u32> = blocks
+            .iter()
+            .enumerate()
+            .map(|(i, b)| (*b, i as u32))
+            .collect();
+        let mut model = Function {
+            name: name.clone(),
+            blocks: Vec::with_capacity(blocks.len()),
+            closed_symbols: Vec::new(),
+            pred_facts: Vec::new(),
+            lane0_bases: Vec::new(),
+        };
+        let mut anchors = Vec::with_capacity(blocks.len());
+        let mut exprs: HashMap<Value, Expr> = HashMap::new();
+        let mut index = 0usize;
+        let mut files = DebugFiles::default();
+        for &bb in &blocks {
+            let mut block = Block {
+                name: value_name(LLVMBasicBlockAsValue(bb)),
+                ..Block::default()
+            };
+            let mut block_anchors = Vec::new();
+            let term = LLVMGetBasicBlockTerminator(bb);
+            let mut inst = LLVMGetFirstInstruction(bb);
+            while !inst.is_null() {
+                let (file, line, col) = files.loc(inst);
+                if inst == term {
+                    // The successors' phis copy their incoming values at the end of this
+                    // block: code generation turns each into a register move here (or at
+                    // the successor's head), a read of a loaded register that must follow
+                    // tcgen05.wait::ld under --ld-use=wait (R-LD-USE). It may also give
+                    // the phi the loaded value's register, which the phi's other incoming
+                    // copies then overwrite (an output dependency, so a wait under every
+                    // policy; the random LLVM IR test found this under
+                    // trust-register-dependency): the copy is modelled as writing the
+                    // loaded values too.
+                    let (copied, phis) = phi_incoming(&mut b, bb);
+                    if !copied.is_empty() {
+                        let mut m = Inst::new(Op::Plain);
+                        m.defs = copied.clone();
+                        m.uses = copied;
+                        m.loc = Loc {
+                            file: file.clone(),
+                            line,
+                            col,
+                            text: format!(
+                                "the copy into {} on the edge out of %{}",
+                                phis.join(", "),
+                                block.name
+                            ),
+                        };
+                        block.insts.push(m);
+                        block_anchors.push(Anchor { inst, first: true });
+                    }
+                }
+                let translated = translate_inst(&mut b, inst).map_err(|message| {
+                    let (file, line, col) = debug_loc(inst);
+                    TranslateError {
+                        loc: Loc {
+                            file,
+                            line,
+                            col,
+                            text: String::new(),
+                        },
+                        function: name.clone(),
+                        index,
+                        message,
+                    }
+                })?;
+                for (k, mut m) in translated.into_iter().enumerate() {
+                    m.loc.file.clone_from(&file);
+                    m.loc.line = line;
+                    m.loc.col = col;
                     block.insts.push(m);
-                    block_anchors.push(Anchor { inst, first: true });
+                    block_anchors.push(Anchor {
+                        inst,
+                        first: k == 0,
+                    });
                 }
-            }
-            let translated = translate_inst(&mut b, inst).map_err(|message| {
-                let (file, line, col) = debug_loc(inst);
-                TranslateError {
-                    loc: Loc {
-                        file,
-                        line,
-                        col,
-                        text: String::new(),
-                    },
-                    function: name.clone(),
-                    index,
-                    message,
+                if b.elect.contains(&inst)
+                    && LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMTypeKind::LLVMIntegerTypeKind
+                {
+                    let me = b.intern(inst);
+                    exprs.insert(me, Expr::Elect);
+                } else if let Some(e) = predicate_expr(&mut b, inst) {
+                    let me = b.intern(inst);
+                    exprs.insert(me, e);
                 }
-            })?;
-            for (k, mut m) in translated.into_iter().enumerate() {
-                m.loc.file.clone_from(&file);
-                m.loc.line = line;
-                m.loc.col = col;
-                block.insts.push(m);
-                block_anchors.push(Anchor {
-                    inst,
-                    first: k == 0,
-                });
+                index += 1;
+                inst = LLVMGetNextInstruction(inst);
             }
-            if b.elect.contains(&inst)
-                && LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMTypeKind::LLVMIntegerTypeKind
+            if !term.is_null()
+                && LLVMGetInstructionOpcode(term) == LLVMOpcode::LLVMBr
+                && LLVMIsConditional(term) != 0
             {
-                let me = b.intern(inst);
-                exprs.insert(me, Expr::Elect);
-            } else if let Some(e) = predicate_expr(&mut b, inst) {
-                let me = b.intern(inst);
-                exprs.insert(me, e);
+                let (t, f) = (LLVMGetSuccessor(term, 0), LLVMGetSuccessor(term, 1));
+                if let (Some(&t), Some(&f)) = (block_index.get(&t), block_index.get(&f)) {
+                    let cond = b.intern(LLVMGetCondition(term));
+                    block.branch = Some((cond, BlockId(t), BlockId(f)));
+                }
             }
-            index += 1;
-            inst = LLVMGetNextInstruction(inst);
-        }
-        if !term.is_null()
-            && LLVMGetInstructionOpcode(term) == LLVMOpcode::LLVMBr
-            && LLVMIsConditional(term) != 0
-        {
-            let (t, f) = (LLVMGetSuccessor(term, 0), LLVMGetSuccessor(term, 1));
-            if let (Some(&t), Some(&f)) = (block_index.get(&t), block_index.get(&f)) {
-                let cond = b.intern(LLVMGetCondition(term));
-                block.branch = Some((cond, BlockId(t), BlockId(f)));
-            }
-        }
-        if !term.is_null() {
-            for s in 0..LLVMGetNumSuccessors(term) {
-                let succ = LLVMGetSuccessor(term, s);
-                if let Some(&i) = block_index.get(&succ) {
-                    if !block.succs.contains(&BlockId(i)) {
-                        block.succs.push(BlockId(i));
+            if !term.is_null() {
+                for s in 0..LLVMGetNumSuccessors(term) {
+                    let succ = LLVMGetSuccessor(term, s);
+                    if let Some(&i) = block_index.get(&succ) {
+                        if !block.succs.contains(&BlockId(i)) {
+                            block.succs.push(BlockId(i));
+                        }
                     }
                 }
             }
+            model.blocks.push(block);
+            anchors.push(block_anchors);
         }
-        model.blocks.push(block);
-        anchors.push(block_anchors);
+        // Shared globals are closed (every access to them in this CTA is in this
+        // function) when the function is a kernel that calls no other function
+        // (mbarrier provenance, R-AFTER).
+        const PTX_KERNEL: u32 = 71;
+        if LLVMGetFunctionCallConv(func) == PTX_KERNEL && !b.opaque_call {
+            model.closed_symbols = b.shared_globals.iter().copied().collect();
+            model.closed_symbols.sort();
+        }
+        model.pred_facts = predicate_facts(&exprs);
+        model.lane0_bases = b.lane0.iter().copied().collect();
+        model.lane0_bases.sort();
+        Ok(Translated {
+            func: model,
+            anchors,
+            blocks,
+        })
     }
-    // Shared globals are closed (every access to them in this CTA is in this
-    // function) when the function is a kernel that calls no other function
-    // (mbarrier provenance, R-AFTER).
-    const PTX_KERNEL: u32 = 71;
-    if LLVMGetFunctionCallConv(func) == PTX_KERNEL && !b.opaque_call {
-        model.closed_symbols = b.shared_globals.iter().copied().collect();
-        model.closed_symbols.sort();
-    }
-    model.pred_facts = predicate_facts(&exprs);
-    model.lane0_bases = b.lane0.iter().copied().collect();
-    model.lane0_bases.sort();
-    Ok(Translated {
-        func: model,
-        anchors,
-        blocks,
-    })
 }
 
 /// The non-constant values the phis of `bb`'s successors take on the edges out of
@@ -547,208 +603,228 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
 /// never share a register with a pending load: `thread.rs` gives every covered phi
 /// input an untied copy.)
 unsafe fn phi_incoming(b: &mut Builder, bb: LLVMBasicBlockRef) -> (Vec<Value>, Vec<String>) {
-    let term = LLVMGetBasicBlockTerminator(bb);
-    let mut out = Vec::new();
-    let mut phis = Vec::new();
-    for s in 0..LLVMGetNumSuccessors(term) {
-        let mut phi = LLVMGetFirstInstruction(LLVMGetSuccessor(term, s));
-        while !phi.is_null() && LLVMGetInstructionOpcode(phi) == LLVMOpcode::LLVMPHI {
-            for k in 0..LLVMCountIncoming(phi) {
-                let v = LLVMGetIncomingValue(phi, k);
-                if LLVMGetIncomingBlock(phi, k) == bb && LLVMIsAConstant(v).is_null() {
-                    let v = b.intern(v);
-                    if !out.contains(&v) {
-                        out.push(v);
-                    }
-                    let name = format!("%{}", value_name(phi));
-                    if !phis.contains(&name) {
-                        phis.push(name);
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call; incoming values are read below
+    // LLVMCountIncoming of each phi of `bb`.
+    unsafe {
+        let term = LLVMGetBasicBlockTerminator(bb);
+        let mut out = Vec::new();
+        let mut phis = Vec::new();
+        for s in 0..LLVMGetNumSuccessors(term) {
+            let mut phi = LLVMGetFirstInstruction(LLVMGetSuccessor(term, s));
+            while !phi.is_null() && LLVMGetInstructionOpcode(phi) == LLVMOpcode::LLVMPHI {
+                for k in 0..LLVMCountIncoming(phi) {
+                    let v = LLVMGetIncomingValue(phi, k);
+                    if LLVMGetIncomingBlock(phi, k) == bb && LLVMIsAConstant(v).is_null() {
+                        let v = b.intern(v);
+                        if !out.contains(&v) {
+                            out.push(v);
+                        }
+                        let name = format!("%{}", value_name(phi));
+                        if !phis.contains(&name) {
+                            phis.push(name);
+                        }
                     }
                 }
+                phi = LLVMGetNextInstruction(phi);
             }
-            phi = LLVMGetNextInstruction(phi);
         }
+        (out, phis)
     }
-    (out, phis)
 }
 
 /// One LLVM instruction → zero or more model instructions.
 unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst>, String> {
-    let opcode = LLVMGetInstructionOpcode(inst);
-    let operand_values = |b: &mut Builder, from: u32, to: u32| -> Vec<Value> {
-        (from..to)
-            .map(|i| LLVMGetOperand(inst, i))
-            .filter(|v| LLVMIsAConstant(*v).is_null() && LLVMIsABasicBlock(*v).is_null())
-            .map(|v| b.intern(v))
-            .collect()
-    };
-    let n_ops = LLVMGetNumOperands(inst).max(0) as u32;
-    let plain = |b: &mut Builder, op: Op| -> Vec<Inst> {
-        let mut i = Inst::new(op);
-        i.uses = operand_values(b, 0, n_ops);
-        if LLVMGetTypeKind(LLVMTypeOf(inst)) != LLVMTypeKind::LLVMVoidTypeKind {
-            i.defs.push(b.intern(inst));
-        }
-        vec![i]
-    };
-    match opcode {
-        LLVMOpcode::LLVMCall => translate_call(b, inst),
-        LLVMOpcode::LLVMExtractValue
-        | LLVMOpcode::LLVMExtractElement
-        | LLVMOpcode::LLVMInsertValue
-        | LLVMOpcode::LLVMInsertElement
-        | LLVMOpcode::LLVMBitCast
-        | LLVMOpcode::LLVMPHI
-        | LLVMOpcode::LLVMShuffleVector
-        | LLVMOpcode::LLVMFreeze => {
-            // `extractvalue {i32, i1} (elect.sync), 1` is the leader predicate.
-            if opcode == LLVMOpcode::LLVMExtractValue && b.elect.contains(&LLVMGetOperand(inst, 0))
-            {
-                b.elect.insert(inst);
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call; the walk only reads the instruction
+    // and its operands.
+    unsafe {
+        let opcode = LLVMGetInstructionOpcode(inst);
+        let operand_values = |b: &mut Builder, from: u32, to: u32| -> Vec<Value> {
+            (from..to)
+                .map(|i| LLVMGetOperand(inst, i))
+                .filter(|v| LLVMIsAConstant(*v).is_null() && LLVMIsABasicBlock(*v).is_null())
+                .map(|v| b.intern(v))
+                .collect()
+        };
+        let n_ops = LLVMGetNumOperands(inst).max(0) as u32;
+        let plain = |b: &mut Builder, op: Op| -> Vec<Inst> {
+            let mut i = Inst::new(op);
+            i.uses = operand_values(b, 0, n_ops);
+            if LLVMGetTypeKind(LLVMTypeOf(inst)) != LLVMTypeKind::LLVMVoidTypeKind {
+                i.defs.push(b.intern(inst));
             }
-            Ok(plain(b, Op::Forward))
-        }
-        LLVMOpcode::LLVMStore | LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg => {
-            let ptr_index = if opcode == LLVMOpcode::LLVMStore {
-                1
-            } else {
-                0
-            };
-            let ptr = LLVMGetOperand(inst, ptr_index);
-            let space = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
-            let ordering = if opcode != LLVMOpcode::LLVMAtomicCmpXchg {
-                LLVMGetOrdering(inst)
-            } else {
-                LLVMGetCmpXchgSuccessOrdering(inst)
-            };
-            let release = matches!(
-                ordering,
-                LLVMAtomicOrdering::LLVMAtomicOrderingRelease
-                    | LLVMAtomicOrdering::LLVMAtomicOrderingAcquireRelease
-                    | LLVMAtomicOrdering::LLVMAtomicOrderingSequentiallyConsistent
-            );
-            let acquire = opcode != LLVMOpcode::LLVMStore
-                && matches!(
+            vec![i]
+        };
+        match opcode {
+            LLVMOpcode::LLVMCall => translate_call(b, inst),
+            LLVMOpcode::LLVMExtractValue
+            | LLVMOpcode::LLVMExtractElement
+            | LLVMOpcode::LLVMInsertValue
+            | LLVMOpcode::LLVMInsertElement
+            | LLVMOpcode::LLVMBitCast
+            | LLVMOpcode::LLVMPHI
+            | LLVMOpcode::LLVMShuffleVector
+            | LLVMOpcode::LLVMFreeze => {
+                // `extractvalue {i32, i1} (elect.sync), 1` is the leader predicate.
+                if opcode == LLVMOpcode::LLVMExtractValue
+                    && b.elect.contains(&LLVMGetOperand(inst, 0))
+                {
+                    b.elect.insert(inst);
+                }
+                Ok(plain(b, Op::Forward))
+            }
+            LLVMOpcode::LLVMStore | LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg => {
+                let ptr_index = if opcode == LLVMOpcode::LLVMStore {
+                    1
+                } else {
+                    0
+                };
+                let ptr = LLVMGetOperand(inst, ptr_index);
+                let space = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
+                let ordering = if opcode != LLVMOpcode::LLVMAtomicCmpXchg {
+                    LLVMGetOrdering(inst)
+                } else {
+                    LLVMGetCmpXchgSuccessOrdering(inst)
+                };
+                let release = matches!(
                     ordering,
+                    LLVMAtomicOrdering::LLVMAtomicOrderingRelease
+                        | LLVMAtomicOrdering::LLVMAtomicOrderingAcquireRelease
+                        | LLVMAtomicOrdering::LLVMAtomicOrderingSequentiallyConsistent
+                );
+                let acquire = opcode != LLVMOpcode::LLVMStore
+                    && matches!(
+                        ordering,
+                        LLVMAtomicOrdering::LLVMAtomicOrderingAcquire
+                            | LLVMAtomicOrdering::LLVMAtomicOrderingAcquireRelease
+                            | LLVMAtomicOrdering::LLVMAtomicOrderingSequentiallyConsistent
+                    );
+                let op = if release || acquire {
+                    Op::Sync(SyncEvent {
+                        release,
+                        acquire,
+                        relaxed: false,
+                        mbarrier: None,
+                        kind: SyncKind::MemoryOrder,
+                    })
+                } else if space == 3 || space == 0 || space == 7 {
+                    Op::GenericSharedWrite
+                } else {
+                    Op::Plain
+                };
+                Ok(plain(b, op))
+            }
+            LLVMOpcode::LLVMLoad => {
+                let acquire = matches!(
+                    LLVMGetOrdering(inst),
                     LLVMAtomicOrdering::LLVMAtomicOrderingAcquire
                         | LLVMAtomicOrdering::LLVMAtomicOrderingAcquireRelease
                         | LLVMAtomicOrdering::LLVMAtomicOrderingSequentiallyConsistent
                 );
-            let op = if release || acquire {
-                Op::Sync(SyncEvent {
-                    release,
-                    acquire,
-                    relaxed: false,
-                    mbarrier: None,
-                    kind: SyncKind::MemoryOrder,
-                })
-            } else if space == 3 || space == 0 || space == 7 {
-                Op::GenericSharedWrite
-            } else {
-                Op::Plain
-            };
-            Ok(plain(b, op))
+                let op = if acquire {
+                    Op::Sync(SyncEvent {
+                        release: false,
+                        acquire: true,
+                        relaxed: false,
+                        mbarrier: None,
+                        kind: SyncKind::MemoryOrder,
+                    })
+                } else {
+                    Op::Plain
+                };
+                Ok(plain(b, op))
+            }
+            _ => Ok(plain(b, Op::Plain)),
         }
-        LLVMOpcode::LLVMLoad => {
-            let acquire = matches!(
-                LLVMGetOrdering(inst),
-                LLVMAtomicOrdering::LLVMAtomicOrderingAcquire
-                    | LLVMAtomicOrdering::LLVMAtomicOrderingAcquireRelease
-                    | LLVMAtomicOrdering::LLVMAtomicOrderingSequentiallyConsistent
-            );
-            let op = if acquire {
-                Op::Sync(SyncEvent {
-                    release: false,
-                    acquire: true,
-                    relaxed: false,
-                    mbarrier: None,
-                    kind: SyncKind::MemoryOrder,
-                })
-            } else {
-                Op::Plain
-            };
-            Ok(plain(b, op))
-        }
-        _ => Ok(plain(b, Op::Plain)),
     }
 }
 
 unsafe fn translate_call(b: &mut Builder, call: LLVMValueRef) -> Result<Vec<Inst>, String> {
-    let n_args = LLVMGetNumArgOperands(call) as usize;
-    let args: Vec<LLVMValueRef> = (0..n_args as u32)
-        .map(|i| LLVMGetOperand(call, i))
-        .collect();
-    let arg_uses = |b: &mut Builder| -> Vec<Value> {
-        args.iter()
-            .filter(|v| LLVMIsAConstant(**v).is_null())
-            .map(|v| b.intern(*v))
-            .collect()
-    };
-    let returns_value = LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMTypeKind::LLVMVoidTypeKind;
-    if let Some((asm, constraints)) = inline_asm(call) {
-        if is_threading_asm(&asm, &constraints) {
-            let mut i = Inst::new(Op::Forward);
-            i.uses = arg_uses(b);
-            i.defs.push(b.intern(call));
-            return Ok(vec![i]);
-        }
-        let n_outputs = count_outputs(&constraints);
-        return translate_asm(b, call, &asm, n_outputs, args);
-    }
-    let name = callee_name(call).unwrap_or_default();
-    b.opaque_call |= !name.starts_with("llvm.");
-    let is_pointer: Vec<bool> = args
-        .iter()
-        .map(|a| LLVMGetTypeKind(LLVMTypeOf(*a)) == LLVMTypeKind::LLVMPointerTypeKind)
-        .collect();
-    let constant: Vec<Option<i64>> = args.iter().map(|a| const_int(*a)).collect();
-    let mapped = map_intrinsic(
-        &name,
-        &CallShape {
-            is_pointer: &is_pointer,
-            constant: &constant,
-        },
-    );
-    let text = match mapped {
-        Mapped::UnknownTcgen05 => return Err(format!("unknown tcgen05 intrinsic `{name}`")),
-        Mapped::Plain => {
-            let mut i = Inst::new(Op::Plain);
-            i.uses = arg_uses(b);
-            if returns_value {
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call; arguments are read below
+    // LLVMGetNumArgOperands.
+    unsafe {
+        let n_args = LLVMGetNumArgOperands(call) as usize;
+        let args: Vec<LLVMValueRef> = (0..n_args as u32)
+            .map(|i| LLVMGetOperand(call, i))
+            .collect();
+        let arg_uses = |b: &mut Builder| -> Vec<Value> {
+            args.iter()
+                .filter(|v| LLVMIsAConstant(**v).is_null())
+                .map(|v| b.intern(*v))
+                .collect()
+        };
+        let returns_value = LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMTypeKind::LLVMVoidTypeKind;
+        if let Some((asm, constraints)) = inline_asm(call) {
+            if is_threading_asm(&asm, &constraints) {
+                let mut i = Inst::new(Op::Forward);
+                i.uses = arg_uses(b);
                 i.defs.push(b.intern(call));
+                return Ok(vec![i]);
             }
-            return Ok(vec![i]);
+            let n_outputs = count_outputs(&constraints);
+            return translate_asm(b, call, &asm, n_outputs, args);
         }
-        Mapped::Ptx(text) => text,
-    };
-    let stmt = parse_statement(&text).map_err(|e| format!("internal mapping of `{name}`: {e}"))?;
-    let mut env = CallEnv {
-        b,
-        call,
-        n_outputs: 0,
-        args: args.clone(),
-    };
-    let c = classify(&stmt, &mut env).map_err(|e| format!("`{name}`: {e}"))?;
-    if c.op == Op::Elect {
-        env.b.elect.insert(call);
-    }
-    let mut i = Inst::new(c.op);
-    i.defs = c.defs;
-    if returns_value {
-        let me = env.b.intern(call);
-        if !i.defs.contains(&me) {
-            i.defs.push(me);
+        let name = callee_name(call).unwrap_or_default();
+        b.opaque_call |= !name.starts_with("llvm.");
+        let is_pointer: Vec<bool> = args
+            .iter()
+            .map(|a| LLVMGetTypeKind(LLVMTypeOf(*a)) == LLVMTypeKind::LLVMPointerTypeKind)
+            .collect();
+        let constant: Vec<Option<i64>> = args.iter().map(|a| const_int(*a)).collect();
+        let mapped = map_intrinsic(
+            &name,
+            &CallShape {
+                is_pointer: &is_pointer,
+                constant: &constant,
+            },
+        );
+        let text = match mapped {
+            Mapped::UnknownTcgen05 => return Err(format!("unknown tcgen05 intrinsic `{name}`")),
+            Mapped::Plain => {
+                let mut i = Inst::new(Op::Plain);
+                i.uses = arg_uses(b);
+                if returns_value {
+                    i.defs.push(b.intern(call));
+                }
+                return Ok(vec![i]);
+            }
+            Mapped::Ptx(text) => text,
+        };
+        let stmt =
+            parse_statement(&text).map_err(|e| format!("internal mapping of `{name}`: {e}"))?;
+        let mut env = CallEnv {
+            b,
+            call,
+            n_outputs: 0,
+            args: args.clone(),
+        };
+        let c = classify(&stmt, &mut env).map_err(|e| format!("`{name}`: {e}"))?;
+        if c.op == Op::Elect {
+            env.b.elect.insert(call);
         }
+        let mut i = Inst::new(c.op);
+        i.defs = c.defs;
+        if returns_value {
+            let me = env.b.intern(call);
+            if !i.defs.contains(&me) {
+                i.defs.push(me);
+            }
+        }
+        i.uses = args
+            .iter()
+            .filter(|v| LLVMIsAConstant(**v).is_null())
+            .map(|v| env.b.intern(*v))
+            .collect();
+        i.guard = c.guard;
+        Ok(vec![i])
     }
-    i.uses = args
-        .iter()
-        .filter(|v| LLVMIsAConstant(**v).is_null())
-        .map(|v| env.b.intern(*v))
-        .collect();
-    i.guard = c.guard;
-    Ok(vec![i])
 }
 
+/// # Safety
+/// `call` and `args` must be live values of the module being translated: the
+/// operand environment built here reads them.
 unsafe fn translate_asm(
     b: &mut Builder,
     call: LLVMValueRef,
@@ -769,7 +845,7 @@ unsafe fn translate_asm(
         .iter()
         .filter_map(|i| match i {
             AsmItem::Stmt(s) if s.head() == "bra" => match (&s.predicate, s.operands.first()) {
-                (Some((p, true)), Some(tcgen05_core::ptx_decode::Operand::Name(l)))
+                (Some((p, true)), Some(tcgen05_ptx_decode::Operand::Name(l)))
                     if labels.contains(l.as_str()) =>
                 {
                     Some(p.clone())
@@ -831,8 +907,13 @@ unsafe fn translate_asm(
 
 /// Short text of a value for remarks (the instruction as LLVM prints it, trimmed).
 pub(crate) unsafe fn print_value(v: LLVMValueRef) -> String {
-    let p = LLVMPrintValueToString(v);
-    let s = CStr::from_ptr(p).to_string_lossy().trim().to_string();
-    LLVMDisposeMessage(p);
-    s
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call; the printed string is copied and then
+    // freed with LLVMDisposeMessage, once.
+    unsafe {
+        let p = LLVMPrintValueToString(v);
+        let s = CStr::from_ptr(p).to_string_lossy().trim().to_string();
+        LLVMDisposeMessage(p);
+        s
+    }
 }

@@ -10,6 +10,9 @@
 //! Only unguarded sequences are emitted here: a consumer whose own predicate the
 //! sequence would need (`Synthesis::guarded`) is left to the checker's R-MMA-DONE
 //! error.
+//!
+//! Every `unsafe fn` here takes raw LLVM handles; its contract (`# Safety`) is that
+//! they belong to one module that stays alive for the call (`lib.rs` guarantees it).
 
 use std::ffi::CString;
 
@@ -32,18 +35,23 @@ unsafe fn barrier_array(
     module: LLVMModuleRef,
     ctx: LLVMContextRef,
 ) -> Result<LLVMValueRef, String> {
-    let name = CString::new(BARRIER_SYMBOL).map_err(|e| e.to_string())?;
-    let existing = LLVMGetNamedGlobal(module, name.as_ptr());
-    if !existing.is_null() {
-        return Ok(existing);
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs to a
+    // module that is alive for the whole call: `module` and `ctx` are the module being
+    // rewritten and its context; the global is created in that module.
+    unsafe {
+        let name = CString::new(BARRIER_SYMBOL).map_err(|e| e.to_string())?;
+        let existing = LLVMGetNamedGlobal(module, name.as_ptr());
+        if !existing.is_null() {
+            return Ok(existing);
+        }
+        let ty = LLVMArrayType2(LLVMInt64TypeInContext(ctx), u64::from(BARRIER_SLOTS));
+        let g = LLVMAddGlobalInAddressSpace(module, ty, name.as_ptr(), 3);
+        // Shared memory has no initial value.
+        LLVMSetInitializer(g, LLVMGetUndef(ty));
+        LLVMSetLinkage(g, LLVMLinkage::LLVMInternalLinkage);
+        LLVMSetAlignment(g, 8);
+        Ok(g)
     }
-    let ty = LLVMArrayType2(LLVMInt64TypeInContext(ctx), u64::from(BARRIER_SLOTS));
-    let g = LLVMAddGlobalInAddressSpace(module, ty, name.as_ptr(), 3);
-    // Shared memory has no initial value.
-    LLVMSetInitializer(g, LLVMGetUndef(ty));
-    LLVMSetLinkage(g, LLVMLinkage::LLVMInternalLinkage);
-    LLVMSetAlignment(g, 8);
-    Ok(g)
 }
 
 /// `call asm sideeffect text, constraints(args)` returning `ret` (void when null).
@@ -55,35 +63,40 @@ unsafe fn asm(
     ret: LLVMTypeRef,
     args: &mut [LLVMValueRef],
 ) -> Result<LLVMValueRef, String> {
-    let text = CString::new(text).map_err(|e| e.to_string())?;
-    let constraints = CString::new(constraints).map_err(|e| e.to_string())?;
-    let ret = if ret.is_null() {
-        LLVMVoidTypeInContext(ctx)
-    } else {
-        ret
-    };
-    let mut params: Vec<LLVMTypeRef> = args.iter().map(|a| LLVMTypeOf(*a)).collect();
-    let fty = LLVMFunctionType(ret, params.as_mut_ptr(), params.len() as u32, 0);
-    let f = LLVMGetInlineAsm(
-        fty,
-        text.as_ptr() as *mut _,
-        text.as_bytes().len(),
-        constraints.as_ptr() as *mut _,
-        constraints.as_bytes().len(),
-        1,
-        0,
-        llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectATT,
-        0,
-    );
-    let empty = CString::default();
-    Ok(LLVMBuildCall2(
-        b,
-        fty,
-        f,
-        args.as_mut_ptr(),
-        args.len() as u32,
-        empty.as_ptr(),
-    ))
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs to a
+    // module that is alive for the whole call: the builder is positioned in that module and
+    // the asm is created in `ctx`, its context; the CStrings outlive the calls that read them.
+    unsafe {
+        let text = CString::new(text).map_err(|e| e.to_string())?;
+        let constraints = CString::new(constraints).map_err(|e| e.to_string())?;
+        let ret = if ret.is_null() {
+            LLVMVoidTypeInContext(ctx)
+        } else {
+            ret
+        };
+        let mut params: Vec<LLVMTypeRef> = args.iter().map(|a| LLVMTypeOf(*a)).collect();
+        let fty = LLVMFunctionType(ret, params.as_mut_ptr(), params.len() as u32, 0);
+        let f = LLVMGetInlineAsm(
+            fty,
+            text.as_ptr() as *mut _,
+            text.as_bytes().len(),
+            constraints.as_ptr() as *mut _,
+            constraints.as_bytes().len(),
+            1,
+            0,
+            llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectATT,
+            0,
+        );
+        let empty = CString::default();
+        Ok(LLVMBuildCall2(
+            b,
+            fty,
+            f,
+            args.as_mut_ptr(),
+            args.len() as u32,
+            empty.as_ptr(),
+        ))
+    }
 }
 
 /// Insert the unguarded synthesised completions of one function before their
@@ -96,71 +109,75 @@ pub unsafe fn insert_synthesis(
     t: &Translated,
     synths: &[Synthesis],
 ) -> Result<usize, String> {
-    let ctx = LLVMGetModuleContext(module);
-    let b = LLVMCreateBuilderInContext(ctx);
-    let result = (|| {
-        let mut n = 0;
-        for s in synths.iter().filter(|s| !s.guarded) {
-            let anchor = t.anchors[s.at.block.0 as usize]
-                .get(s.at.index as usize)
-                .filter(|a| a.first)
-                .map(|a| a.inst)
-                .ok_or("cannot insert a completion inside an inline-asm block")?;
-            let bars = barrier_array(module, ctx)?;
-            LLVMPositionBuilderBefore(b, anchor);
-            let loc = LLVMInstructionGetDebugLoc(anchor);
-            if !loc.is_null() {
-                LLVMSetCurrentDebugLocation2(b, loc);
+    // SAFETY: `module` and `t` are live and belong to one context (this function's contract);
+    // the builder is positioned before anchors of `t`, instructions of that module.
+    unsafe {
+        let ctx = LLVMGetModuleContext(module);
+        let b = LLVMCreateBuilderInContext(ctx);
+        let result = (|| {
+            let mut n = 0;
+            for s in synths.iter().filter(|s| !s.guarded) {
+                let anchor = t.anchors[s.at.block.0 as usize]
+                    .get(s.at.index as usize)
+                    .filter(|a| a.first)
+                    .map(|a| a.inst)
+                    .ok_or("cannot insert a completion inside an inline-asm block")?;
+                let bars = barrier_array(module, ctx)?;
+                LLVMPositionBuilderBefore(b, anchor);
+                let loc = LLVMInstructionGetDebugLoc(anchor);
+                if !loc.is_null() {
+                    LLVMSetCurrentDebugLocation2(b, loc);
+                }
+                let i32t = LLVMInt32TypeInContext(ctx);
+                let i64t = LLVMInt64TypeInContext(ctx);
+                let lin = asm(b, ctx, LINEAR_TID, "=r", i32t, &mut [])?;
+                let mut idx = [LLVMConstInt(i32t, 0, 0), lin];
+                let empty = CString::default();
+                let slot = LLVMBuildInBoundsGEP2(
+                    b,
+                    LLVMGlobalGetValueType(bars),
+                    bars,
+                    idx.as_mut_ptr(),
+                    2,
+                    empty.as_ptr(),
+                );
+                let addr = LLVMBuildPtrToInt(b, slot, i64t, empty.as_ptr());
+                let void = std::ptr::null_mut();
+                asm(
+                    b,
+                    ctx,
+                    "mbarrier.init.shared::cta.b64 [$0], 1;",
+                    "l,~{memory}",
+                    void,
+                    &mut [addr],
+                )?;
+                asm(
+                    b,
+                    ctx,
+                    "fence.mbarrier_init.release.cluster;",
+                    "~{memory}",
+                    void,
+                    &mut [],
+                )?;
+                let commit = format!(
+                    "tcgen05.commit.cta_group::{}.mbarrier::arrive::one.shared::cluster.b64 [$0];",
+                    s.cta.suffix()
+                );
+                asm(b, ctx, &commit, "l,~{memory}", void, &mut [addr])?;
+                asm(b, ctx, WAIT_LOOP, "l,~{memory}", void, &mut [addr])?;
+                asm(
+                    b,
+                    ctx,
+                    "mbarrier.inval.shared::cta.b64 [$0];",
+                    "l,~{memory}",
+                    void,
+                    &mut [addr],
+                )?;
+                n += 1;
             }
-            let i32t = LLVMInt32TypeInContext(ctx);
-            let i64t = LLVMInt64TypeInContext(ctx);
-            let lin = asm(b, ctx, LINEAR_TID, "=r", i32t, &mut [])?;
-            let mut idx = [LLVMConstInt(i32t, 0, 0), lin];
-            let empty = CString::default();
-            let slot = LLVMBuildInBoundsGEP2(
-                b,
-                LLVMGlobalGetValueType(bars),
-                bars,
-                idx.as_mut_ptr(),
-                2,
-                empty.as_ptr(),
-            );
-            let addr = LLVMBuildPtrToInt(b, slot, i64t, empty.as_ptr());
-            let void = std::ptr::null_mut();
-            asm(
-                b,
-                ctx,
-                "mbarrier.init.shared::cta.b64 [$0], 1;",
-                "l,~{memory}",
-                void,
-                &mut [addr],
-            )?;
-            asm(
-                b,
-                ctx,
-                "fence.mbarrier_init.release.cluster;",
-                "~{memory}",
-                void,
-                &mut [],
-            )?;
-            let commit = format!(
-                "tcgen05.commit.cta_group::{}.mbarrier::arrive::one.shared::cluster.b64 [$0];",
-                s.cta.suffix()
-            );
-            asm(b, ctx, &commit, "l,~{memory}", void, &mut [addr])?;
-            asm(b, ctx, WAIT_LOOP, "l,~{memory}", void, &mut [addr])?;
-            asm(
-                b,
-                ctx,
-                "mbarrier.inval.shared::cta.b64 [$0];",
-                "l,~{memory}",
-                void,
-                &mut [addr],
-            )?;
-            n += 1;
-        }
-        Ok(n)
-    })();
-    LLVMDisposeBuilder(b);
-    result
+            Ok(n)
+        })();
+        LLVMDisposeBuilder(b);
+        result
+    }
 }

@@ -15,6 +15,10 @@
 //! from the copies rather than copied, because the backend lowers some of them to
 //! real register reads (`mov.b64 %rd, {%r1, %r2}`) that would otherwise stay above
 //! the wait.
+//!
+//! Every `unsafe fn` here takes raw LLVM handles; its contract (`# Safety`) is that
+//! they belong to one module that stays alive for the call. The public entry points
+//! in `lib.rs` guarantee it by borrowing the module (`FunctionUnit<'m>`).
 
 use std::collections::{HashMap, HashSet};
 use std::ffi::CString;
@@ -23,41 +27,59 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};
 
-use crate::model_build::{callee_name, inline_asm, is_call, is_threading_asm};
+use tcgen05_core::spec::Op;
 
-pub(crate) unsafe fn is_wait_ld(inst: LLVMValueRef) -> bool {
-    if !is_call(inst) {
-        return false;
-    }
-    if let Some((asm, _)) = inline_asm(inst) {
-        return asm.contains("tcgen05.wait::ld");
-    }
-    callee_name(inst).as_deref() == Some("llvm.nvvm.tcgen05.wait.ld")
+use crate::model_build::{inline_asm, is_call, is_threading_asm, Translated};
+
+/// What the model says about the function's LLVM instructions, read from its anchors
+/// (so the threader and the planner agree on what a load, a wait and a rename are).
+struct ModelRoles {
+    /// The `tcgen05.ld` instructions that define a value.
+    loads: HashSet<LLVMValueRef>,
+    /// The `tcgen05.wait::ld` instructions: the input's and the inserted ones.
+    waits: HashSet<LLVMValueRef>,
+    /// Instructions the model forwards (a value renamed, not read: `extractvalue`,
+    /// `bitcast`, `freeze`, ...), except phis (a phi is a read at the end of each
+    /// predecessor) and calls (the pass's own threading copies).
+    renames: HashSet<LLVMValueRef>,
 }
 
-unsafe fn is_tcgen05_ld(inst: LLVMValueRef) -> bool {
-    if !is_call(inst) || LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMTypeKind::LLVMVoidTypeKind {
-        return false;
+impl ModelRoles {
+    unsafe fn new(t: &Translated, inserted_waits: &[LLVMValueRef]) -> ModelRoles {
+        let mut roles = ModelRoles {
+            loads: HashSet::new(),
+            waits: inserted_waits.iter().copied().collect(),
+            renames: HashSet::new(),
+        };
+        for (at, inst) in t.func.insts() {
+            let anchor = t.anchors[at.block.0 as usize][at.index as usize].inst;
+            // SAFETY: the anchors are instructions of the function `t` was translated
+            // from, alive for the call (this function's contract).
+            unsafe {
+                match inst.op {
+                    Op::Ld { .. }
+                        if LLVMGetTypeKind(LLVMTypeOf(anchor))
+                            != LLVMTypeKind::LLVMVoidTypeKind =>
+                    {
+                        roles.loads.insert(anchor);
+                    }
+                    Op::WaitLd => {
+                        roles.waits.insert(anchor);
+                    }
+                    Op::Forward
+                        if !matches!(
+                            LLVMGetInstructionOpcode(anchor),
+                            LLVMOpcode::LLVMPHI | LLVMOpcode::LLVMCall
+                        ) =>
+                    {
+                        roles.renames.insert(anchor);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        roles
     }
-    if let Some((asm, _)) = inline_asm(inst) {
-        return asm.contains("tcgen05.ld.");
-    }
-    callee_name(inst).is_some_and(|n| n.starts_with("llvm.nvvm.tcgen05.ld."))
-}
-
-/// Values derived from a load by renames (`extractvalue`, `bitcast`, and also
-/// `insertelement`/`insertvalue`, which the backend may lower to real register
-/// reads such as `mov.b64 %rd, {%r1, %r2}`).
-unsafe fn is_rename(inst: LLVMValueRef) -> bool {
-    matches!(
-        LLVMGetInstructionOpcode(inst),
-        LLVMOpcode::LLVMExtractValue
-            | LLVMOpcode::LLVMExtractElement
-            | LLVMOpcode::LLVMInsertValue
-            | LLVMOpcode::LLVMInsertElement
-            | LLVMOpcode::LLVMBitCast
-            | LLVMOpcode::LLVMShuffleVector
-    )
 }
 
 /// The asm constraint letter and `mov` type suffix for a scalar type.
@@ -76,20 +98,28 @@ fn constraint_for(kind: LLVMTypeKind, width: u32) -> Option<(&'static str, &'sta
 /// The elements of an aggregate type: (is a struct, element count), or `None` for a
 /// scalar.
 unsafe fn aggregate(ty: LLVMTypeRef) -> Option<(bool, u32)> {
-    match LLVMGetTypeKind(ty) {
-        LLVMTypeKind::LLVMStructTypeKind => Some((true, LLVMCountStructElementTypes(ty))),
-        LLVMTypeKind::LLVMVectorTypeKind => Some((false, LLVMGetVectorSize(ty))),
-        _ => None,
+    // SAFETY: `ty` is a type of a context the caller keeps alive (this function's
+    // contract).
+    unsafe {
+        match LLVMGetTypeKind(ty) {
+            LLVMTypeKind::LLVMStructTypeKind => Some((true, LLVMCountStructElementTypes(ty))),
+            LLVMTypeKind::LLVMVectorTypeKind => Some((false, LLVMGetVectorSize(ty))),
+            _ => None,
+        }
     }
 }
 
 /// An `extractelement`/`extractvalue` with a scalar result: a register of the
 /// aggregate, which code generation reads nowhere, so it is copied like a load.
 unsafe fn is_element(x: LLVMValueRef) -> bool {
-    matches!(
-        LLVMGetInstructionOpcode(x),
-        LLVMOpcode::LLVMExtractElement | LLVMOpcode::LLVMExtractValue
-    ) && aggregate(LLVMTypeOf(x)).is_none()
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call.
+    unsafe {
+        matches!(
+            LLVMGetInstructionOpcode(x),
+            LLVMOpcode::LLVMExtractElement | LLVMOpcode::LLVMExtractValue
+        ) && aggregate(LLVMTypeOf(x)).is_none()
+    }
 }
 
 /// `extractvalue`/`extractelement` of every element of `x`, at the builder.
@@ -99,18 +129,23 @@ unsafe fn extract_all(
     is_struct: bool,
     n: u32,
 ) -> Vec<LLVMValueRef> {
-    let empty = CString::default();
-    let i32t = LLVMInt32TypeInContext(LLVMGetTypeContext(LLVMTypeOf(x)));
-    (0..n)
-        .map(|i| {
-            if is_struct {
-                LLVMBuildExtractValue(b, x, i, empty.as_ptr())
-            } else {
-                let k = LLVMConstInt(i32t, u64::from(i), 0);
-                LLVMBuildExtractElement(b, x, k, empty.as_ptr())
-            }
-        })
-        .collect()
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call; the builder is positioned in that
+    // module, and indices stay below the element count of `x`'s type.
+    unsafe {
+        let empty = CString::default();
+        let i32t = LLVMInt32TypeInContext(LLVMGetTypeContext(LLVMTypeOf(x)));
+        (0..n)
+            .map(|i| {
+                if is_struct {
+                    LLVMBuildExtractValue(b, x, i, empty.as_ptr())
+                } else {
+                    let k = LLVMConstInt(i32t, u64::from(i), 0);
+                    LLVMBuildExtractElement(b, x, k, empty.as_ptr())
+                }
+            })
+            .collect()
+    }
 }
 
 /// Copy scalar `v` through `asm sideeffect "mov.b32 $0, $1;", "=r,r"` (letter and
@@ -123,39 +158,44 @@ unsafe fn extract_all(
 /// while the load is still pending on another path (found by the random LLVM IR
 /// property test; `lit-tests/rules/ld-use-codegen.ll`).
 unsafe fn copy_scalar(b: LLVMBuilderRef, v: LLVMValueRef) -> Option<LLVMValueRef> {
-    let ty = LLVMTypeOf(v);
-    let kind = LLVMGetTypeKind(ty);
-    let width = if kind == LLVMTypeKind::LLVMIntegerTypeKind {
-        LLVMGetIntTypeWidth(ty)
-    } else {
-        0
-    };
-    let (letter, suffix) = constraint_for(kind, width)?;
-    let template = format!("mov.{suffix} $0, $1;");
-    let constraints = format!("={letter},{letter}");
-    let mut params = [ty];
-    let fty = LLVMFunctionType(ty, params.as_mut_ptr(), 1, 0);
-    let empty = CString::default();
-    let asm = LLVMGetInlineAsm(
-        fty,
-        template.as_ptr() as *mut _,
-        template.len(),
-        constraints.as_ptr() as *mut _,
-        constraints.len(),
-        1,
-        0,
-        llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectATT,
-        0,
-    );
-    let mut args = [v];
-    Some(LLVMBuildCall2(
-        b,
-        fty,
-        asm,
-        args.as_mut_ptr(),
-        1,
-        empty.as_ptr(),
-    ))
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call; the builder is positioned in that
+    // module and the asm is created in `v`'s context.
+    unsafe {
+        let ty = LLVMTypeOf(v);
+        let kind = LLVMGetTypeKind(ty);
+        let width = if kind == LLVMTypeKind::LLVMIntegerTypeKind {
+            LLVMGetIntTypeWidth(ty)
+        } else {
+            0
+        };
+        let (letter, suffix) = constraint_for(kind, width)?;
+        let template = format!("mov.{suffix} $0, $1;");
+        let constraints = format!("={letter},{letter}");
+        let mut params = [ty];
+        let fty = LLVMFunctionType(ty, params.as_mut_ptr(), 1, 0);
+        let empty = CString::default();
+        let asm = LLVMGetInlineAsm(
+            fty,
+            template.as_ptr() as *mut _,
+            template.len(),
+            constraints.as_ptr() as *mut _,
+            constraints.len(),
+            1,
+            0,
+            llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectATT,
+            0,
+        );
+        let mut args = [v];
+        Some(LLVMBuildCall2(
+            b,
+            fty,
+            asm,
+            args.as_mut_ptr(),
+            1,
+            empty.as_ptr(),
+        ))
+    }
 }
 
 /// One function's blocks, numbered, with positions, waits, loads and predecessors.
@@ -169,6 +209,8 @@ struct Cfg {
     waits: Vec<Vec<(usize, LLVMValueRef)>>,
     /// The `tcgen05.ld` instructions, in block order.
     loads: Vec<LLVMValueRef>,
+    /// Loads, waits and renames as the model classifies them.
+    roles: ModelRoles,
     /// Predecessors and successors per block, one entry per CFG edge (a `switch`
     /// may have two).
     preds: Vec<Vec<usize>>,
@@ -177,54 +219,59 @@ struct Cfg {
 }
 
 impl Cfg {
-    unsafe fn new(blocks: &[LLVMBasicBlockRef]) -> Cfg {
-        let index: HashMap<LLVMBasicBlockRef, usize> =
-            blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
-        let mut pos = HashMap::new();
-        let mut waits = vec![Vec::new(); blocks.len()];
-        let mut loads = Vec::new();
-        let mut succs = vec![Vec::new(); blocks.len()];
-        let mut preds = vec![Vec::new(); blocks.len()];
-        for (b, &bb) in blocks.iter().enumerate() {
-            let mut i = LLVMGetFirstInstruction(bb);
-            let mut k = 0;
-            while !i.is_null() {
-                pos.insert(i, (b, k));
-                if is_wait_ld(i) {
-                    waits[b].push((k, i));
+    unsafe fn new(blocks: &[LLVMBasicBlockRef], roles: ModelRoles) -> Cfg {
+        // SAFETY: `blocks` are the blocks of one function alive for the call (this
+        // function's contract).
+        unsafe {
+            let index: HashMap<LLVMBasicBlockRef, usize> =
+                blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+            let mut pos = HashMap::new();
+            let mut waits = vec![Vec::new(); blocks.len()];
+            let mut loads = Vec::new();
+            let mut succs = vec![Vec::new(); blocks.len()];
+            let mut preds = vec![Vec::new(); blocks.len()];
+            for (b, &bb) in blocks.iter().enumerate() {
+                let mut i = LLVMGetFirstInstruction(bb);
+                let mut k = 0;
+                while !i.is_null() {
+                    pos.insert(i, (b, k));
+                    if roles.waits.contains(&i) {
+                        waits[b].push((k, i));
+                    }
+                    if roles.loads.contains(&i) {
+                        loads.push(i);
+                    }
+                    k += 1;
+                    i = LLVMGetNextInstruction(i);
                 }
-                if is_tcgen05_ld(i) {
-                    loads.push(i);
-                }
-                k += 1;
-                i = LLVMGetNextInstruction(i);
-            }
-            let term = LLVMGetBasicBlockTerminator(bb);
-            if !term.is_null() {
-                for s in 0..LLVMGetNumSuccessors(term) {
-                    if let Some(&t) = index.get(&LLVMGetSuccessor(term, s)) {
-                        succs[b].push(t);
-                        preds[t].push(b);
+                let term = LLVMGetBasicBlockTerminator(bb);
+                if !term.is_null() {
+                    for s in 0..LLVMGetNumSuccessors(term) {
+                        if let Some(&t) = index.get(&LLVMGetSuccessor(term, s)) {
+                            succs[b].push(t);
+                            preds[t].push(b);
+                        }
                     }
                 }
             }
-        }
-        let mut reachable = vec![false; blocks.len()];
-        let mut stack = if blocks.is_empty() { vec![] } else { vec![0] };
-        while let Some(b) = stack.pop() {
-            if !std::mem::replace(&mut reachable[b], true) {
-                stack.extend(succs[b].iter().copied());
+            let mut reachable = vec![false; blocks.len()];
+            let mut stack = if blocks.is_empty() { vec![] } else { vec![0] };
+            while let Some(b) = stack.pop() {
+                if !std::mem::replace(&mut reachable[b], true) {
+                    stack.extend(succs[b].iter().copied());
+                }
             }
-        }
-        Cfg {
-            blocks: blocks.to_vec(),
-            index,
-            pos,
-            waits,
-            loads,
-            preds,
-            succs,
-            reachable,
+            Cfg {
+                blocks: blocks.to_vec(),
+                index,
+                pos,
+                waits,
+                loads,
+                roles,
+                preds,
+                succs,
+                reachable,
+            }
         }
     }
 }
@@ -311,110 +358,127 @@ impl Threader<'_> {
 
     /// The value that a read of `x` at `at` should use.
     unsafe fn reach(&mut self, x: LLVMValueRef, at: Point) -> LLVMValueRef {
-        let def_block = self.cfg.pos[&x].0;
-        let mut at = at;
-        loop {
-            if let Some(w) = self.wait_before(x, at) {
-                return self.copy_at(x, w);
+        // SAFETY: the caller upholds this function's contract: every handle passed in
+        // belongs to a module that is alive for the whole call; the values and blocks the
+        // threader holds all belong to the one function it was made for.
+        unsafe {
+            let def_block = self.cfg.pos[&x].0;
+            let mut at = at;
+            loop {
+                if let Some(w) = self.wait_before(x, at) {
+                    return self.copy_at(x, w);
+                }
+                if at.block == def_block || !self.cfg.reachable[at.block] {
+                    return x;
+                }
+                let preds = &self.cfg.preds[at.block];
+                let first = preds[0];
+                if preds.iter().all(|&p| p == first) {
+                    at = Point {
+                        block: first,
+                        index: usize::MAX,
+                    };
+                    continue;
+                }
+                return self.phi_at(x, at.block);
             }
-            if at.block == def_block || !self.cfg.reachable[at.block] {
-                return x;
-            }
-            let preds = &self.cfg.preds[at.block];
-            let first = preds[0];
-            if preds.iter().all(|&p| p == first) {
-                at = Point {
-                    block: first,
-                    index: usize::MAX,
-                };
-                continue;
-            }
-            return self.phi_at(x, at.block);
         }
     }
 
     /// A phi of the values `x` has at the ends of `block`'s predecessors.
     unsafe fn phi_at(&mut self, x: LLVMValueRef, block: usize) -> LLVMValueRef {
-        if let Some(&v) = self.at_start.get(&(x, block)) {
-            return v;
+        // SAFETY: the caller upholds this function's contract: every handle passed in
+        // belongs to a module that is alive for the whole call; the phi is created at the
+        // start of a block of that function, with one incoming value per predecessor.
+        unsafe {
+            if let Some(&v) = self.at_start.get(&(x, block)) {
+                return v;
+            }
+            let bb = self.cfg.blocks[block];
+            LLVMPositionBuilderBefore(self.builder, LLVMGetFirstInstruction(bb));
+            let empty = CString::default();
+            let phi = LLVMBuildPhi(self.builder, LLVMTypeOf(x), empty.as_ptr());
+            self.at_start.insert((x, block), phi);
+            self.new_phis.push(phi);
+            for p in self.cfg.preds[block].clone() {
+                let v = if self.cfg.reachable[p] {
+                    self.reach(
+                        x,
+                        Point {
+                            block: p,
+                            index: usize::MAX,
+                        },
+                    )
+                } else {
+                    x
+                };
+                let mut values = [v];
+                let mut blocks = [self.cfg.blocks[p]];
+                LLVMAddIncoming(phi, values.as_mut_ptr(), blocks.as_mut_ptr(), 1);
+            }
+            phi
         }
-        let bb = self.cfg.blocks[block];
-        LLVMPositionBuilderBefore(self.builder, LLVMGetFirstInstruction(bb));
-        let empty = CString::default();
-        let phi = LLVMBuildPhi(self.builder, LLVMTypeOf(x), empty.as_ptr());
-        self.at_start.insert((x, block), phi);
-        self.new_phis.push(phi);
-        for p in self.cfg.preds[block].clone() {
-            let v = if self.cfg.reachable[p] {
-                self.reach(
-                    x,
-                    Point {
-                        block: p,
-                        index: usize::MAX,
-                    },
-                )
-            } else {
-                x
-            };
-            let mut values = [v];
-            let mut blocks = [self.cfg.blocks[p]];
-            LLVMAddIncoming(phi, values.as_mut_ptr(), blocks.as_mut_ptr(), 1);
-        }
-        phi
     }
 
     /// `x` re-read after wait `w`: a copy of a load, a re-created rename.
     unsafe fn copy_at(&mut self, x: LLVMValueRef, w: LLVMValueRef) -> LLVMValueRef {
-        if let Some(&c) = self.copies.get(&(x, w)) {
-            return c;
-        }
-        let same_block = LLVMGetInstructionParent(x) == LLVMGetInstructionParent(w);
-        let copy = if is_element(x) && (!same_block || is_tcgen05_ld(LLVMGetOperand(x, 0))) {
-            // One register of a load: re-read after the wait in the load's block,
-            // copied as it is from another block (its aggregate is not live there).
-            let element = if same_block {
+        // SAFETY: the caller upholds this function's contract: every handle passed in
+        // belongs to a module that is alive for the whole call; `w` is a wait instruction
+        // of that function and the builder is positioned right after it.
+        unsafe {
+            if let Some(&c) = self.copies.get(&(x, w)) {
+                return c;
+            }
+            let same_block = LLVMGetInstructionParent(x) == LLVMGetInstructionParent(w);
+            let copy = if is_element(x)
+                && (!same_block || self.cfg.roles.loads.contains(&LLVMGetOperand(x, 0)))
+            {
+                // One register of a load: re-read after the wait in the load's block,
+                // copied as it is from another block (its aggregate is not live there).
+                let element = if same_block {
+                    let clone = LLVMInstructionClone(x);
+                    self.position_after(w);
+                    LLVMInsertIntoBuilder(self.builder, clone);
+                    self.tail.insert(w, clone);
+                    clone
+                } else {
+                    x
+                };
+                self.position_after(w);
+                copy_scalar(self.builder, element)
+            } else if self.cfg.roles.renames.contains(&x) {
+                let operands: Vec<LLVMValueRef> = (0..LLVMGetNumOperands(x).max(0) as u32)
+                    .map(|k| LLVMGetOperand(x, k))
+                    .collect();
+                let mapped: Vec<LLVMValueRef> = operands
+                    .iter()
+                    .map(|&o| {
+                        if self.derived.contains(&o) {
+                            self.copy_at(o, w)
+                        } else {
+                            o
+                        }
+                    })
+                    .collect();
                 let clone = LLVMInstructionClone(x);
+                for (k, m) in mapped.into_iter().enumerate() {
+                    LLVMSetOperand(clone, k as u32, m);
+                }
                 self.position_after(w);
                 LLVMInsertIntoBuilder(self.builder, clone);
-                self.tail.insert(w, clone);
-                clone
+                Some(clone)
             } else {
-                x
+                self.copy_load(x, w)
             };
-            self.position_after(w);
-            copy_scalar(self.builder, element)
-        } else if is_rename(x) {
-            let operands: Vec<LLVMValueRef> = (0..LLVMGetNumOperands(x).max(0) as u32)
-                .map(|k| LLVMGetOperand(x, k))
-                .collect();
-            let mapped: Vec<LLVMValueRef> = operands
-                .iter()
-                .map(|&o| {
-                    if self.derived.contains(&o) {
-                        self.copy_at(o, w)
-                    } else {
-                        o
-                    }
-                })
-                .collect();
-            let clone = LLVMInstructionClone(x);
-            for (k, m) in mapped.into_iter().enumerate() {
-                LLVMSetOperand(clone, k as u32, m);
+            // A type that cannot pass through a register keeps the original.
+            let copy = copy.unwrap_or(x);
+            if copy != x {
+                // Element-wise copies end with the value itself, built last.
+                self.tail.insert(w, copy);
             }
-            self.position_after(w);
-            LLVMInsertIntoBuilder(self.builder, clone);
-            Some(clone)
-        } else {
-            self.copy_load(x, w)
-        };
-        // A type that cannot pass through a register keeps the original.
-        let copy = copy.unwrap_or(x);
-        if copy != x {
-            // Element-wise copies end with the value itself, built last.
-            self.tail.insert(w, copy);
+            self.copies.insert((x, w), copy);
+            copy
         }
-        self.copies.insert((x, w), copy);
-        copy
     }
 
     /// A copy of load result `x` after `w`. An aggregate is split into its elements
@@ -422,189 +486,228 @@ impl Threader<'_> {
     /// live into another block is packed by the backend (`mov.b64 %rd, {%r1, %r2}`
     /// right after the load), a read before the wait.
     unsafe fn copy_load(&mut self, x: LLVMValueRef, w: LLVMValueRef) -> Option<LLVMValueRef> {
-        let ty = LLVMTypeOf(x);
-        let Some((is_struct, n)) = aggregate(ty) else {
-            self.position_after(w);
-            return copy_scalar(self.builder, x);
-        };
-        let elements = if LLVMGetInstructionParent(x) == LLVMGetInstructionParent(w) {
-            self.position_after(w);
-            let e = extract_all(self.builder, x, is_struct, n);
-            if let Some(&last) = e.last() {
-                self.tail.insert(w, last);
-            }
-            e
-        } else {
-            self.elements(x, is_struct, n)
-        };
-        self.position_after(w);
-        let empty = CString::default();
-        let i32t = LLVMInt32TypeInContext(LLVMGetTypeContext(ty));
-        let mut acc = LLVMGetPoison(ty);
-        for (i, e) in elements.into_iter().enumerate() {
-            let copy = copy_scalar(self.builder, e)?;
-            acc = if is_struct {
-                LLVMBuildInsertValue(self.builder, acc, copy, i as u32, empty.as_ptr())
-            } else {
-                let k = LLVMConstInt(i32t, i as u64, 0);
-                LLVMBuildInsertElement(self.builder, acc, copy, k, empty.as_ptr())
+        // SAFETY: the caller upholds this function's contract: every handle passed in
+        // belongs to a module that is alive for the whole call; `w` is a wait instruction
+        // of that function and the builder is positioned right after it.
+        unsafe {
+            let ty = LLVMTypeOf(x);
+            let Some((is_struct, n)) = aggregate(ty) else {
+                self.position_after(w);
+                return copy_scalar(self.builder, x);
             };
-            // Inserts go after the last copy.
-            self.tail.insert(w, acc);
+            let elements = if LLVMGetInstructionParent(x) == LLVMGetInstructionParent(w) {
+                self.position_after(w);
+                let e = extract_all(self.builder, x, is_struct, n);
+                if let Some(&last) = e.last() {
+                    self.tail.insert(w, last);
+                }
+                e
+            } else {
+                self.elements(x, is_struct, n)
+            };
+            self.position_after(w);
+            let empty = CString::default();
+            let i32t = LLVMInt32TypeInContext(LLVMGetTypeContext(ty));
+            let mut acc = LLVMGetPoison(ty);
+            for (i, e) in elements.into_iter().enumerate() {
+                let copy = copy_scalar(self.builder, e)?;
+                acc = if is_struct {
+                    LLVMBuildInsertValue(self.builder, acc, copy, i as u32, empty.as_ptr())
+                } else {
+                    let k = LLVMConstInt(i32t, i as u64, 0);
+                    LLVMBuildInsertElement(self.builder, acc, copy, k, empty.as_ptr())
+                };
+                // Inserts go after the last copy.
+                self.tail.insert(w, acc);
+            }
+            Some(acc)
         }
-        Some(acc)
     }
 
     /// The elements of aggregate load result `x`, extracted right after it (once).
     unsafe fn elements(&mut self, x: LLVMValueRef, is_struct: bool, n: u32) -> Vec<LLVMValueRef> {
-        if let Some(e) = self.split.get(&x) {
-            return e.clone();
+        // SAFETY: the caller upholds this function's contract: every handle passed in
+        // belongs to a module that is alive for the whole call; the builder is positioned
+        // right after the load `x`, in its function.
+        unsafe {
+            if let Some(e) = self.split.get(&x) {
+                return e.clone();
+            }
+            LLVMPositionBuilderBefore(self.builder, LLVMGetNextInstruction(x));
+            let e = extract_all(self.builder, x, is_struct, n);
+            self.split.insert(x, e.clone());
+            e
         }
-        LLVMPositionBuilderBefore(self.builder, LLVMGetNextInstruction(x));
-        let e = extract_all(self.builder, x, is_struct, n);
-        self.split.insert(x, e.clone());
-        e
     }
 
     unsafe fn position_after(&mut self, w: LLVMValueRef) {
-        let last = self.tail.get(&w).copied().unwrap_or(w);
-        LLVMPositionBuilderBefore(self.builder, LLVMGetNextInstruction(last));
+        // SAFETY: the caller upholds this function's contract: every handle passed in
+        // belongs to a module that is alive for the whole call; `w` is an instruction of
+        // that module.
+        unsafe {
+            let last = self.tail.get(&w).copied().unwrap_or(w);
+            LLVMPositionBuilderBefore(self.builder, LLVMGetNextInstruction(last));
+        }
     }
 }
 
 /// Where a use reads its operand: before the user, or for a phi at the end of the
 /// incoming block.
 unsafe fn read_point(cfg: &Cfg, user: LLVMValueRef, operand: u32) -> Option<Point> {
-    let &(block, index) = cfg.pos.get(&user)?;
-    if LLVMGetInstructionOpcode(user) == LLVMOpcode::LLVMPHI {
-        let &b = cfg.index.get(&LLVMGetIncomingBlock(user, operand))?;
-        return Some(Point {
-            block: b,
-            index: usize::MAX,
-        });
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call; `operand` is an operand index of
+    // `user` taken from its use list.
+    unsafe {
+        let &(block, index) = cfg.pos.get(&user)?;
+        if LLVMGetInstructionOpcode(user) == LLVMOpcode::LLVMPHI {
+            let &b = cfg.index.get(&LLVMGetIncomingBlock(user, operand))?;
+            return Some(Point {
+                block: b,
+                index: usize::MAX,
+            });
+        }
+        Some(Point { block, index })
     }
-    Some(Point { block, index })
 }
 
 /// The instructions that use `x`, each once (a user that reads `x` through several
 /// operands is in the use list once per operand), in use-list order.
 unsafe fn users(x: LLVMValueRef) -> Vec<LLVMValueRef> {
-    let mut out = Vec::new();
-    let mut seen = HashSet::new();
-    let mut u = LLVMGetFirstUse(x);
-    while !u.is_null() {
-        let user = LLVMGetUser(u);
-        u = LLVMGetNextUse(u);
-        if !LLVMIsAInstruction(user).is_null() && seen.insert(user) {
-            out.push(user);
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call; the use list is walked with
+    // LLVMGetNextUse until it ends.
+    unsafe {
+        let mut out = Vec::new();
+        let mut seen = HashSet::new();
+        let mut u = LLVMGetFirstUse(x);
+        while !u.is_null() {
+            let user = LLVMGetUser(u);
+            u = LLVMGetNextUse(u);
+            if !LLVMIsAInstruction(user).is_null() && seen.insert(user) {
+                out.push(user);
+            }
         }
+        out
     }
-    out
 }
 
 /// Thread load results through every `wait::ld` of the function's blocks. Returns
 /// how many reads now use a copy.
 ///
+/// Loads, waits and renames are the model's (`t`'s anchors), plus the waits just
+/// inserted (`inserted_waits`).
+///
 /// # Safety
-/// `blocks` must be the blocks of one live function.
+/// `t` must have been translated from one function of a live module, in context
+/// `ctx`, and `inserted_waits` be instructions of that function.
 pub unsafe fn thread_loads_through_waits(
     ctx: LLVMContextRef,
-    blocks: &[LLVMBasicBlockRef],
+    t: &Translated,
+    inserted_waits: &[LLVMValueRef],
 ) -> usize {
-    let cfg = Cfg::new(blocks);
-    if cfg.waits.iter().all(Vec::is_empty) || cfg.loads.is_empty() {
-        return 0;
-    }
-    // Loaded values, then renames of them (found through the use lists, kept in
-    // program order). Phis are not among them: a phi copies its incoming value at
-    // the end of the predecessor, which the model treats as a read that needs its
-    // own wait, so a phi's register is complete.
-    let mut derived: HashSet<LLVMValueRef> = cfg.loads.iter().copied().collect();
-    let mut renames: Vec<LLVMValueRef> = Vec::new();
-    let mut work = cfg.loads.clone();
-    while let Some(x) = work.pop() {
-        for user in users(x) {
-            if is_rename(user) && derived.insert(user) {
-                renames.push(user);
-                work.push(user);
+    // SAFETY: `blocks` are the blocks of one function of a module alive for the call (this
+    // function's contract); every value created is inserted into that function.
+    unsafe {
+        let cfg = Cfg::new(&t.blocks, ModelRoles::new(t, inserted_waits));
+        if cfg.waits.iter().all(Vec::is_empty) || cfg.loads.is_empty() {
+            return 0;
+        }
+        // Loaded values, then renames of them (found through the use lists, kept in
+        // program order). Phis are not among them: a phi copies its incoming value at
+        // the end of the predecessor, which the model treats as a read that needs its
+        // own wait, so a phi's register is complete.
+        let mut derived: HashSet<LLVMValueRef> = cfg.loads.iter().copied().collect();
+        let mut renames: Vec<LLVMValueRef> = Vec::new();
+        let mut work = cfg.loads.clone();
+        while let Some(x) = work.pop() {
+            for user in users(x) {
+                if cfg.roles.renames.contains(&user) && derived.insert(user) {
+                    renames.push(user);
+                    work.push(user);
+                }
             }
         }
-    }
-    renames.sort_by_key(|r| cfg.pos.get(r).copied().unwrap_or((usize::MAX, 0)));
-    // Every read of one of them, collected before anything changes.
-    let mut reads: Vec<(LLVMValueRef, LLVMValueRef, u32, Point)> = Vec::new();
-    for &x in cfg.loads.iter().chain(&renames) {
-        for user in users(x) {
-            if is_call(user) {
-                if let Some((asm, cons)) = inline_asm(user) {
-                    if is_threading_asm(&asm, &cons) {
+        renames.sort_by_key(|r| cfg.pos.get(r).copied().unwrap_or((usize::MAX, 0)));
+        // Every read of one of them, collected before anything changes.
+        let mut reads: Vec<(LLVMValueRef, LLVMValueRef, u32, Point)> = Vec::new();
+        for &x in cfg.loads.iter().chain(&renames) {
+            for user in users(x) {
+                if is_call(user) {
+                    if let Some((asm, cons)) = inline_asm(user) {
+                        if is_threading_asm(&asm, &cons) {
+                            continue;
+                        }
+                    }
+                }
+                for k in 0..LLVMGetNumOperands(user).max(0) as u32 {
+                    if LLVMGetOperand(user, k) != x {
                         continue;
                     }
-                }
-            }
-            for k in 0..LLVMGetNumOperands(user).max(0) as u32 {
-                if LLVMGetOperand(user, k) != x {
-                    continue;
-                }
-                if let Some(at) = read_point(&cfg, user, k) {
-                    if cfg.reachable[at.block] {
-                        reads.push((x, user, k, at));
+                    if let Some(at) = read_point(&cfg, user, k) {
+                        if cfg.reachable[at.block] {
+                            reads.push((x, user, k, at));
+                        }
                     }
                 }
             }
         }
-    }
-    let builder = LLVMCreateBuilderInContext(ctx);
-    let mut t = Threader {
-        cfg: &cfg,
-        builder,
-        derived,
-        copies: HashMap::new(),
-        tail: HashMap::new(),
-        split: HashMap::new(),
-        uncovered: HashMap::new(),
-        at_start: HashMap::new(),
-        new_phis: Vec::new(),
-    };
-    let mut threaded = 0;
-    for (x, user, k, at) in reads {
-        if !t.covered(x, at) {
-            continue;
+        let builder = LLVMCreateBuilderInContext(ctx);
+        let mut t = Threader {
+            cfg: &cfg,
+            builder,
+            derived,
+            copies: HashMap::new(),
+            tail: HashMap::new(),
+            split: HashMap::new(),
+            uncovered: HashMap::new(),
+            at_start: HashMap::new(),
+            new_phis: Vec::new(),
+        };
+        let mut threaded = 0;
+        for (x, user, k, at) in reads {
+            if !t.covered(x, at) {
+                continue;
+            }
+            let v = t.reach(x, at);
+            if v != x {
+                LLVMSetOperand(user, k, v);
+                threaded += 1;
+            }
         }
-        let v = t.reach(x, at);
-        if v != x {
-            LLVMSetOperand(user, k, v);
-            threaded += 1;
-        }
+        remove_trivial_phis(&mut t.new_phis);
+        LLVMDisposeBuilder(builder);
+        threaded
     }
-    remove_trivial_phis(&mut t.new_phis);
-    LLVMDisposeBuilder(builder);
-    threaded
 }
 
 /// Remove created phis whose incoming values are all one value (or the phi itself).
 unsafe fn remove_trivial_phis(phis: &mut Vec<LLVMValueRef>) {
-    let mut changed = true;
-    while changed {
-        changed = false;
-        phis.retain(|&phi| {
-            let n = LLVMCountIncoming(phi);
-            let mut same: Option<LLVMValueRef> = None;
-            for k in 0..n {
-                let v = LLVMGetIncomingValue(phi, k);
-                if v == phi || same == Some(v) {
-                    continue;
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call; a phi is erased only after its uses
+    // were replaced, and never used again.
+    unsafe {
+        let mut changed = true;
+        while changed {
+            changed = false;
+            phis.retain(|&phi| {
+                let n = LLVMCountIncoming(phi);
+                let mut same: Option<LLVMValueRef> = None;
+                for k in 0..n {
+                    let v = LLVMGetIncomingValue(phi, k);
+                    if v == phi || same == Some(v) {
+                        continue;
+                    }
+                    if same.is_some() {
+                        return true;
+                    }
+                    same = Some(v);
                 }
-                if same.is_some() {
-                    return true;
-                }
-                same = Some(v);
-            }
-            let Some(v) = same else { return true };
-            LLVMReplaceAllUsesWith(phi, v);
-            LLVMInstructionEraseFromParent(phi);
-            changed = true;
-            false
-        });
+                let Some(v) = same else { return true };
+                LLVMReplaceAllUsesWith(phi, v);
+                LLVMInstructionEraseFromParent(phi);
+                changed = true;
+                false
+            });
+        }
     }
 }

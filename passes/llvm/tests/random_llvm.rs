@@ -24,9 +24,9 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 use tcgen05_core::checker::{check, Finding, Severity};
 use tcgen05_core::plan::{plan, Config, LdUsePolicy, SyncReading};
-use tcgen05_core::ptx_reader::{read_module, rewrite, PtxFunction, PtxModule};
 use tcgen05_core::spec::Rule;
 use tcgen05_core::testing::{env_u64, Rng};
+use tcgen05_ptx::{read_module, rewrite, PtxFunction, PtxModule};
 
 /// TMEM regions: the allocation base plus a column offset (lane 0, 32 columns each).
 const REGIONS: [u32; 4] = [0, 32, 64, 128];

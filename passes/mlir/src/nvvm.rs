@@ -1,6 +1,6 @@
 //! NVVM dialect operations of MLIR 22 as PTX statements, so that `nvvm` ops, the
 //! `llvm.nvvm.*` intrinsics of `llvm.call_intrinsic` and inline asm all go through
-//! the one PTX decoder of the core (`tcgen05_core::ptx_decode`). This is the MLIR
+//! the one PTX decoder of the core (`tcgen05_ptx_decode`). This is the MLIR
 //! counterpart of the LLVM front end's `intrinsics.rs`: each op becomes the PTX
 //! statement it lowers to (per `NVVMOps.td`), operand `i` written `$i` and the
 //! op's result `$ret`.

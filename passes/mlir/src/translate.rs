@@ -9,9 +9,9 @@ use std::collections::{HashMap, HashSet};
 use mlir_sys::*;
 use tcgen05_core::facts::{predicate_facts, Expr, Sreg};
 use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, Loc, Value};
-use tcgen05_core::ptx_decode::{classify, parse_statement, split_asm, AsmItem, OperandEnv};
 use tcgen05_core::spec::{Addr, Op, SyncKind};
 use tcgen05_llvm::intrinsics::{map_intrinsic, CallShape, Mapped as IntrinsicMapped};
+use tcgen05_ptx_decode::{classify, parse_statement, split_asm, AsmItem, OperandEnv};
 
 use crate::ir;
 use crate::nvvm::{map_op, Mapped, OpShape};
@@ -808,7 +808,7 @@ unsafe fn translate_asm(
         .iter()
         .filter_map(|i| match i {
             AsmItem::Stmt(s) if s.head() == "bra" => match (&s.predicate, s.operands.first()) {
-                (Some((p, true)), Some(tcgen05_core::ptx_decode::Operand::Name(l)))
+                (Some((p, true)), Some(tcgen05_ptx_decode::Operand::Name(l)))
                     if labels.contains(l.as_str()) =>
                 {
                     Some(p.clone())

@@ -24,8 +24,8 @@ use std::process::Command;
 use tcgen05_core::checks::check_all;
 use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::plan::Config;
-use tcgen05_core::ptx_reader::read_module;
 use tcgen05_core::testing::{env_u64, Rng};
+use tcgen05_ptx::read_module;
 
 fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")

@@ -1,7 +1,37 @@
 //! Diagnostics as compilers print them (`file:line:col: error: message [RULE]` with
-//! `note:` lines) or as one JSON object per line.
+//! `note:` lines) or as one JSON object per line. The pipeline returns them as data;
+//! rendering is the caller's choice.
 
-use crate::DiagnosticsFormat;
+/// How diagnostics are printed (`--diagnostics`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DiagnosticsFormat {
+    /// `file:line:col: error: message [RULE]` with `note:` lines.
+    Text,
+    /// One JSON object per line.
+    Json,
+}
+
+/// How serious a diagnostic is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Severity {
+    Error,
+    Warning,
+    /// One inserted instruction (`--remarks`).
+    Remark,
+    /// How the input was read (newer-LLVM spellings rewritten), with `--remarks`.
+    Note,
+}
+
+impl Severity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Remark => "remark",
+            Severity::Note => "note",
+        }
+    }
+}
 
 /// Where something is: debug info or PTX line when known, otherwise the function and
 /// the instruction's index in it.
@@ -27,12 +57,15 @@ impl std::fmt::Display for Location {
     }
 }
 
+/// A diagnostic or a remark.
 #[derive(Clone, Debug)]
 pub struct Diagnostic {
-    pub severity: &'static str,
+    pub severity: Severity,
+    /// The rule id of RULES.md (`R-LD-USE`), for rule findings.
     pub rule: Option<&'static str>,
     pub message: String,
-    pub location: Location,
+    /// `None` for a message about the whole run (the emitted PTX breaks a rule).
+    pub location: Option<Location>,
     /// The other end of the hazard: location and what is there.
     pub related: Vec<(Location, String)>,
 }
@@ -70,13 +103,19 @@ fn json_location(l: &Location) -> String {
 }
 
 impl Diagnostic {
+    /// One line of text (plus `note:` lines) or one JSON object.
     pub fn render(&self, format: DiagnosticsFormat) -> String {
+        let Some(location) = &self.location else {
+            return plain(format, self.severity, &self.message);
+        };
         match format {
             DiagnosticsFormat::Text => {
                 let rule = self.rule.map_or(String::new(), |r| format!(" [{r}]"));
                 let mut s = format!(
                     "{}: {}: {}{rule}",
-                    self.location, self.severity, self.message
+                    location,
+                    self.severity.as_str(),
+                    self.message
                 );
                 for (loc, text) in &self.related {
                     s.push_str(&format!("\n{loc}: note: {text}"));
@@ -97,11 +136,11 @@ impl Diagnostic {
                     .collect();
                 format!(
                     "{{\"severity\":{},\"rule\":{},\"message\":{},\"function\":{},\"location\":{},\"related\":[{}]}}",
-                    json_str(self.severity),
+                    json_str(self.severity.as_str()),
                     self.rule.map_or("null".into(), json_str),
                     json_str(&self.message),
-                    json_str(&self.location.function),
-                    json_location(&self.location),
+                    json_str(&location.function),
+                    json_location(location),
                     related.join(",")
                 )
             }
@@ -109,23 +148,18 @@ impl Diagnostic {
     }
 }
 
-/// An error that is not about a rule (bad input, I/O): `file: error: message`.
-/// A note without a location (how the input was read), in the chosen format.
-pub fn plain_note(format: DiagnosticsFormat, message: &str) -> String {
-    match format {
-        DiagnosticsFormat::Text => format!("tcgen05-opt: note: {message}"),
-        DiagnosticsFormat::Json => format!(
-            "{{\"severity\":\"note\",\"rule\":null,\"message\":{},\"function\":null,\"location\":null,\"related\":[]}}",
-            json_str(message)
-        ),
-    }
+/// An error that is not about a rule (bad input, I/O): `tcgen05-opt: error: message`.
+pub fn plain_error(format: DiagnosticsFormat, message: &str) -> String {
+    plain(format, Severity::Error, message)
 }
 
-pub fn plain_error(format: DiagnosticsFormat, message: &str) -> String {
+/// A message without a location: `tcgen05-opt: <severity>: message`.
+fn plain(format: DiagnosticsFormat, severity: Severity, message: &str) -> String {
     match format {
-        DiagnosticsFormat::Text => format!("tcgen05-opt: error: {message}"),
+        DiagnosticsFormat::Text => format!("tcgen05-opt: {}: {message}", severity.as_str()),
         DiagnosticsFormat::Json => format!(
-            "{{\"severity\":\"error\",\"rule\":null,\"message\":{},\"function\":null,\"location\":null,\"related\":[]}}",
+            "{{\"severity\":{},\"rule\":null,\"message\":{},\"function\":null,\"location\":null,\"related\":[]}}",
+            json_str(severity.as_str()),
             json_str(message)
         ),
     }

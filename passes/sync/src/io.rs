@@ -146,7 +146,8 @@ pub fn find_ptxas() -> Option<PathBuf> {
     if let Ok(exe) = std::env::current_exe() {
         roots.extend(exe.ancestors().skip(1).take(4).map(Path::to_path_buf));
     }
-    roots.push(PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/..")));
+    // The workspace root, two levels above this crate (passes/sync).
+    roots.push(PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")));
     for r in roots {
         let candidate = r.join(".tools/bin/ptxas");
         if candidate.is_file() {

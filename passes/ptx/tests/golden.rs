@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use pretty_assertions::assert_eq;
 use tcgen05_core::checker::check;
 use tcgen05_core::plan::{plan, Config, LdUsePolicy, SyncReading};
-use tcgen05_core::ptx_reader::{read_body, rewrite};
+use tcgen05_ptx::{read_body, rewrite};
 
 /// The case's configuration under `reading`: the file name picks the ld-use policy
 /// (`.trust` in the name: trust the register dependency; otherwise `wait`).

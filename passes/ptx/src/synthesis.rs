@@ -1,0 +1,245 @@
+//! Commit synthesis in PTX text: the sequence `tcgen05_core::commit_synthesis`
+//! decides on, written as PTX lines before each consumer ([`rewrite_ptx`]), the
+//! module-level declaration of the pass-owned barrier array, and the line map that
+//! lets diagnostics keep naming the input's lines ([`original_line`]).
+
+use tcgen05_core::commit_synthesis::{Synthesis, BARRIER_SLOTS, BARRIER_SYMBOL};
+
+use crate::ptx_reader::PtxFunction;
+
+/// The PTX of one synthesised completion; `n` makes the label unique in the module
+/// and `guard` is the consumer's own predicate (`%p` or `!%p`) when the sequence
+/// runs under it.
+pub fn ptx_sequence(s: &Synthesis, n: usize, guard: Option<&str>, indent: &str) -> String {
+    let r = "%tcgen05_opt_r";
+    let at = guard.map_or(String::new(), |p| format!("@{p} "));
+    let mut lines: Vec<String> = vec![
+        "// tcgen05-opt: tcgen05.commit + mbarrier wait on a pass-owned barrier [R-MMA-DONE]"
+            .to_string(),
+        "{".to_string(),
+        format!(".reg .b32 {r}<4>;"),
+        ".reg .pred %tcgen05_opt_p;".to_string(),
+        format!("mov.u32 {r}0, %tid.z;"),
+        format!("mov.u32 {r}1, %ntid.y;"),
+        format!("mov.u32 {r}2, %tid.y;"),
+        format!("mad.lo.u32 {r}0, {r}0, {r}1, {r}2;"),
+        format!("mov.u32 {r}1, %ntid.x;"),
+        format!("mov.u32 {r}2, %tid.x;"),
+        format!("mad.lo.u32 {r}0, {r}0, {r}1, {r}2;"),
+        format!("mov.u32 {r}3, {BARRIER_SYMBOL};"),
+        format!("mad.lo.u32 {r}3, {r}0, 8, {r}3;"),
+        format!("{at}mbarrier.init.shared::cta.b64 [{r}3], 1;"),
+        format!("{at}fence.mbarrier_init.release.cluster;"),
+        format!(
+            "{at}tcgen05.commit.cta_group::{}.mbarrier::arrive::one.shared::cluster.b64 [{r}3];",
+            s.cta.suffix()
+        ),
+    ];
+    if guard.is_some() {
+        // Threads outside the guard skip the wait: its result starts out true.
+        lines.push(format!("mov.u32 {r}2, 0;"));
+        lines.push(format!("setp.eq.u32 %tcgen05_opt_p, {r}2, 0;"));
+    }
+    lines.extend([
+        format!("$tcgen05_opt_wait_{n}:"),
+        format!("{at}mbarrier.try_wait.parity.shared::cta.b64 %tcgen05_opt_p, [{r}3], 0;"),
+        format!("@!%tcgen05_opt_p bra $tcgen05_opt_wait_{n};"),
+        format!("{at}mbarrier.inval.shared::cta.b64 [{r}3];"),
+        "}".to_string(),
+    ]);
+    let mut text = String::new();
+    for l in lines {
+        text.push_str(&l);
+        text.push('\n');
+        text.push_str(indent);
+    }
+    text
+}
+
+/// Where text was inserted into PTX: the insertion began on line `line` of the new
+/// text (1-based) and added `lines` line breaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Inserted {
+    pub line: u32,
+    pub lines: u32,
+}
+
+/// The line of the original text that line `line` of the rewritten text comes from
+/// (a line inside an insertion maps to the line it was inserted into, the
+/// consumer's), so diagnostics keep naming the input's lines.
+pub fn original_line(inserted: &[Inserted], line: u32) -> u32 {
+    let mut delta = 0;
+    for i in inserted {
+        if line > i.line + i.lines {
+            delta += i.lines;
+        } else if line > i.line {
+            delta += line - i.line;
+        }
+    }
+    line - delta
+}
+
+/// Insert the synthesised completions into PTX source text, and the module-level
+/// declaration of the barrier array (after `.address_size`, or `.target`, when some
+/// function gets one and the text does not declare it yet). Every other byte is
+/// kept. Returns the text and where lines were inserted.
+pub fn rewrite_ptx(
+    src: &str,
+    functions: &[(&PtxFunction, &[Synthesis])],
+) -> (String, Vec<Inserted>) {
+    let mut inserts: Vec<(usize, String)> = Vec::new();
+    let mut n = 0;
+    for (pf, synths) in functions {
+        for s in synths.iter() {
+            let (start, _) = pf.spans[s.at.block.0 as usize][s.at.index as usize];
+            let line_start = src[..start].rfind('\n').map_or(0, |i| i + 1);
+            let indent: String = src[line_start..start]
+                .chars()
+                .take_while(|c| c.is_whitespace())
+                .collect();
+            let pred = src[start..]
+                .strip_prefix('@')
+                .and_then(|rest| rest.split_whitespace().next())
+                .filter(|_| s.guarded);
+            inserts.push((start, ptx_sequence(s, n, pred, &indent)));
+            n += 1;
+        }
+    }
+    if inserts.is_empty() {
+        return (src.to_string(), Vec::new());
+    }
+    // A declaration line of an earlier run (comments that mention it do not count).
+    let declared = src.lines().any(|l| {
+        l.trim_start().starts_with(".shared") && l.contains(&format!(" {BARRIER_SYMBOL}["))
+    });
+    let decl = format!(
+        "\n// tcgen05-opt: pass-owned mbarriers of synthesised completions, one per thread\n.shared .align 8 .b64 {BARRIER_SYMBOL}[{BARRIER_SLOTS}];\n"
+    );
+    let decl_at = [".address_size", ".target"]
+        .iter()
+        .find_map(|d| {
+            let i = src.find(d)?;
+            Some(src[i..].find('\n').map_or(src.len(), |e| i + e))
+        })
+        .unwrap_or(0);
+    if !declared {
+        inserts.push((decl_at, decl));
+    }
+    inserts.sort_by_key(|(pos, _)| *pos);
+    let mut out = String::with_capacity(src.len() + inserts.len() * 600);
+    let mut inserted = Vec::with_capacity(inserts.len());
+    let mut line = 1;
+    let mut last = 0;
+    for (pos, text) in inserts {
+        let kept = &src[last..pos];
+        line += kept.matches('\n').count() as u32;
+        out.push_str(kept);
+        let lines = text.matches('\n').count() as u32;
+        inserted.push(Inserted { line, lines });
+        line += lines;
+        out.push_str(&text);
+        last = pos;
+    }
+    out.push_str(&src[last..]);
+    (out, inserted)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ptx_reader::read_module;
+    use tcgen05_core::checker::check;
+    use tcgen05_core::commit_synthesis::commit_synthesis;
+    use tcgen05_core::model::InstRef;
+    use tcgen05_core::plan::Config;
+    use tcgen05_core::spec::CtaGroup;
+
+    const HEAD: &str = ".version 8.8\n.target sm_100a\n.address_size 64\n";
+
+    fn synthesise(body: &str) -> (String, usize) {
+        let src = format!("{HEAD}.visible .entry k(.param .u32 d, .param .u64 a)\n{{\n{body}}}\n");
+        let m = read_module(&src).unwrap();
+        let s = commit_synthesis(&m.functions[0].func);
+        let (out, inserted) = rewrite_ptx(&src, &[(&m.functions[0], &s)]);
+        // Every line of the input is found again through the line map.
+        for (i, l) in src.lines().enumerate() {
+            let new = out.lines().position(|o| o == l).unwrap() as u32 + 1;
+            if !l.trim().is_empty() && src.lines().filter(|x| *x == l).count() == 1 {
+                assert_eq!(original_line(&inserted, new), i as u32 + 1, "{l}");
+            }
+        }
+        (out, s.len())
+    }
+
+    const DECLS: &str = "\t.reg .pred %p<3>;\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<3>;\n\tld.param.u32 %r1, [d];\n\tld.param.u64 %rd1, [a];\n\tsetp.ne.b32 %p1, %r1, 0;\n";
+    const MMA: &str = "\ttcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r1, %p1;\n";
+    const LD: &str =
+        "\ttcgen05.ld.sync.aligned.32x32b.x1.b32 {%r2}, [%r1];\n\ttcgen05.wait::ld.sync.aligned;\n";
+
+    #[test]
+    fn same_thread_consumer_gets_a_commit_the_checker_accepts() {
+        let (out, n) = synthesise(&format!("{DECLS}{MMA}{LD}\tret;\n"));
+        assert_eq!(n, 1);
+        let m = read_module(&out).unwrap();
+        // The checker's only remaining finding is R-AFTER after the inserted wait,
+        // which the planner repairs; no R-MMA-DONE.
+        let found = check(&m.functions[0].func, &Config::default());
+        assert!(found.iter().all(|f| f.rule != crate::spec::Rule::MmaDone));
+        assert_eq!(commit_synthesis(&m.functions[0].func), Vec::new());
+    }
+
+    #[test]
+    fn the_cost_counts_the_emitted_instructions() {
+        for guarded in [false, true] {
+            let s = Synthesis {
+                at: InstRef {
+                    block: crate::model::BlockId(0),
+                    index: 0,
+                },
+                cta: CtaGroup::One,
+                causes: Vec::new(),
+                guarded,
+            };
+            let text = ptx_sequence(&s, 0, guarded.then_some("%p1"), "");
+            let count = text
+                .lines()
+                .filter(|l| l.ends_with(';') && !l.starts_with(".reg"))
+                .count();
+            assert_eq!(count, s.instructions());
+        }
+    }
+
+    #[test]
+    fn consumer_in_other_threads_gets_nothing() {
+        // The MMA runs only where %p2 holds; the load runs everywhere.
+        let mma = MMA.replace(
+            "\ttcgen05.mma",
+            "\tsetp.eq.u32 %p2, %r1, 1;\n\t@%p2 tcgen05.mma",
+        );
+        let (out, n) = synthesise(&format!("{DECLS}{mma}{LD}\tret;\n"));
+        assert_eq!(n, 0);
+        assert!(!out.contains(BARRIER_SYMBOL));
+    }
+
+    #[test]
+    fn the_barrier_array_is_declared_once() {
+        let (out, _) = synthesise(&format!("{DECLS}{MMA}{LD}\tret;\n"));
+        // Another hazard added to an already rewritten file reuses the array.
+        let again = out.replacen("\tret;", &format!("{MMA}{LD}\tret;"), 1);
+        let m = read_module(&again).unwrap();
+        let s = commit_synthesis(&m.functions[0].func);
+        assert_eq!(s.len(), 1);
+        let (twice, _) = rewrite_ptx(&again, &[(&m.functions[0], &s)]);
+        assert_eq!(twice.matches(&format!(" {BARRIER_SYMBOL}[")).count(), 1);
+        assert_eq!(twice.matches("tcgen05.commit.cta_group").count(), 2);
+    }
+
+    #[test]
+    fn a_commit_on_one_path_leaves_the_other() {
+        let body = format!(
+            "{DECLS}{MMA}\t@%p1 bra $skip;\n\ttcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%r1];\n$skip:\n{LD}\tret;\n"
+        );
+        let (_, n) = synthesise(&body);
+        assert_eq!(n, 1);
+    }
+}

@@ -1,0 +1,193 @@
+//! MLIR input (`tcgen05-mlir`): the `llvm` and `nvvm` dialects parsed with melior,
+//! one unit per kernel `llvm.func`, edits inserted as `nvvm` ops (or
+//! `llvm.inline_asm`). `--emit mlir` prints the module; `--emit llvm|bc|ptx`
+//! translates the rewritten module to LLVM IR and continues on the LLVM path: the
+//! load results are threaded through the waits there (as for LLVM input), then the
+//! IR is printed or lowered to PTX, whose re-check the pipeline runs.
+
+use inkwell::context::Context as LlvmContext;
+use melior::ir::Module;
+use tcgen05_core::model::{Function, InstRef};
+use tcgen05_core::plan::{Config, Edit, LdUsePolicy};
+use tcgen05_mlir::FunctionUnit;
+
+use crate::front_end::{FrontEnd, SourceLocation, Unit};
+use crate::pipeline::{Failure, Session};
+use crate::{EmitKind, Error, ErrorKind, Options};
+
+impl Unit for FunctionUnit<'_> {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn model(&self) -> &Function {
+        FunctionUnit::model(self)
+    }
+}
+
+/// An MLIR module and its translated kernels, which borrow it.
+pub(crate) struct MlirFrontEnd<'m, 'c> {
+    file: String,
+    /// The readings (load threading on the LLVM path runs under `--ld-use=wait`).
+    config: Config,
+    module: &'m Module<'c>,
+    units: Vec<FunctionUnit<'m>>,
+}
+
+impl<'m> FrontEnd for MlirFrontEnd<'m, '_> {
+    type Unit = FunctionUnit<'m>;
+
+    fn units(&self) -> &[FunctionUnit<'m>] {
+        &self.units
+    }
+
+    fn location(&self, unit: &FunctionUnit<'m>, at: InstRef) -> SourceLocation {
+        let loc = unit.loc(at);
+        SourceLocation {
+            file: loc.file.clone(),
+            line: loc.line,
+            col: loc.col,
+            // Without a `loc`, the model instruction's position in its function.
+            index: Some(ordinal(unit.model(), at)),
+        }
+    }
+
+    fn inst_text(&self, unit: &FunctionUnit<'m>, at: InstRef) -> String {
+        unit.inst_text(at)
+    }
+
+    fn check_emit(&self, _: EmitKind) -> Result<(), String> {
+        Ok(())
+    }
+
+    fn apply(&mut self, plans: &[Vec<Edit>]) -> Result<(), Error> {
+        for (unit, edits) in self.units.iter().zip(plans) {
+            tcgen05_mlir::apply_edits(unit, edits).map_err(|e| {
+                Error::new(
+                    ErrorKind::Internal,
+                    format!("{}: {}: {e}", self.file, unit.name),
+                )
+            })?;
+        }
+        Ok(())
+    }
+
+    fn verify(&self) -> Result<(), Error> {
+        if tcgen05_mlir::verify(self.module) {
+            Ok(())
+        } else {
+            Err(Error::new(
+                ErrorKind::Internal,
+                format!(
+                    "{}: internal error: the rewritten module fails the MLIR verifier",
+                    self.file
+                ),
+            ))
+        }
+    }
+
+    fn emit(&mut self, kind: EmitKind, options: &Options) -> Result<Vec<u8>, Error> {
+        if kind == EmitKind::Mlir {
+            // A line break at the end, as `mlir-opt` ends its output.
+            return Ok(format!("{}\n", tcgen05_mlir::print(self.module)).into_bytes());
+        }
+        let internal = |m: String| {
+            Error::new(
+                ErrorKind::Internal,
+                format!("{}: internal error: {m}", self.file),
+            )
+        };
+        let ir = tcgen05_mlir::to_llvm_ir(self.module)
+            // MLIR 22 has no LLVM IR translation for some ops (`nvvm.inline_ptx`, say):
+            // a limit of the input for this output kind, not a bug of the pass.
+            .map_err(|e| {
+                Error::new(
+                    ErrorKind::Codegen,
+                    format!("{}: --emit {}: {e}", self.file, emit_name(kind)),
+                )
+            })?;
+        let ctx = LlvmContext::create();
+        let module = tcgen05_llvm::parse(&ctx, ir.as_bytes(), false, &self.file)
+            .map_err(|e| internal(format!("the translated LLVM IR does not parse: {}", e.0)))?;
+        // The LLVM path's last step (no edits: the plan is in the module already):
+        // under --ld-use=wait, reads of loaded values after a wait take a copy made
+        // after it, so code generation cannot move them above the wait.
+        if self.config.ld_use == LdUsePolicy::Wait {
+            let units = tcgen05_llvm::translate_module(&module)
+                .map_err(|e| internal(format!("the translated LLVM IR: {}", e.message)))?;
+            for unit in &units {
+                tcgen05_llvm::apply_edits(&module, unit, &[], &self.config)
+                    .map_err(|e| internal(e.to_string()))?;
+            }
+        }
+        tcgen05_llvm::verify(&module).map_err(internal)?;
+        match kind {
+            EmitKind::Llvm => Ok(tcgen05_llvm::print_ir(&module).into_bytes()),
+            EmitKind::Bc => Ok(tcgen05_llvm::write_bitcode(&module)),
+            EmitKind::Ptx => {
+                tcgen05_llvm::emit_ptx(&module, &options.mcpu, options.mattr.as_deref())
+                    .map(String::into_bytes)
+                    .map_err(|e| Error::new(ErrorKind::Codegen, format!("{}: {e}", self.file)))
+            }
+            EmitKind::Mlir | EmitKind::None => unreachable!("handled above or by the pipeline"),
+        }
+    }
+
+    fn generates_ptx(&self) -> bool {
+        true
+    }
+}
+
+/// The `--emit` spelling of an LLVM-path output kind.
+fn emit_name(kind: EmitKind) -> &'static str {
+    match kind {
+        EmitKind::Llvm => "llvm",
+        EmitKind::Bc => "bc",
+        _ => "ptx",
+    }
+}
+
+/// The index of a model instruction within its function.
+fn ordinal(func: &Function, at: InstRef) -> usize {
+    func.block_ids()
+        .take_while(|b| *b != at.block)
+        .map(|b| func.block(b).insts.len())
+        .sum::<usize>()
+        + at.index as usize
+}
+
+/// Parse MLIR text and run the pipeline on it.
+pub(crate) fn run(
+    session: &mut Session<'_>,
+    bytes: &[u8],
+    emit: EmitKind,
+) -> Result<Option<Vec<u8>>, Failure> {
+    let file = session.file.clone();
+    let text = std::str::from_utf8(bytes).map_err(|_| {
+        Error::new(
+            ErrorKind::Malformed,
+            format!("{file}: malformed input: not UTF-8 text"),
+        )
+    })?;
+    let ctx = tcgen05_mlir::context();
+    let module = session
+        .timed("parse", || tcgen05_mlir::parse(&ctx, text, &file))
+        .map_err(|e| {
+            Error::new(
+                ErrorKind::Malformed,
+                format!("{file}: malformed input: {e}"),
+            )
+        })?;
+    let units = session
+        .timed("translate", || tcgen05_mlir::units(&module))
+        .map_err(|e| Error::new(ErrorKind::Malformed, format!("{file}: {e}")))?;
+    session.process(
+        MlirFrontEnd {
+            file,
+            config: session.config,
+            module: &module,
+            units,
+        },
+        emit,
+    )
+}
