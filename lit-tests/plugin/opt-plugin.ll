@@ -20,6 +20,14 @@
 ; BAD: LLVM ERROR: tcgen05-sync: unknown option 'fast'
 ; RUN: not opt -load-pass-plugin=%plugin -passes=tcgen05-sync -tcgen05-ld-use=never -S %s 2>&1 | FileCheck --check-prefix=BADFLAG %s
 ; BADFLAG: LLVM ERROR: tcgen05-sync: invalid value 'never' for 'ld-use'
+; A target without tcgen05 is the driver's usage error, reported by opt.
+; RUN: not opt -load-pass-plugin=%plugin -passes='tcgen05-sync<mcpu=sm_90a>' -S %s 2>&1 | FileCheck --check-prefix=MCPU %s
+; MCPU: LLVM ERROR: --mcpu sm_90a: target has no tcgen05
+; JSON diagnostics are the driver's too, line for line (a clean file and one with a
+; hazard the pass may not repair).
+; RUN: %same-as-driver -p 'diagnostics=json;remarks;ld-use=wait' -d --diagnostics=json -d --remarks -d --ld-use=wait %s %S/../rules/commit-synthesis-other-thread.ll | FileCheck --check-prefix=JSON %s
+; JSON: SAME {{.*}}opt-plugin.ll{{.*}} IR, 1 stderr lines
+; JSON: SAME {{.*}}commit-synthesis-other-thread.ll{{.*}}both failed (1)
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define ptx_kernel void @missing(
