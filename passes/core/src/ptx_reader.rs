@@ -238,6 +238,7 @@ fn predicate_expr(stmt: &Statement, names: &mut Names) -> Option<(Value, Expr)> 
         ("and", Some(Operand::Name(a)), Some(Operand::Imm(m))) => {
             Expr::AndConst(names.value(a)?, *m)
         }
+        ("not", Some(Operand::Name(a)), None) if stmt.has("pred") => Expr::NotPred(names.value(a)?),
         ("and", Some(Operand::Name(a)), Some(Operand::Name(b))) if stmt.has("pred") => {
             Expr::AndPreds(names.value(a)?, names.value(b)?)
         }
