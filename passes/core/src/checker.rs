@@ -44,9 +44,10 @@
 use std::cmp::Reverse;
 use std::collections::{BTreeMap, BinaryHeap, HashMap};
 
+use crate::facts::PredKind;
 use crate::model::{
     acquires_needing_fence, releases_needing_fence, BlockId, Function, Guard, Inst, InstNumbering,
-    InstRef, LoadOrigins,
+    InstRef, LoadOrigins, Value,
 };
 use crate::plan::{Config, LdUsePolicy};
 use crate::spec::{any_overlap, is_pipelined, Addr, AsyncCategory, Op, Rule, SyncKind, TmemRegion};
@@ -117,6 +118,10 @@ enum Desc {
 struct Key {
     kind: SourceKind,
     guard: Option<Guard>,
+    /// Whether the source's thread is the warp's `elect.sync` leader (`Some(true)`),
+    /// is not (`Some(false)`), or unknown: a later branch on a leader predicate then
+    /// takes one known side on the source's paths (a path is one thread).
+    leader: Option<bool>,
     desc: Desc,
 }
 
@@ -176,6 +181,12 @@ struct Facts {
     /// Per block: the blocks whose last instruction the walk continues from into
     /// this block's first one (empty blocks skipped as [`Checker::successors`] does).
     entry_preds: Vec<Vec<BlockId>>,
+    /// Predicates equal to the `elect.sync` leader predicate (`true`) or to its
+    /// negation (`false`), from the front end's facts.
+    leader_preds: HashMap<Value, bool>,
+    /// Per block: `Some(side)` when every entry to it comes through the `side` edge
+    /// of a branch on the leader predicate (its threads are, or are not, the leader).
+    block_leader: Vec<Option<bool>>,
 }
 
 impl Facts {
@@ -195,7 +206,15 @@ impl Facts {
         }
         let release_needs_fence = releases_needing_fence(func, config);
         let numbering = InstNumbering::new(func);
+        let leader_preds: HashMap<Value, bool> = func
+            .pred_facts
+            .iter()
+            .filter(|f| f.kind == PredKind::Leader)
+            .map(|f| (f.value, f.when))
+            .collect();
         Facts {
+            block_leader: block_leader(func, &leader_preds),
+            leader_preds,
             entry_preds: Vec::new(),
             acquire_needs_fence: acquires_needing_fence(func, config),
             any_release_needs_fence: release_needs_fence.iter().any(|&b| b),
@@ -326,9 +345,10 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
                 ..PathState::default()
             };
             let key = checker.key(kind, at, &start);
+            let leader = key.leader;
             let class = classes.intern(key, at);
             successors.clear();
-            checker.successors(at, &mut successors);
+            checker.successors_for(at, leader, &mut successors);
             for &p in &successors {
                 reach(
                     (p, class, start),
@@ -358,7 +378,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
             classes.intern(next_key, source)
         };
         successors.clear();
-        checker.successors(at, &mut successors);
+        checker.successors_for(at, key.leader, &mut successors);
         let w = witnesses[idx].clone();
         for &p in &successors {
             reach(
@@ -442,6 +462,46 @@ fn block_order(func: &Function) -> Vec<u32> {
     order
 }
 
+/// Per block, whether its threads are the `elect.sync` leader: the block is entered
+/// only through one edge of a branch on a leader predicate, directly or through a
+/// chain of single-predecessor, single-successor blocks.
+fn block_leader(func: &Function, leader_preds: &HashMap<Value, bool>) -> Vec<Option<bool>> {
+    let n = func.blocks.len();
+    let mut preds: Vec<Vec<BlockId>> = vec![Vec::new(); n];
+    for b in func.block_ids() {
+        for s in &func.block(b).succs {
+            if !preds[s.0 as usize].contains(&b) {
+                preds[s.0 as usize].push(b);
+            }
+        }
+    }
+    let mut out = vec![None; n];
+    if leader_preds.is_empty() {
+        return out;
+    }
+    for b in func.block_ids().skip(1) {
+        let mut here = b;
+        for _ in 0..n {
+            let [p] = preds[here.0 as usize].as_slice() else {
+                break;
+            };
+            let pb = func.block(*p);
+            if let Some((cond, t, f)) = pb.branch {
+                if let (Some(&pol), true) = (leader_preds.get(&cond), t != f) {
+                    // `cond` is true exactly where the leader test equals `pol`.
+                    out[b.0 as usize] = Some(if here == t { pol } else { !pol });
+                }
+                break;
+            }
+            if pb.succs.len() != 1 {
+                break;
+            }
+            here = *p;
+        }
+    }
+    out
+}
+
 /// Drops what no longer matters, so that equal futures meet in one node: once an
 /// MMA-class op is complete, which commit tracked it does not.
 fn normalize(kind: SourceKind, mut s: PathState) -> PathState {
@@ -477,13 +537,50 @@ impl Checker<'_> {
         Key {
             kind,
             guard: inst.guard,
+            leader: self.leader_side(source),
             desc,
         }
+    }
+
+    /// Whether the thread that executes `at` is the `elect.sync` leader: from its
+    /// own guard, else from the branch its block is entered through.
+    fn leader_side(&self, at: InstRef) -> Option<bool> {
+        let from_guard = match self.func.inst(at).guard {
+            Some(Guard::Elect) => Some(true),
+            Some(Guard::Pred { value, negated }) => self
+                .facts
+                .leader_preds
+                .get(&value)
+                .map(|&pol| pol != negated),
+            None => None,
+        };
+        from_guard.or(self.facts.block_leader[at.block.0 as usize])
+    }
+
+    /// The points right after `at` on the paths of a source whose thread is
+    /// (`Some(true)`) or is not the leader: at a branch on a leader predicate, only
+    /// the side that thread takes.
+    fn successors_for(&self, at: InstRef, leader: Option<bool>, out: &mut Vec<InstRef>) {
+        let block = self.func.block(at.block);
+        let last = (at.index as usize) + 1 == block.insts.len();
+        if let (true, Some(side), Some((cond, t, f))) = (last, leader, block.branch) {
+            if let (Some(&pol), true) = (self.facts.leader_preds.get(&cond), t != f) {
+                let taken = if side == pol { t } else { f };
+                self.successors_via(at, Some(taken), out);
+                return;
+            }
+        }
+        self.successors(at, out);
     }
 
     /// The points right after `at`: the next instruction, or the first instruction
     /// of each successor block (skipping empty blocks).
     fn successors(&self, at: InstRef, out: &mut Vec<InstRef>) {
+        self.successors_via(at, None, out);
+    }
+
+    /// [`Checker::successors`], through the successor block `only` if given.
+    fn successors_via(&self, at: InstRef, only: Option<BlockId>, out: &mut Vec<InstRef>) {
         let block = self.func.block(at.block);
         if (at.index as usize) + 1 < block.insts.len() {
             out.push(InstRef {
@@ -492,7 +589,7 @@ impl Checker<'_> {
             });
             return;
         }
-        for s in &block.succs {
+        for s in block.succs.iter().filter(|s| only.is_none_or(|o| o == **s)) {
             let mut b = *s;
             let mut hops = 0;
             while self.func.block(b).insts.is_empty() && hops < self.func.blocks.len() {

@@ -42,6 +42,8 @@ pub enum Expr {
     AndPreds(Value, Value),
     /// The leader predicate of `elect.sync`: one thread of the warp.
     Elect,
+    /// `!p` of a predicate (`not.pred`): the facts of `p`, on the other side.
+    NotPred(Value),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,6 +54,14 @@ pub enum PredKind {
     Warp(u32),
     /// Depends on the CTA's rank: not both CTAs of a pair take the same side.
     CtaRank,
+    /// The `elect.sync` leader of the warp, as an equivalence (the predicate is
+    /// true exactly in the leader; `when: false` for its negation). The pass assumes (as [`Guard::Elect`]
+    /// does) that every `elect.sync` of a converged warp elects the same lane, so
+    /// two predicates with this fact agree in every thread: branches on them are
+    /// correlated.
+    ///
+    /// [`Guard::Elect`]: crate::model::Guard::Elect
+    Leader,
 }
 
 /// "When `value` is `when`, `kind` holds."
@@ -95,11 +105,13 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
     let mut facts: HashMap<Value, Vec<PredFact>> = HashMap::new();
     for (&value, expr) in exprs {
         if *expr == Expr::Elect {
-            facts.entry(value).or_default().push(PredFact {
-                value,
-                when: true,
-                kind: PredKind::OneThread,
-            });
+            for kind in [PredKind::OneThread, PredKind::Leader] {
+                facts.entry(value).or_default().push(PredFact {
+                    value,
+                    when: true,
+                    kind,
+                });
+            }
         }
         if let Expr::CmpConst { lhs, rhs, eq } = *expr {
             let kind = match trace(exprs, lhs) {
@@ -120,15 +132,41 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
             }
         }
     }
-    // Conjunctions: `p && q` is true only where both are; iterate for nesting.
-    for _ in 0..4 {
+    // Conjunctions: `p && q` is true only where both are; negations and copies:
+    // every fact of the operand, flipped or not. Iterate for nesting.
+    for _ in 0..8 {
         let mut added = false;
+        for (&value, expr) in exprs {
+            let (from, flip) = match *expr {
+                Expr::NotPred(p) => (p, true),
+                Expr::Copy(p) => (p, false),
+                _ => continue,
+            };
+            let inherited: Vec<PredFact> = facts
+                .get(&from)
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .map(|f| PredFact {
+                    value,
+                    when: f.when != flip,
+                    kind: f.kind,
+                })
+                .collect();
+            let entry = facts.entry(value).or_default();
+            for f in inherited {
+                if !entry.contains(&f) {
+                    entry.push(f);
+                    added = true;
+                }
+            }
+        }
         for (&value, expr) in exprs {
             if let Expr::AndPreds(p, q) = *expr {
                 let inherited: Vec<PredFact> = [p, q]
                     .iter()
                     .flat_map(|x| facts.get(x).cloned().unwrap_or_default())
-                    .filter(|f| f.when)
+                    .filter(|f| f.when && f.kind != PredKind::Leader)
                     .map(|f| PredFact { value, ..f })
                     .collect();
                 let entry = facts.entry(value).or_default();

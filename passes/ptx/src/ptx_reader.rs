@@ -107,6 +107,94 @@ struct SingleDefs {
     once: HashSet<String>,
 }
 
+/// The `elect.sync` leader predicate copied into an integer register and compared
+/// later (CUTLASS and TileLang: `mov %r, 0; elect.sync %rx|%px, -1; @%px mov %r, 1;
+/// ... setp.eq %p, %r, 0; @%p bra`). Only within one block, from the preset to the
+/// comparison, with no other definition of the register between (flow-sensitive:
+/// any other definition forgets it), so the value the comparison reads is the flag.
+#[derive(Default)]
+struct LeaderFlags {
+    /// Predicates the last definition of which in the block is `elect.sync`.
+    elect_here: HashMap<String, usize>,
+    /// `mov %r, c0` (or a copy of a register holding `c0`, set in the same block):
+    /// its block and `c0`.
+    preset: HashMap<String, (usize, i64)>,
+    /// `@%px mov %r, c1` after the preset: block, `c0`, `c1`.
+    flags: HashMap<String, (usize, i64, i64)>,
+}
+
+impl LeaderFlags {
+    /// Records what `stmt` (in block `blk`) defines; returns the predicate it defines
+    /// and whether that predicate is the leader (`true`) or its negation.
+    fn step(&mut self, stmt: &Statement, blk: usize) -> Option<(String, bool)> {
+        let head = stmt.head();
+        if head == "elect" {
+            for d in stmt.operands.iter().flat_map(|o| o.names()) {
+                self.elect_here.insert(d.to_string(), blk);
+            }
+            return None;
+        }
+        let dst = match stmt.operands.first() {
+            Some(Operand::Name(dst)) => dst,
+            // Pairs and vectors of destinations: forget them.
+            Some(other) => {
+                for d in other.names() {
+                    self.elect_here.remove(d);
+                    self.preset.remove(d);
+                    self.flags.remove(d);
+                }
+                return None;
+            }
+            None => return None,
+        };
+        self.elect_here.remove(dst);
+        let (src, imm) = (stmt.operands.get(1), stmt.operands.get(2));
+        let copied = match (head, &stmt.predicate, src, imm) {
+            ("mov", None, Some(Operand::Name(from)), None) => self
+                .preset
+                .get(from)
+                .filter(|(b, _)| *b == blk)
+                .map(|&(_, c)| c),
+            _ => None,
+        };
+        if let Some(c0) = copied {
+            self.flags.remove(dst);
+            self.preset.insert(dst.clone(), (blk, c0));
+            return None;
+        }
+        let old_preset = self.preset.remove(dst);
+        match (head, &stmt.predicate, src, imm) {
+            ("mov", None, Some(Operand::Imm(c0)), None) => {
+                self.flags.remove(dst);
+                self.preset.insert(dst.clone(), (blk, *c0));
+            }
+            ("mov", Some((p, false)), Some(Operand::Imm(c1)), None) => {
+                match (old_preset, self.elect_here.get(p)) {
+                    (Some((b, c0)), Some(&e)) if b == blk && e == blk && c0 != *c1 => {
+                        self.flags.insert(dst.clone(), (blk, c0, *c1));
+                    }
+                    _ => {
+                        self.flags.remove(dst);
+                    }
+                }
+            }
+            ("setp", None, Some(Operand::Name(r)), Some(Operand::Imm(k)))
+                if stmt.has("eq") || stmt.has("ne") =>
+            {
+                let &(b, c0, c1) = self.flags.get(r)?;
+                if b != blk || (*k != c0 && *k != c1) {
+                    return None;
+                }
+                return Some((dst.clone(), (*k == c1) == stmt.has("eq")));
+            }
+            _ => {
+                self.flags.remove(dst);
+            }
+        }
+        None
+    }
+}
+
 fn single_defs(items: &[Item]) -> SingleDefs {
     #[derive(Default)]
     struct Def {
@@ -238,6 +326,7 @@ fn predicate_expr(stmt: &Statement, names: &mut Names) -> Option<(Value, Expr)> 
         ("and", Some(Operand::Name(a)), Some(Operand::Imm(m))) => {
             Expr::AndConst(names.value(a)?, *m)
         }
+        ("not", Some(Operand::Name(a)), None) if stmt.has("pred") => Expr::NotPred(names.value(a)?),
         ("and", Some(Operand::Name(a)), Some(Operand::Name(b))) if stmt.has("pred") => {
             Expr::AndPreds(names.value(a)?, names.value(b)?)
         }
@@ -614,10 +703,25 @@ fn read_function(
     };
     let mut blocks: Vec<Pending> = vec![new_block(None)];
     let mut exprs: HashMap<Value, Expr> = HashMap::new();
+    let mut leader_flags = LeaderFlags::default();
+    // The leader flags hold within straight-line code: a label that any statement
+    // names (a branch target) is a merge point, an unreferenced one is not.
+    let mentioned: HashSet<&str> = items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Stmt { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .flat_map(|t| t.split(|c: char| !(c.is_alphanumeric() || "_$.%".contains(c))))
+        .collect();
+    let mut straight_line = 0usize;
     let mut calls = false;
     for (k, item) in items.iter().enumerate() {
         match item {
             Item::Label { name, .. } => {
+                if mentioned.contains(name.as_str()) {
+                    straight_line += 1;
+                }
                 let cur = blocks.last().expect("one block");
                 if !cur.block.insts.is_empty() || cur.label_item.is_some() {
                     blocks.push(new_block(Some(k)));
@@ -664,6 +768,18 @@ fn read_function(
                 {
                     if let Some((dst, expr)) = predicate_expr(&stmt, &mut names) {
                         exprs.insert(dst, expr);
+                    }
+                }
+                // Every statement: a redefinition ends what the flags know.
+                if let Some((q, is_leader)) = leader_flags.step(&stmt, straight_line) {
+                    if let (true, Some(qv)) = (single.once.contains(&q), names.value(&q)) {
+                        if is_leader {
+                            exprs.insert(qv, Expr::Elect);
+                        } else if let Some(v) = names.value(&format!("{q}#leader")) {
+                            // The negation: of a fresh value that is the leader.
+                            exprs.insert(v, Expr::Elect);
+                            exprs.insert(qv, Expr::NotPred(v));
+                        }
                     }
                 }
                 calls |= stmt.head() == "call";
