@@ -72,32 +72,80 @@ pub struct PredFact {
     pub kind: PredKind,
 }
 
-/// What a traced integer is: the thread index shifted right by some bits, or a CTA
-/// rank.
+/// What a traced integer is: bits of the thread index, or a CTA rank.
 enum Traced {
-    Tid { shift: u32 },
+    /// `(tid >> shift)` restricted to the thread-index bits in `bits` (positions in
+    /// `%tid.x`, after every mask on the way): the value's bit `i` is `%tid.x` bit
+    /// `i + shift` when that bit is in `bits`, else zero.
+    Tid {
+        shift: u32,
+        bits: u64,
+    },
     Rank,
 }
 
+/// `%tid.x` is below 1024 (the largest CTA dimension, PTX ISA 5.2.1 `%ntid`).
+const TID_BITS: u64 = 0x3ff;
+/// The lane bits of `%tid.x` (a warp is 32 consecutive threads of a 1-D CTA).
+const LANE_BITS: u64 = 0x1f;
+
 fn trace(exprs: &HashMap<Value, Expr>, mut v: Value) -> Option<Traced> {
     let mut shift = 0u32;
+    // Bits of the current value that reach the traced value, in the current value's
+    // positions; masks clear bits, right shifts move them up.
+    let mut keep = u64::MAX;
     for _ in 0..32 {
         match exprs.get(&v)? {
-            Expr::Sreg(Sreg::TidX) => return Some(Traced::Tid { shift }),
+            Expr::Sreg(Sreg::TidX) => {
+                return Some(Traced::Tid {
+                    shift,
+                    bits: keep & TID_BITS,
+                })
+            }
             Expr::Sreg(Sreg::CtaRank) => return Some(Traced::Rank),
-            Expr::Copy(x) | Expr::AndConst(x, _) => v = *x,
+            Expr::Copy(x) => v = *x,
+            Expr::AndConst(x, m) => {
+                keep &= *m as u64;
+                v = *x;
+            }
             Expr::ShrConst(x, k) => {
-                shift += u32::try_from(*k).ok()?;
+                let k = u32::try_from(*k).ok().filter(|k| *k < 64)?;
+                shift += k;
+                keep = keep.checked_shl(k)?;
                 v = *x;
             }
             Expr::DivConst(x, d) if *d > 0 && (*d as u64).is_power_of_two() => {
                 shift += d.trailing_zeros();
+                keep = keep.checked_shl(d.trailing_zeros())?;
                 v = *x;
             }
             _ => return None,
         }
     }
     None
+}
+
+/// What `traced == rhs` selects among the threads of a CTA.
+fn tid_equality(shift: u32, bits: u64, rhs: i64) -> Option<PredKind> {
+    // The constant in `%tid.x` bit positions; a bit outside `bits` makes the
+    // equality never true, which proves nothing useful.
+    let c = u64::try_from(rhs).ok()?.checked_shl(shift)?;
+    if c & !bits != 0 || (c >> shift) != u64::try_from(rhs).ok()? {
+        return None;
+    }
+    let lane = bits & LANE_BITS;
+    if lane == LANE_BITS {
+        // Every lane bit is fixed: one lane of each selected warp.
+        Some(PredKind::OneThread)
+    } else if lane == 0 && bits & TID_BITS == TID_BITS & !LANE_BITS {
+        // No lane bit and every warp bit is fixed: exactly the threads of one warp
+        // (`(tid & 0x3e0) == 0` is warp 0 as `tid / 32 == 0` is).
+        u32::try_from(c >> 5).ok().map(PredKind::Warp)
+    } else {
+        // Some lanes of a warp, or several whole warps: neither one thread nor
+        // one warp (`(tid & 224) == 0` is warps 0, 8, ... : whole warps).
+        None
+    }
 }
 
 /// Every fact the expressions prove, for comparisons and conjunctions of them.
@@ -115,11 +163,9 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
         }
         if let Expr::CmpConst { lhs, rhs, eq } = *expr {
             let kind = match trace(exprs, lhs) {
-                Some(Traced::Tid { shift: 0 }) => Some(PredKind::OneThread),
-                Some(Traced::Tid { shift: 5 }) => u32::try_from(rhs).ok().map(PredKind::Warp),
                 // A coarser index (warp group, ...) selects neither one thread nor
                 // one warp.
-                Some(Traced::Tid { .. }) => None,
+                Some(Traced::Tid { shift, bits }) => tid_equality(shift, bits, rhs),
                 Some(Traced::Rank) => Some(PredKind::CtaRank),
                 None => None,
             };

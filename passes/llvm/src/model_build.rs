@@ -223,8 +223,8 @@ impl Builder {
             })
     }
 
-    /// An address as a sum: the non-constant terms (through i8 GEPs, integer adds and
-    /// pointer/int casts) and a constant offset, so that `(a + b) + 128` and
+    /// An address as a sum: the non-constant terms (through i8 GEPs, integer adds,
+    /// `or disjoint` and pointer/int casts) and a constant offset, so that `(a + b) + 128` and
     /// `a + (b + 128)` are the same base 128 apart (Triton computes mbarrier and TMEM
     /// addresses this way, and the backend reassociates them). A base of several
     /// terms is interned by its sorted terms.
@@ -262,6 +262,14 @@ impl Builder {
                         | LLVMOpcode::LLVMBitCast,
                     ) => work.push(LLVMGetOperand(v, 0)),
                     Some(LLVMOpcode::LLVMAdd) => {
+                        work.push(LLVMGetOperand(v, 0));
+                        work.push(LLVMGetOperand(v, 1));
+                    }
+                    // `or disjoint` promises no common set bits (else poison): an add.
+                    // Triton forms TMEM column addresses as `base | 64` this way.
+                    Some(LLVMOpcode::LLVMOr)
+                        if !LLVMIsAInstruction(v).is_null() && LLVMGetIsDisjoint(v) != 0 =>
+                    {
                         work.push(LLVMGetOperand(v, 0));
                         work.push(LLVMGetOperand(v, 1));
                     }

@@ -123,7 +123,8 @@ impl Builder {
     }
 
     /// An address as a sum of non-constant terms and a constant offset, through
-    /// casts, `llvm.add` and byte `llvm.getelementptr` (as the LLVM front end does).
+    /// casts, `llvm.add`, `llvm.or disjoint` and byte `llvm.getelementptr` (as the
+    /// LLVM front end does).
     unsafe fn address(&mut self, v: MlirValue, offset: i64) -> Addr {
         let mut terms: Vec<MlirValue> = Vec::new();
         let mut off = offset;
@@ -149,6 +150,8 @@ impl Builder {
                     work.push(ops[0])
                 }
                 "llvm.add" => work.extend_from_slice(&ops),
+                // `or disjoint`: no common set bits (else poison), so an add.
+                "llvm.or" if ir::attr(def, "isDisjoint").is_some() => work.extend_from_slice(&ops),
                 "llvm.getelementptr" if is_byte_gep(def) => {
                     // Constant indices are in `rawConstantIndices`; a dynamic one
                     // (i32::MIN there) is the next operand.

@@ -195,14 +195,17 @@ impl LeaderFlags {
     }
 }
 
+/// What [`single_defs`] learns about one register's definitions.
+#[derive(Default)]
+struct Def {
+    count: u32,
+    constant: Option<i64>,
+    derived: Option<(String, i64)>,
+    loaded: bool,
+    bits: Option<Bits>,
+}
+
 fn single_defs(items: &[Item]) -> SingleDefs {
-    #[derive(Default)]
-    struct Def {
-        count: u32,
-        constant: Option<i64>,
-        derived: Option<(String, i64)>,
-        loaded: bool,
-    }
     let mut defs: HashMap<String, Def> = HashMap::new();
     for item in items {
         let Item::Stmt { text, .. } = item else {
@@ -243,10 +246,32 @@ fn single_defs(items: &[Item]) -> SingleDefs {
             ("cvta", Some(Operand::Name(src)), None) if stmt.has("global") => {
                 entry.derived = Some((src.clone(), 0));
             }
-            ("add", Some(Operand::Name(src)), Some(Operand::Imm(v))) if int => {
+            ("add", Some(Operand::Name(src)), Some(Operand::Imm(v)))
+            | ("add", Some(Operand::Imm(v)), Some(Operand::Name(src)))
+                if int =>
+            {
                 entry.derived = Some((src.clone(), *v));
             }
             _ => {}
+        }
+        if int {
+            entry.bits = bits_expr(&stmt);
+        }
+    }
+    // `or` of an immediate whose bits the other operand cannot have is an `add`
+    // (FlashAttention-4 forms its TMEM column addresses as `base | 64`).
+    let zeros = known_zero_bits(&defs);
+    for def in defs.values_mut() {
+        if def.count != 1 || def.derived.is_some() {
+            continue;
+        }
+        if let Some(Bits::Or(Operand::Name(src), Operand::Imm(v))) = &def.bits {
+            if zeros
+                .get(src)
+                .is_some_and(|z| *v >= 0 && z & (*v as u64) == *v as u64)
+            {
+                def.derived = Some((src.clone(), *v));
+            }
         }
     }
     let mut out = SingleDefs::default();
@@ -266,6 +291,88 @@ fn single_defs(items: &[Item]) -> SingleDefs {
         }
     }
     out
+}
+
+/// How an integer register's value constrains its bits (for [`known_zero_bits`]).
+#[derive(Clone, Debug)]
+enum Bits {
+    Const(i64),
+    Copy(String),
+    /// `selp` of two immediates.
+    Select(i64, i64),
+    And(Operand, Operand),
+    Or(Operand, Operand),
+    Shl(String, u32),
+}
+
+fn bits_expr(stmt: &Statement) -> Option<Bits> {
+    let (a, b) = (stmt.operands.get(1)?, stmt.operands.get(2));
+    Some(match (stmt.head(), a, b) {
+        ("mov", Operand::Imm(v), None) => Bits::Const(*v),
+        ("mov", Operand::Name(src), None) => Bits::Copy(src.clone()),
+        ("selp", Operand::Imm(x), Some(Operand::Imm(y))) => Bits::Select(*x, *y),
+        ("and", x, Some(y)) => Bits::And(x.clone(), y.clone()),
+        // Immediates second, so the `or` folding sees one shape.
+        ("or", x @ Operand::Imm(_), Some(y)) => Bits::Or(y.clone(), x.clone()),
+        ("or", x, Some(y)) => Bits::Or(x.clone(), y.clone()),
+        ("shl", Operand::Name(src), Some(Operand::Imm(k))) if (0..64).contains(k) => {
+            Bits::Shl(src.clone(), *k as u32)
+        }
+        _ => return None,
+    })
+}
+
+/// The bits each single-definition register is known to have zero, from constants,
+/// masks, left shifts and `or`s of such values. A register defined more than once,
+/// or by anything else, has no known zero bit.
+fn known_zero_bits(defs: &HashMap<String, Def>) -> HashMap<String, u64> {
+    fn zeros(
+        defs: &HashMap<String, Def>,
+        memo: &mut HashMap<String, u64>,
+        op: &Operand,
+        depth: u32,
+    ) -> u64 {
+        match op {
+            Operand::Imm(v) => !(*v as u64),
+            Operand::Name(n) => reg_zeros(defs, memo, n, depth),
+            _ => 0,
+        }
+    }
+    fn reg_zeros(
+        defs: &HashMap<String, Def>,
+        memo: &mut HashMap<String, u64>,
+        name: &str,
+        depth: u32,
+    ) -> u64 {
+        if let Some(z) = memo.get(name) {
+            return *z;
+        }
+        let Some(bits) = defs
+            .get(name)
+            .filter(|d| d.count == 1)
+            .and_then(|d| d.bits.as_ref())
+        else {
+            return 0;
+        };
+        if depth > 16 {
+            return 0;
+        }
+        let z = match bits {
+            Bits::Const(v) => !(*v as u64),
+            Bits::Copy(src) => reg_zeros(defs, memo, src, depth + 1),
+            Bits::Select(x, y) => !(*x as u64) & !(*y as u64),
+            Bits::And(x, y) => zeros(defs, memo, x, depth + 1) | zeros(defs, memo, y, depth + 1),
+            Bits::Or(x, y) => zeros(defs, memo, x, depth + 1) & zeros(defs, memo, y, depth + 1),
+            Bits::Shl(src, k) => (reg_zeros(defs, memo, src, depth + 1) << k) | ((1u64 << k) - 1),
+        };
+        memo.insert(name.to_string(), z);
+        z
+    }
+    let mut memo = HashMap::new();
+    for name in defs.keys() {
+        reg_zeros(defs, &mut memo, name, 0);
+    }
+    memo
 }
 
 impl OperandEnv for Names {
