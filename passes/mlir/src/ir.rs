@@ -214,17 +214,7 @@ pub(crate) struct Diag {
 
 impl std::fmt::Display for Diag {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        match (&self.file, self.line) {
-            (Some(file), Some(line)) => {
-                write!(
-                    f,
-                    "{file}:{line}:{}: {}",
-                    self.col.unwrap_or(0),
-                    self.message
-                )
-            }
-            _ => f.write_str(&self.message),
-        }
+        fmt_located(f, self.file.as_deref(), self.line, self.col, &self.message)
     }
 }
 
@@ -256,4 +246,19 @@ pub(crate) unsafe fn with_diagnostics<T>(
     let out = f();
     mlirContextDetachDiagnosticHandler(ctx, id);
     (out, diags)
+}
+
+/// `file:line:col: message` when the file and line are known, else the message alone:
+/// how the crate's parse, translation and diagnostic records print.
+pub(crate) fn fmt_located(
+    f: &mut std::fmt::Formatter,
+    file: Option<&str>,
+    line: Option<u32>,
+    col: Option<u32>,
+    message: &str,
+) -> std::fmt::Result {
+    match (file, line) {
+        (Some(file), Some(line)) => write!(f, "{file}:{line}:{}: {message}", col.unwrap_or(0)),
+        _ => write!(f, "{message}"),
+    }
 }

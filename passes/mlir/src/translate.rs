@@ -37,17 +37,7 @@ pub struct TranslateError {
 
 impl std::fmt::Display for TranslateError {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        match (&self.file, self.line) {
-            (Some(file), Some(line)) => {
-                write!(
-                    f,
-                    "{file}:{line}:{}: {}",
-                    self.col.unwrap_or(0),
-                    self.message
-                )
-            }
-            _ => write!(f, "{}", self.message),
-        }
+        crate::ir::fmt_located(f, self.file.as_deref(), self.line, self.col, &self.message)
     }
 }
 
