@@ -459,8 +459,11 @@ fn predicate_expr(stmt: &Statement, names: &mut Names) -> Option<(Value, Expr)> 
     Some((dst, expr))
 }
 
-/// Read a whole PTX file.
-pub fn read_module(src: &str) -> Result<PtxModule, PtxError> {
+/// Run `read` on `src` with its comments blanked (offsets kept) and its line index.
+fn with_source<T>(
+    src: &str,
+    read: impl FnOnce(&Source) -> Result<T, PtxError>,
+) -> Result<T, PtxError> {
     let lines = LineIndex::new(src);
     let blanked = blank_comments(src).map_err(|e| {
         let (line, col) = lines.line_col(e.pos);
@@ -475,7 +478,12 @@ pub fn read_module(src: &str) -> Result<PtxModule, PtxError> {
         original: src,
         lines,
     };
-    read_module_blanked(&source)
+    read(&source)
+}
+
+/// Read a whole PTX file.
+pub fn read_module(src: &str) -> Result<PtxModule, PtxError> {
+    with_source(src, read_module_blanked)
 }
 
 fn read_module_blanked(source: &Source) -> Result<PtxModule, PtxError> {
@@ -597,21 +605,9 @@ fn matching_brace(source: &Source, open: usize) -> Result<usize, PtxError> {
 /// The compact format of the core's unit tests.
 /// A bare body is read as a kernel: `.shared` objects it declares are closed.
 pub fn read_body(src: &str, name: &str) -> Result<PtxFunction, PtxError> {
-    let lines = LineIndex::new(src);
-    let blanked = blank_comments(src).map_err(|e| {
-        let (line, col) = lines.line_col(e.pos);
-        PtxError {
-            line,
-            col,
-            message: e.message,
-        }
-    })?;
-    let source = Source {
-        text: &blanked,
-        original: src,
-        lines,
-    };
-    read_function(&source, name, 0, blanked.len(), &Context::kernel(&[]))
+    with_source(src, |source| {
+        read_function(source, name, 0, source.text.len(), &Context::kernel(&[]))
+    })
 }
 
 /// What a function's reading needs from the module around it.

@@ -163,12 +163,7 @@ pub(crate) fn run(
     emit: EmitKind,
 ) -> Result<Option<Vec<u8>>, Failure> {
     let file = session.file.clone();
-    let text = std::str::from_utf8(bytes).map_err(|_| {
-        Error::new(
-            ErrorKind::Malformed,
-            format!("{file}: malformed input: not UTF-8 text"),
-        )
-    })?;
+    let text = super::text(&file, bytes)?;
     let ctx = tcgen05_mlir::context();
     let module = session
         .timed("parse", || tcgen05_mlir::parse(&ctx, text, &file))

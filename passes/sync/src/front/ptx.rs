@@ -159,12 +159,7 @@ pub(crate) fn run(
     emit: EmitKind,
 ) -> Result<Option<Vec<u8>>, Failure> {
     let file = session.file.clone();
-    let src = std::str::from_utf8(bytes).map_err(|_| {
-        Error::new(
-            ErrorKind::Malformed,
-            format!("{file}: malformed input: not UTF-8 text"),
-        )
-    })?;
+    let src = super::text(&file, bytes)?;
     let module = session.timed("parse", || read_module(src)).map_err(|e| {
         // A construct the reader does not model is named as such: the file may well
         // be valid PTX.
