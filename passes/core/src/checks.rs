@@ -30,8 +30,13 @@ struct Threads {
 struct Context<'a> {
     func: &'a Function,
     cfg: Cfg,
-    /// Per block: the `(predicate, value)` pairs that hold on entry.
+    /// Per block: the innermost [`MAX_KNOWN`] `(predicate, value)` pairs that hold on
+    /// entry (the start of a [`Context::walk`]).
     block_guards: Vec<Vec<(Value, bool)>>,
+    /// Per block: what all the guards that hold on entry say about its threads
+    /// (summarised top-down, so a long chain of dominating guards costs one step a
+    /// block, not one step a guard for each instruction).
+    block_threads: Vec<Threads>,
     /// The indices into `func.pred_facts` of each predicate's facts (searching all
     /// facts for each guard of each instruction is quadratic in a large kernel).
     facts_of: HashMap<Value, Vec<usize>>,
@@ -62,9 +67,11 @@ pub fn check_issue_and_lifecycle(func: &Function) -> Vec<Finding> {
         func,
         cfg,
         block_guards,
+        block_threads: Vec::new(),
         facts_of,
         findings: Vec::new(),
     };
+    cx.block_threads = cx.summarise_block_threads();
     cx.granularity();
     cx.pair_dealloc();
     cx.lifecycle();
@@ -75,14 +82,20 @@ pub fn check_issue_and_lifecycle(func: &Function) -> Vec<Finding> {
     findings
 }
 
+/// How many `(predicate, value)` pairs a path walk remembers, and how many of the
+/// guards that hold on entry to a block [`block_guards`] keeps (the innermost ones).
+/// Forgetting a fact only lets a walk follow more paths (sound; less precise on
+/// more than eight nested correlated branches); keeping them all made a function
+/// whose every loop exit dominates the rest (a chain of loops) quadratic.
+pub(crate) const MAX_KNOWN: usize = 8;
+
 /// The predicates that hold on entry to each block, from dominating single-entry
-/// branch edges, innermost first.
+/// branch edges, innermost first, at most [`MAX_KNOWN`] of them.
 ///
 /// Built top-down over the dominator tree in reverse post-order (a block's immediate
 /// dominator comes first): a block's list is its own edge's predicate followed by its
-/// immediate dominator's list. That is one step per block instead of a walk up the
-/// dominator chain per block; the lists themselves are as long as before (the number
-/// of dominating guarded edges, which a chain of diamonds does not grow).
+/// immediate dominator's list, cut to [`MAX_KNOWN`]. That is one bounded step per
+/// block instead of a walk up the dominator chain per block.
 pub(crate) fn block_guards(func: &Function, cfg: &Cfg) -> Vec<Vec<(Value, bool)>> {
     let edge_guard = |b: BlockId| -> Option<(Value, bool)> {
         let [p] = cfg.preds[b.0 as usize][..] else {
@@ -105,7 +118,8 @@ pub(crate) fn block_guards(func: &Function, cfg: &Cfg) -> Vec<Vec<(Value, bool)>
         let mut out: Vec<(Value, bool)> = edge_guard(b).into_iter().collect();
         if let Some(d) = cfg.idom[b.0 as usize] {
             if done[d.0 as usize] {
-                out.extend_from_slice(&guards[d.0 as usize]);
+                let inherited = &guards[d.0 as usize];
+                out.extend_from_slice(&inherited[..inherited.len().min(MAX_KNOWN - out.len())]);
             }
         }
         guards[b.0 as usize] = out;
@@ -139,26 +153,67 @@ impl Context<'_> {
         });
     }
 
-    fn threads(&self, at: InstRef) -> Threads {
-        let inst = self.func.inst(at);
-        let mut guards = self.block_guards[at.block.0 as usize].clone();
-        let mut t = Threads::default();
-        match inst.guard {
-            Some(Guard::Elect) => t.one = true,
-            Some(Guard::Pred { value, negated }) => guards.push((value, !negated)),
-            None => {}
+    /// What the facts of one guard `(v, holds)` say about the threads it lets through.
+    fn guard_threads(&self, v: Value, holds: bool, t: &mut Threads) {
+        let facts = self.facts_of.get(&v).map(Vec::as_slice).unwrap_or(&[]);
+        for f in facts.iter().map(|&i| &self.func.pred_facts[i]) {
+            match f.kind {
+                // A CTA-rank test splits the pair whichever side is taken.
+                PredKind::CtaRank => t.cta_dependent = true,
+                PredKind::OneThread if f.when == holds => t.one = true,
+                PredKind::Warp(w) if f.when == holds => t.warp = Some(w),
+                _ => {}
+            }
         }
-        for (v, holds) in guards {
-            let facts = self.facts_of.get(&v).map(Vec::as_slice).unwrap_or(&[]);
-            for f in facts.iter().map(|&i| &self.func.pred_facts[i]) {
-                match f.kind {
-                    // A CTA-rank test splits the pair whichever side is taken.
-                    PredKind::CtaRank => t.cta_dependent = true,
-                    PredKind::OneThread if f.when == holds => t.one = true,
-                    PredKind::Warp(w) if f.when == holds => t.warp = Some(w),
-                    _ => {}
+    }
+
+    /// [`Threads`] of every block from all the guards that hold on entry to it
+    /// (not only the [`MAX_KNOWN`] innermost): a block's own single-entry edge, then
+    /// its immediate dominator's summary. Where two guards pin the warp, the outer one
+    /// is kept, as a scan of the guards innermost first would.
+    fn summarise_block_threads(&self) -> Vec<Threads> {
+        let func = self.func;
+        let cfg = &self.cfg;
+        let own = |b: BlockId| -> Threads {
+            let mut t = Threads::default();
+            let [p] = cfg.preds[b.0 as usize][..] else {
+                return t;
+            };
+            if let Some((c, tt, ff)) = func.block(p).branch {
+                if tt != ff && (b == tt || b == ff) {
+                    self.guard_threads(c, b == tt, &mut t);
                 }
             }
+            t
+        };
+        let mut out: Vec<Option<Threads>> = vec![None; func.blocks.len()];
+        for &b in &cfg.rpo {
+            let mut t = own(b);
+            if let Some(Some(d)) = cfg.idom[b.0 as usize].map(|d| out[d.0 as usize].as_ref()) {
+                t.one |= d.one;
+                t.cta_dependent |= d.cta_dependent;
+                t.warp = d.warp.or(t.warp);
+            }
+            out[b.0 as usize] = Some(t);
+        }
+        func.block_ids()
+            .map(|b| out[b.0 as usize].take().unwrap_or_else(|| own(b)))
+            .collect()
+    }
+
+    fn threads(&self, at: InstRef) -> Threads {
+        let inst = self.func.inst(at);
+        let mut t = self.block_threads[at.block.0 as usize].clone();
+        match inst.guard {
+            Some(Guard::Elect) => t.one = true,
+            Some(Guard::Pred { value, negated }) => {
+                let mut g = Threads::default();
+                self.guard_threads(value, !negated, &mut g);
+                t.one |= g.one;
+                t.cta_dependent |= g.cta_dependent;
+                t.warp = g.warp.or(t.warp);
+            }
+            None => {}
         }
         t
     }
@@ -285,9 +340,12 @@ impl Context<'_> {
     /// Depth-first walk over instruction points after `from`, calling `visit` on each
     /// instruction reached; `visit` returns whether to continue past it; `exit` is
     /// called for each function exit reached. Branch conditions are remembered along
-    /// a path (starting from the guards of `from`), so a second branch on the same
-    /// predicate follows the same way: correlated branches such as `if (warp == 0)
-    /// alloc; ...; if (warp == 0) dealloc;` give no infeasible paths.
+    /// a path (starting from the guards of `from`, at most [`MAX_KNOWN`]), so a second
+    /// branch on the same predicate follows the same way: correlated branches such as
+    /// `if (warp == 0) alloc; ...; if (warp == 0) dealloc;` give no infeasible paths.
+    ///
+    /// A block is entered at most once per remembered set: the walk runs through its
+    /// instructions in a plain loop and records only block entries as seen.
     fn walk(
         &self,
         from: InstRef,
@@ -295,27 +353,32 @@ impl Context<'_> {
         mut exit: impl FnMut(BlockId),
     ) {
         type Known = Vec<(Value, bool)>;
+        // Oldest first, as the walk pushes them (it forgets the oldest when full).
         let mut start: Known = self.block_guards[from.block.0 as usize].clone();
+        start.reverse();
         if let Some(Guard::Pred { value, negated }) = self.func.inst(from).guard {
+            if start.len() >= MAX_KNOWN {
+                start.remove(0);
+            }
             start.push((value, !negated));
         }
-        let mut seen: HashSet<(InstRef, Known)> = HashSet::new();
-        let mut stack: Vec<(InstRef, Known)> = vec![(from, start)];
-        while let Some((at, known)) = stack.pop() {
-            let block = self.func.block(at.block);
-            let next = at.index.saturating_add(1);
-            if (next as usize) < block.insts.len() {
-                let n = InstRef {
-                    block: at.block,
-                    index: next,
+        let mut seen: HashSet<(BlockId, Known)> = HashSet::new();
+        // (block, first instruction to visit, what is known)
+        let mut stack: Vec<(BlockId, usize, Known)> =
+            vec![(from.block, from.index as usize + 1, start)];
+        'blocks: while let Some((b, first, known)) = stack.pop() {
+            let block = self.func.block(b);
+            for (i, inst) in block.insts.iter().enumerate().skip(first) {
+                let at = InstRef {
+                    block: b,
+                    index: i as u32,
                 };
-                if seen.insert((n, known.clone())) && visit(n, self.func.inst(n)) {
-                    stack.push((n, known));
+                if !visit(at, inst) {
+                    continue 'blocks;
                 }
-                continue;
             }
             if block.succs.is_empty() {
-                exit(at.block);
+                exit(b);
             }
             for s in &block.succs {
                 let mut known = known.clone();
@@ -330,7 +393,7 @@ impl Context<'_> {
                     match (known.iter().find(|(v, _)| *v == c), taken) {
                         (Some((_, was)), Some(now)) if *was != now => continue,
                         (None, Some(now)) => {
-                            if known.len() >= 8 {
+                            if known.len() >= MAX_KNOWN {
                                 known.remove(0);
                             }
                             known.push((c, now));
@@ -338,23 +401,8 @@ impl Context<'_> {
                         _ => {}
                     }
                 }
-                if self.func.block(*s).insts.is_empty() {
-                    // An empty block: continue from its (virtual) last point.
-                    let virt = InstRef {
-                        block: *s,
-                        index: u32::MAX,
-                    };
-                    if seen.insert((virt, known.clone())) {
-                        stack.push((virt, known));
-                    }
-                    continue;
-                }
-                let first = InstRef {
-                    block: *s,
-                    index: 0,
-                };
-                if seen.insert((first, known.clone())) && visit(first, self.func.inst(first)) {
-                    stack.push((first, known));
+                if seen.insert((*s, known.clone())) {
+                    stack.push((*s, 0, known));
                 }
             }
         }
