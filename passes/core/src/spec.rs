@@ -228,12 +228,24 @@ pub enum ShapeKey {
 impl ShapeKey {
     pub const FIELDS_MASK: i64 = 0x1ffe_0000;
 
-    pub fn from_descriptor(constant: Option<i64>, value: Option<Value>) -> ShapeKey {
-        match (constant, value) {
-            (Some(c), _) => ShapeKey::Fields(c & Self::FIELDS_MASK),
-            (None, Some(v)) => ShapeKey::Value(v),
-            (None, None) => ShapeKey::Unknown,
+    /// From what is known of the descriptor: its bits known zero and known one (all
+    /// of them for a constant), and the value it is. The shape fields are known when
+    /// each of their bits is (CUTLASS's block-scaled MMAs compute the scale-factor
+    /// ids at run time around constant M and N fields).
+    pub fn from_descriptor(known: Option<(u64, u64)>, value: Option<Value>) -> ShapeKey {
+        let mask = Self::FIELDS_MASK as u64;
+        match (known, value) {
+            (Some((zeros, ones)), _) if (zeros | ones) & mask == mask => {
+                ShapeKey::Fields((ones & mask) as i64)
+            }
+            (_, Some(v)) => ShapeKey::Value(v),
+            _ => ShapeKey::Unknown,
         }
+    }
+
+    /// [`ShapeKey::from_descriptor`] of a constant descriptor.
+    pub fn from_constant(c: i64) -> ShapeKey {
+        ShapeKey::from_descriptor(Some((!(c as u64), c as u64)), None)
     }
 
     fn provably_same(&self, other: &ShapeKey) -> bool {
@@ -724,10 +736,10 @@ mod tests {
     #[test]
     fn shape_ignores_scale_factor_ids() {
         // Two of Triton's block-scaled descriptors: same M=128, N=128.
-        let a = ShapeKey::from_descriptor(Some(144_703_488), None);
-        let b = ShapeKey::from_descriptor(Some(681_574_416), None);
+        let a = ShapeKey::from_constant(144_703_488);
+        let b = ShapeKey::from_constant(681_574_416);
         assert_eq!(a, b);
-        let wider = ShapeKey::from_descriptor(Some(144_703_488 + (1 << 17)), None);
+        let wider = ShapeKey::from_constant(144_703_488 + (1 << 17));
         assert_ne!(a, wider);
     }
 
@@ -740,7 +752,7 @@ mod tests {
                 tmem_reads: vec![],
                 key: MmaKey {
                     kind: "f16".into(),
-                    shape: ShapeKey::from_descriptor(Some(0x0820_0490), None),
+                    shape: ShapeKey::from_constant(0x0820_0490),
                 },
             },
         };

@@ -322,6 +322,12 @@ pub trait OperandEnv {
     /// The constant a name is bound to, when it is one (an asm input that is a
     /// literal, say).
     fn constant(&self, name: &str) -> Option<i64>;
+    /// The bits of a name known to be zero and known to be one, where only some are
+    /// known (an instruction descriptor computed from run-time scale-factor ids
+    /// around constant shape fields). By default those of its constant.
+    fn known_bits(&self, name: &str) -> Option<(u64, u64)> {
+        self.constant(name).map(|c| (!(c as u64), c as u64))
+    }
     /// The address a base name plus `offset` denotes, folding known constant
     /// offsets of the base.
     fn address(&mut self, base: &str, offset: i64) -> Addr;
@@ -518,9 +524,9 @@ fn classify_tcgen05(
                 .skip(3)
                 .find(|o| !matches!(o, Operand::Address { .. }));
             let idesc_name = idesc.and_then(|o| o.names().first().map(|n| n.to_string()));
-            let idesc_const = match idesc {
-                Some(Operand::Imm(v)) => Some(*v),
-                _ => idesc_name.as_deref().and_then(|n| env.constant(n)),
+            let idesc_known = match idesc {
+                Some(Operand::Imm(v)) => Some((!(*v as u64), *v as u64)),
+                _ => idesc_name.as_deref().and_then(|n| env.known_bits(n)),
             };
             let idesc_value = idesc_name.as_deref().and_then(|n| env.value(n));
             let kind = parts
@@ -536,7 +542,7 @@ fn classify_tcgen05(
                     tmem_reads,
                     key: MmaKey {
                         kind,
-                        shape: ShapeKey::from_descriptor(idesc_const, idesc_value),
+                        shape: ShapeKey::from_descriptor(idesc_known, idesc_value),
                     },
                 },
             }

@@ -90,15 +90,28 @@ struct Names {
     /// between global and generic, `add` of an immediate), so addresses derived from
     /// one base compare equal or provably different (R-TMAP, mbarrier identity).
     derived: HashMap<String, (String, i64)>,
+    /// The bits known zero and known one of single-definition registers (see
+    /// [`known_bits`]).
+    known: HashMap<String, (u64, u64)>,
+    /// Registers that provably hold the same value as another name: loads of a TMEM
+    /// address slot ([`SingleDefs::aliases`]).
+    aliases: HashMap<String, String>,
 }
 
 /// What the registers defined exactly once are.
 #[derive(Default)]
 struct SingleDefs {
-    /// Defined by `mov.* %r, IMM`.
+    /// Defined by `mov.* %r, IMM`, or with every bit known ([`known_bits`]).
     constants: HashMap<String, i64>,
     /// Another register plus a constant.
     derived: HashMap<String, (String, i64)>,
+    /// Known zero and one bits ([`known_bits`]).
+    known: HashMap<String, (u64, u64)>,
+    /// Registers loaded from a shared-memory symbol that only `tcgen05.alloc` writes
+    /// and whose address no instruction takes: every such load reads the address the
+    /// one `tcgen05.alloc` wrote, so the loads are one value, named after the slot
+    /// (TileLang reloads its accumulator's TMEM address before each MMA).
+    aliases: HashMap<String, String>,
     /// Defined by a load (`ld.shared` of the address `tcgen05.alloc` wrote,
     /// `ld.param`): TMEM bases with lane field 0 (G-QUAD).
     loaded: Vec<String>,
@@ -203,10 +216,33 @@ struct Def {
     derived: Option<(String, i64)>,
     loaded: bool,
     bits: Option<Bits>,
+    /// The register's width in bits (16, 32 or 64) from its instruction's type.
+    width: u32,
+    /// `ld.shared [symbol+offset]`, unpredicated: the symbol and offset.
+    loads_slot: Option<(String, i64)>,
+}
+
+/// The width of the first integer type an instruction names (`b16`, `u32`, `s64`,
+/// ...): the type of `mov`/`and`/`shr`..., the destination's for `cvt.<dst>.<src>`.
+fn int_width(stmt: &Statement) -> Option<u32> {
+    stmt.parts().find_map(|p| {
+        let (kind, bits) = p.split_at(1.min(p.len()));
+        match (kind, bits) {
+            ("b" | "u" | "s", "16" | "32" | "64") => bits.parse().ok(),
+            _ => None,
+        }
+    })
 }
 
 fn single_defs(items: &[Item]) -> SingleDefs {
     let mut defs: HashMap<String, Def> = HashMap::new();
+    // TMEM address slots: per shared symbol, the `tcgen05.alloc`s that write it, and
+    // whether anything else names it (takes its address, or writes it).
+    let mut slot_allocs: HashMap<String, u32> = HashMap::new();
+    let mut slot_escapes: HashSet<String> = HashSet::new();
+    // `mov %r, symbol`: registers holding a symbol's address (TileLang allocates
+    // through one: `mov.b32 %r19, c_tmem; tcgen05.alloc... [%r19]`).
+    let mut symbol_regs: Vec<(String, String)> = Vec::new();
     for item in items {
         let Item::Stmt { text, .. } = item else {
             continue;
@@ -217,11 +253,20 @@ fn single_defs(items: &[Item]) -> SingleDefs {
         let Ok(stmt) = parse_statement(text) else {
             continue;
         };
+        match (stmt.head(), &stmt.predicate, stmt.operands.as_slice()) {
+            ("mov", None, [Operand::Name(r), Operand::Name(sym)])
+                if r.starts_with('%') && is_symbol(sym) =>
+            {
+                symbol_regs.push((r.clone(), sym.clone()));
+            }
+            _ => note_symbol_uses(&stmt, &mut slot_allocs, &mut slot_escapes),
+        }
         let dst = match stmt.operands.first() {
             Some(Operand::Name(dst)) => dst,
-            // `setp ... p|q`, `elect.sync r|p`: both are defined, neither is a copy.
-            Some(pair @ Operand::Pair(..)) => {
-                for name in pair.names() {
+            // `setp ... p|q`, `elect.sync r|p`, vector loads: every name is defined,
+            // none is a copy.
+            Some(many @ (Operand::Pair(..) | Operand::Vector(_))) => {
+                for name in many.names() {
                     defs.entry(name.to_string()).or_default().count += 1;
                 }
                 continue;
@@ -234,6 +279,13 @@ fn single_defs(items: &[Item]) -> SingleDefs {
             continue;
         }
         entry.loaded = stmt.head() == "ld";
+        if stmt.head() == "ld" && stmt.has("shared") {
+            if let Some(Operand::Address { base, offset, rest }) = stmt.operands.get(1) {
+                if rest.is_empty() && !base.starts_with('%') {
+                    entry.loads_slot = Some((base.clone(), *offset));
+                }
+            }
+        }
         // Integer moves and adds only (addresses are 32-bit in shared memory).
         let int = ["b64", "u64", "s64", "b32", "u32", "s32"]
             .iter()
@@ -254,23 +306,60 @@ fn single_defs(items: &[Item]) -> SingleDefs {
             }
             _ => {}
         }
-        if int {
-            entry.bits = bits_expr(&stmt);
+        if let Some(width) = int_width(&stmt) {
+            entry.width = width;
+            entry.bits = bits_expr(&stmt, width);
         }
     }
     // `or` of an immediate whose bits the other operand cannot have is an `add`
     // (FlashAttention-4 forms its TMEM column addresses as `base | 64`).
-    let zeros = known_zero_bits(&defs);
+    let known = known_bits(&defs);
     for def in defs.values_mut() {
         if def.count != 1 || def.derived.is_some() {
             continue;
         }
         if let Some(Bits::Or(Operand::Name(src), Operand::Imm(v))) = &def.bits {
-            if zeros
+            if known
                 .get(src)
-                .is_some_and(|z| *v >= 0 && z & (*v as u64) == *v as u64)
+                .is_some_and(|(z, _)| *v >= 0 && z & (*v as u64) == *v as u64)
             {
                 def.derived = Some((src.clone(), *v));
+            }
+        }
+    }
+    // A register holding a slot's address keeps the slot private only if it is
+    // defined once and used as nothing but the address `tcgen05.alloc` writes.
+    for (reg, sym) in symbol_regs {
+        if slot_escapes.contains(&sym) {
+            continue;
+        }
+        if defs.get(&reg).is_none_or(|d| d.count != 1) {
+            slot_escapes.insert(sym);
+            continue;
+        }
+        for item in items {
+            let Item::Stmt { text, .. } = item else {
+                continue;
+            };
+            if !mentions(text, &reg) {
+                continue;
+            }
+            let Ok(stmt) = parse_statement(text) else {
+                slot_escapes.insert(sym.clone());
+                break;
+            };
+            let is_alloc = stmt.opcode.starts_with("tcgen05.alloc");
+            for (i, op) in stmt.operands.iter().enumerate() {
+                match op {
+                    Operand::Address { base, .. } if *base == reg && is_alloc && i == 0 => {
+                        *slot_allocs.entry(sym.clone()).or_default() += 1;
+                    }
+                    Operand::Name(n) if *n == reg && i == 0 && stmt.head() == "mov" => {}
+                    other if other.names().contains(&reg.as_str()) => {
+                        slot_escapes.insert(sym.clone());
+                    }
+                    _ => {}
+                }
             }
         }
     }
@@ -280,11 +369,29 @@ fn single_defs(items: &[Item]) -> SingleDefs {
             continue;
         }
         out.once.insert(name.clone());
-        if let Some(v) = def.constant {
+        let bits = known.get(&name).copied();
+        let full = if def.width == 0 || def.width >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << def.width) - 1
+        };
+        let all_known = bits
+            .filter(|(z, o)| (z | o) & full == full)
+            .map(|(_, o)| o as i64);
+        if let Some(v) = def.constant.or(all_known) {
             out.constants.insert(name.clone(), v);
+        }
+        if let Some(b) = bits.filter(|(z, o)| (z | o) & full != 0) {
+            out.known.insert(name.clone(), b);
         }
         if def.loaded {
             out.loaded.push(name.clone());
+        }
+        if let Some((sym, off)) = &def.loads_slot {
+            if slot_allocs.get(sym) == Some(&1) && !slot_escapes.contains(sym) {
+                out.aliases
+                    .insert(name.clone(), format!("{sym}+{off}@tmem-slot"));
+            }
         }
         if let Some(d) = def.derived {
             out.derived.insert(name, d);
@@ -293,7 +400,53 @@ fn single_defs(items: &[Item]) -> SingleDefs {
     out
 }
 
-/// How an integer register's value constrains its bits (for [`known_zero_bits`]).
+/// Records how `stmt` names shared-memory symbols: a `tcgen05.alloc` writing
+/// `[symbol]` counts in `allocs`; any other use of a symbol as a written address
+/// or as a value (its address taken into a register, `mov %r, sym`) puts it in
+/// `escapes`. Loads (`ld [sym]`) are neither.
+fn note_symbol_uses(
+    stmt: &Statement,
+    allocs: &mut HashMap<String, u32>,
+    escapes: &mut HashSet<String>,
+) {
+    let is_alloc = stmt.opcode.starts_with("tcgen05.alloc");
+    for (i, op) in stmt.operands.iter().enumerate() {
+        match op {
+            Operand::Address { base, .. } if is_symbol(base) => {
+                if is_alloc && i == 0 {
+                    *allocs.entry(base.clone()).or_default() += 1;
+                } else if stmt.head() != "ld" {
+                    escapes.insert(base.clone());
+                }
+            }
+            Operand::Address { .. } => {}
+            other => {
+                for n in other.names() {
+                    if is_symbol(n) {
+                        escapes.insert(n.to_string());
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A symbol (not a register, placeholder or label reference).
+fn is_symbol(n: &str) -> bool {
+    !n.is_empty() && !n.starts_with('%') && !n.starts_with('$')
+}
+
+/// Whether `text` names `reg` as a whole word (`%r1` is not in `%r12`).
+fn mentions(text: &str, reg: &str) -> bool {
+    text.match_indices(reg).any(|(at, _)| {
+        text[at + reg.len()..]
+            .chars()
+            .next()
+            .is_none_or(|c| !(c.is_alphanumeric() || c == '_' || c == '$'))
+    })
+}
+
+/// How an integer register's value constrains its bits (for [`known_bits`]).
 #[derive(Clone, Debug)]
 enum Bits {
     Const(i64),
@@ -303,13 +456,29 @@ enum Bits {
     And(Operand, Operand),
     Or(Operand, Operand),
     Shl(String, u32),
+    /// Logical right shift (`shr.u*`/`shr.b*`).
+    Shr(String, u32),
+    /// `cvt` between unsigned or untyped integers: the source's bits, cut or
+    /// zero-extended to the destination's width.
+    Convert(String),
+    /// `mov.b32 %r, {%lo, %hi}`: the elements, lowest first, each `u32` bits wide.
+    Pack(Vec<Operand>, u32),
 }
 
-fn bits_expr(stmt: &Statement) -> Option<Bits> {
+fn bits_expr(stmt: &Statement, width: u32) -> Option<Bits> {
     let (a, b) = (stmt.operands.get(1)?, stmt.operands.get(2));
+    let logical = stmt.has("u16")
+        || stmt.has("u32")
+        || stmt.has("u64")
+        || stmt.has("b16")
+        || stmt.has("b32")
+        || stmt.has("b64");
     Some(match (stmt.head(), a, b) {
         ("mov", Operand::Imm(v), None) => Bits::Const(*v),
         ("mov", Operand::Name(src), None) => Bits::Copy(src.clone()),
+        ("mov", Operand::Vector(elems), None) if !elems.is_empty() => {
+            Bits::Pack(elems.clone(), width / elems.len() as u32)
+        }
         ("selp", Operand::Imm(x), Some(Operand::Imm(y))) => Bits::Select(*x, *y),
         ("and", x, Some(y)) => Bits::And(x.clone(), y.clone()),
         // Immediates second, so the `or` folding sees one shape.
@@ -318,59 +487,106 @@ fn bits_expr(stmt: &Statement) -> Option<Bits> {
         ("shl", Operand::Name(src), Some(Operand::Imm(k))) if (0..64).contains(k) => {
             Bits::Shl(src.clone(), *k as u32)
         }
+        ("shr", Operand::Name(src), Some(Operand::Imm(k))) if logical && (0..64).contains(k) => {
+            Bits::Shr(src.clone(), *k as u32)
+        }
+        ("cvt", Operand::Name(src), None)
+            if !stmt
+                .parts()
+                .any(|p| p.starts_with('s') && p[1..].parse::<u32>().is_ok())
+                && !stmt.parts().any(|p| p.starts_with('f')) =>
+        {
+            Bits::Convert(src.clone())
+        }
         _ => return None,
     })
 }
 
-/// The bits each single-definition register is known to have zero, from constants,
-/// masks, left shifts and `or`s of such values. A register defined more than once,
-/// or by anything else, has no known zero bit.
-fn known_zero_bits(defs: &HashMap<String, Def>) -> HashMap<String, u64> {
-    fn zeros(
+/// The bits each single-definition register is known to have zero and known to have
+/// one, from constants, masks, shifts, unsigned conversions, packing and `or`s of
+/// such values, within the register's width (bits above it are zero). A register
+/// defined more than once, or by anything else, has no known bit.
+fn known_bits(defs: &HashMap<String, Def>) -> HashMap<String, (u64, u64)> {
+    type Memo = HashMap<String, (u64, u64)>;
+    fn operand(
         defs: &HashMap<String, Def>,
-        memo: &mut HashMap<String, u64>,
+        memo: &mut Memo,
         op: &Operand,
         depth: u32,
-    ) -> u64 {
+    ) -> (u64, u64) {
         match op {
-            Operand::Imm(v) => !(*v as u64),
-            Operand::Name(n) => reg_zeros(defs, memo, n, depth),
-            _ => 0,
+            Operand::Imm(v) => (!(*v as u64), *v as u64),
+            Operand::Name(n) => reg(defs, memo, n, depth),
+            _ => (0, 0),
         }
     }
-    fn reg_zeros(
-        defs: &HashMap<String, Def>,
-        memo: &mut HashMap<String, u64>,
-        name: &str,
-        depth: u32,
-    ) -> u64 {
-        if let Some(z) = memo.get(name) {
-            return *z;
+    fn reg(defs: &HashMap<String, Def>, memo: &mut Memo, name: &str, depth: u32) -> (u64, u64) {
+        if let Some(k) = memo.get(name) {
+            return *k;
         }
-        let Some(bits) = defs
-            .get(name)
-            .filter(|d| d.count == 1)
-            .and_then(|d| d.bits.as_ref())
-        else {
-            return 0;
+        let Some(def) = defs.get(name).filter(|d| d.count == 1) else {
+            return (0, 0);
+        };
+        let Some(bits) = def.bits.as_ref() else {
+            return (0, 0);
         };
         if depth > 16 {
-            return 0;
+            return (0, 0);
         }
-        let z = match bits {
-            Bits::Const(v) => !(*v as u64),
-            Bits::Copy(src) => reg_zeros(defs, memo, src, depth + 1),
-            Bits::Select(x, y) => !(*x as u64) & !(*y as u64),
-            Bits::And(x, y) => zeros(defs, memo, x, depth + 1) | zeros(defs, memo, y, depth + 1),
-            Bits::Or(x, y) => zeros(defs, memo, x, depth + 1) & zeros(defs, memo, y, depth + 1),
-            Bits::Shl(src, k) => (reg_zeros(defs, memo, src, depth + 1) << k) | ((1u64 << k) - 1),
+        let (z, o) = match bits {
+            Bits::Const(v) => (!(*v as u64), *v as u64),
+            Bits::Copy(src) | Bits::Convert(src) => reg(defs, memo, src, depth + 1),
+            Bits::Select(x, y) => (!(*x as u64) & !(*y as u64), (*x as u64) & (*y as u64)),
+            Bits::And(x, y) => {
+                let ((zx, ox), (zy, oy)) = (
+                    operand(defs, memo, x, depth + 1),
+                    operand(defs, memo, y, depth + 1),
+                );
+                (zx | zy, ox & oy)
+            }
+            Bits::Or(x, y) => {
+                let ((zx, ox), (zy, oy)) = (
+                    operand(defs, memo, x, depth + 1),
+                    operand(defs, memo, y, depth + 1),
+                );
+                (zx & zy, ox | oy)
+            }
+            Bits::Shl(src, k) => {
+                let (zs, os) = reg(defs, memo, src, depth + 1);
+                ((zs << k) | ((1u64 << k) - 1), os << k)
+            }
+            Bits::Shr(src, k) => {
+                let (zs, os) = reg(defs, memo, src, depth + 1);
+                ((zs >> k) | !(u64::MAX >> k), os >> k)
+            }
+            Bits::Pack(elems, w) => {
+                let mask = if *w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+                let (mut z, mut o) = (0u64, 0u64);
+                for (i, e) in elems.iter().enumerate() {
+                    let (ze, oe) = operand(defs, memo, e, depth + 1);
+                    let shift = i as u32 * w;
+                    if shift < 64 {
+                        z |= (ze & mask) << shift;
+                        o |= (oe & mask) << shift;
+                    }
+                }
+                (z, o)
+            }
         };
-        memo.insert(name.to_string(), z);
-        z
+        // Bits above the register's width are zero.
+        let (z, o) = match def.width {
+            16 | 32 => {
+                let full = (1u64 << def.width) - 1;
+                (z | !full, o & full)
+            }
+            _ => (z, o),
+        };
+        memo.insert(name.to_string(), (z, o));
+        (z, o)
     }
-    let mut memo = HashMap::new();
+    let mut memo = Memo::new();
     for name in defs.keys() {
-        reg_zeros(defs, &mut memo, name, 0);
+        reg(defs, &mut memo, name, 0);
     }
     memo
 }
@@ -381,12 +597,17 @@ impl OperandEnv for Names {
         if name.is_empty() || name.starts_with('$') && name[1..].starts_with('L') {
             return None;
         }
+        let name = self.aliases.get(name).map_or(name, String::as_str);
         let n = self.values.len() as u32;
         Some(*self.values.entry(name.to_string()).or_insert(Value(n)))
     }
 
     fn constant(&self, name: &str) -> Option<i64> {
         self.constants.get(name).copied()
+    }
+
+    fn known_bits(&self, name: &str) -> Option<(u64, u64)> {
+        self.known.get(name).copied()
     }
 
     fn address(&mut self, base: &str, offset: i64) -> Addr {
@@ -802,6 +1023,8 @@ fn read_function(
     let mut names = Names {
         constants: single.constants,
         derived: single.derived,
+        known: single.known,
+        aliases: single.aliases,
         ..Names::default()
     };
     let mut blocks: Vec<Pending> = vec![new_block(None)];
