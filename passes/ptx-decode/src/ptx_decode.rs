@@ -411,6 +411,15 @@ fn tensormap_operand(stmt: &Statement, env: &mut dyn OperandEnv) -> Option<Tenso
     })
 }
 
+/// The 32-bit TMEM columns a `tcgen05.cp` writes, from its shape.
+fn cp_columns(stmt: &Statement) -> Option<u32> {
+    stmt.parts().find_map(|p| match p {
+        "128x256b" | "4x256b" => Some(8),
+        "128x128b" | "64x128b" | "32x128b" => Some(4),
+        _ => None,
+    })
+}
+
 fn region(addr: Addr, lanes: Option<u32>, cols: Option<u32>) -> TmemRegion {
     TmemRegion { addr, lanes, cols }
 }
@@ -550,7 +559,12 @@ fn classify_tcgen05(
         "cp" => Op::MmaClass {
             cta: cta_group(stmt)?,
             class: MmaClass::Cp {
-                dst: region(operand_addr(env, ops.first()), None, None),
+                // The shape is rows x bits per row of the destination: 256-bit rows
+                // fill 8 32-bit columns, 128-bit rows 4 (also when multicast to
+                // several warps' lanes with .warpx2/.warpx4, or decompressed from
+                // packed 4- or 6-bit sources into 8-bit elements). Lanes are left
+                // unknown.
+                dst: region(operand_addr(env, ops.first()), None, cp_columns(stmt)),
                 shape_4x256b: stmt.has("4x256b"),
             },
         },
