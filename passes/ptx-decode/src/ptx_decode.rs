@@ -34,7 +34,40 @@ pub enum Operand {
     Other(String),
 }
 
+/// Separates a register's name from the `{ }` scope that declares it in the names a
+/// reader gives registers of nested scopes (`tmem_acc#3`); no PTX identifier holds it.
+pub const SCOPE_MARK: char = '#';
+
 impl Operand {
+    /// Replaces every register-like name `n` for which `f(n)` is `Some`.
+    pub fn rename(&mut self, f: &dyn Fn(&str) -> Option<String>) {
+        match self {
+            Operand::Name(n) => {
+                if let Some(m) = f(n) {
+                    *n = m;
+                }
+            }
+            Operand::Address { base, rest, .. } => {
+                if let Some(m) = f(base) {
+                    *base = m;
+                }
+                for o in rest {
+                    o.rename(f);
+                }
+            }
+            Operand::Vector(items) => {
+                for o in items {
+                    o.rename(f);
+                }
+            }
+            Operand::Pair(a, b) => {
+                a.rename(f);
+                b.rename(f);
+            }
+            Operand::Imm(_) | Operand::Other(_) => {}
+        }
+    }
+
     /// Every register-like name read or written through this operand.
     pub fn names(&self) -> Vec<&str> {
         match self {
@@ -404,7 +437,9 @@ fn tensormap_operand(stmt: &Statement, env: &mut dyn OperandEnv) -> Option<Tenso
     stmt.operands.iter().find_map(|o| match o {
         Operand::Address { base, offset, rest } if !rest.is_empty() => Some(TensorMapRef {
             addr: env.address(base, *offset),
-            operand: base.clone(),
+            // As written: without the scope a reader may have given a register
+            // declared in a nested `{ }` ([`Operand::rename`]).
+            operand: base.split(SCOPE_MARK).next().unwrap_or(base).to_string(),
             offset: *offset,
         }),
         _ => None,

@@ -12,7 +12,7 @@ use std::collections::{HashMap, HashSet};
 use crate::facts::{predicate_facts, Expr, Sreg};
 use crate::model::{Block, BlockId, Function, Guard, Inst, Loc, Value};
 use crate::plan::Edit;
-use crate::ptx_decode::{classify, parse_statement, Operand, OperandEnv, Statement};
+use crate::ptx_decode::{classify, parse_statement, Operand, OperandEnv, Statement, SCOPE_MARK};
 use crate::ptx_lex::{blank_comments, lex_items, Item, LastStatement, LexError, LineIndex};
 use crate::spec::{Addr, Op};
 
@@ -234,7 +234,83 @@ fn int_width(stmt: &Statement) -> Option<u32> {
     })
 }
 
-fn single_defs(items: &[Item]) -> SingleDefs {
+/// Registers declared inside `{ }` scopes nested in a function body (inline asm's
+/// `{ .reg .b32 tmem_acc; ... }`) are other registers than same-named ones of other
+/// scopes: the reader names them `name#scope` ([`SCOPE_MARK`]), so each can be a
+/// single definition with a known value (FlashAttention-4 declares `idesc`,
+/// `tmem_acc` and its leader predicate afresh in every MMA block).
+#[derive(Default)]
+struct ScopedRegs {
+    /// `(scope, name)` declared there.
+    names: HashSet<(usize, String)>,
+    /// `(scope, prefix, count)`: `.reg .b32 %r<count>;` declared there.
+    ranges: Vec<(usize, String, u32)>,
+    parent: Vec<Option<usize>>,
+}
+
+impl ScopedRegs {
+    fn declare(&mut self, scope: usize, decl: &str) {
+        let body = decl.trim_end_matches(';');
+        // `.reg .b32 a, b<4>;`: the names follow the type.
+        let mut words = body.split_whitespace().skip(1);
+        let _ty = words.next();
+        let rest: String = words.collect::<Vec<_>>().join(" ");
+        for name in rest.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+            match name.split_once('<') {
+                Some((prefix, count)) => {
+                    if let Ok(n) = count.trim_end_matches('>').trim().parse() {
+                        self.ranges.push((scope, prefix.trim().to_string(), n));
+                    }
+                }
+                None => {
+                    self.names.insert((scope, name.to_string()));
+                }
+            }
+        }
+    }
+
+    fn declares(&self, scope: usize, name: &str) -> bool {
+        self.names.contains(&(scope, name.to_string()))
+            || self.ranges.iter().any(|(s, prefix, count)| {
+                *s == scope
+                    && name
+                        .strip_prefix(prefix.as_str())
+                        .and_then(|i| i.parse::<u32>().ok())
+                        .is_some_and(|i| i < *count)
+            })
+    }
+
+    /// The name the reader gives `name` used in `scope`.
+    fn resolve(&self, mut scope: usize, name: &str) -> Option<String> {
+        if self.names.is_empty() && self.ranges.is_empty() {
+            return None;
+        }
+        while scope != 0 {
+            if self.declares(scope, name) {
+                return Some(format!("{name}{SCOPE_MARK}{scope}"));
+            }
+            scope = self.parent.get(scope).copied().flatten()?;
+        }
+        None
+    }
+
+    fn rename(&self, scope: usize, stmt: &mut Statement) {
+        if scope == 0 || self.names.is_empty() && self.ranges.is_empty() {
+            return;
+        }
+        let f = |n: &str| self.resolve(scope, n);
+        if let Some((p, _)) = &mut stmt.predicate {
+            if let Some(m) = f(p) {
+                *p = m;
+            }
+        }
+        for o in &mut stmt.operands {
+            o.rename(&f);
+        }
+    }
+}
+
+fn single_defs(items: &[Item], rename: &dyn Fn(usize, &mut Statement)) -> SingleDefs {
     let mut defs: HashMap<String, Def> = HashMap::new();
     // TMEM address slots: per shared symbol, the `tcgen05.alloc`s that write it, and
     // whether anything else names it (takes its address, or writes it).
@@ -243,16 +319,17 @@ fn single_defs(items: &[Item]) -> SingleDefs {
     // `mov %r, symbol`: registers holding a symbol's address (TileLang allocates
     // through one: `mov.b32 %r19, c_tmem; tcgen05.alloc... [%r19]`).
     let mut symbol_regs: Vec<(String, String)> = Vec::new();
-    for item in items {
+    for (k, item) in items.iter().enumerate() {
         let Item::Stmt { text, .. } = item else {
             continue;
         };
         if text.starts_with('.') {
             continue;
         }
-        let Ok(stmt) = parse_statement(text) else {
+        let Ok(mut stmt) = parse_statement(text) else {
             continue;
         };
+        rename(k, &mut stmt);
         match (stmt.head(), &stmt.predicate, stmt.operands.as_slice()) {
             ("mov", None, [Operand::Name(r), Operand::Name(sym)])
                 if r.starts_with('%') && is_symbol(sym) =>
@@ -337,17 +414,19 @@ fn single_defs(items: &[Item]) -> SingleDefs {
             slot_escapes.insert(sym);
             continue;
         }
-        for item in items {
+        let written = reg.split(SCOPE_MARK).next().unwrap_or(&reg);
+        for (k, item) in items.iter().enumerate() {
             let Item::Stmt { text, .. } = item else {
                 continue;
             };
-            if !mentions(text, &reg) {
+            if !mentions(text, written) {
                 continue;
             }
-            let Ok(stmt) = parse_statement(text) else {
+            let Ok(mut stmt) = parse_statement(text) else {
                 slot_escapes.insert(sym.clone());
                 break;
             };
+            rename(k, &mut stmt);
             let is_alloc = stmt.opcode.starts_with("tcgen05.alloc");
             for (i, op) in stmt.operands.iter().enumerate() {
                 match op {
@@ -480,6 +559,9 @@ fn bits_expr(stmt: &Statement, width: u32) -> Option<Bits> {
             Bits::Pack(elems.clone(), width / elems.len() as u32)
         }
         ("selp", Operand::Imm(x), Some(Operand::Imm(y))) => Bits::Select(*x, *y),
+        // Another lane's value of the source: the bits known in every lane
+        // (FlashAttention-4 broadcasts constant TMEM offsets with `shfl.sync.idx`).
+        ("shfl", Operand::Name(src), _) => Bits::Copy(src.clone()),
         ("and", x, Some(y)) => Bits::And(x.clone(), y.clone()),
         // Immediates second, so the `or` folding sees one shape.
         ("or", x @ Operand::Imm(_), Some(y)) => Bits::Or(y.clone(), x.clone()),
@@ -623,12 +705,24 @@ impl OperandEnv for Names {
                 None => break,
             }
         }
+        // A constant address is an offset from zero: constant TMEM addresses in
+        // different registers compare by value (FlashAttention-4 broadcasts its
+        // column offsets into a fresh register per MMA block).
+        if let Some(c) = self.constants.get(&base).copied() {
+            return match self.value(ZERO_BASE) {
+                Some(v) => Addr::new(v, offset.wrapping_add(c)),
+                None => Addr::UNKNOWN,
+            };
+        }
         match self.value(&base) {
             Some(v) => Addr::new(v, offset),
             None => Addr::UNKNOWN,
         }
     }
 }
+
+/// The name of the base constant addresses are offsets from (not a PTX identifier).
+const ZERO_BASE: &str = "zero#address";
 
 /// How a statement computes a predicate-relevant register (see [`crate::facts`]).
 fn predicate_expr(stmt: &Statement, names: &mut Names) -> Option<(Value, Expr)> {
@@ -943,6 +1037,7 @@ fn read_function(
     let mut scope_parent: Vec<Option<usize>> = vec![None];
     let mut labels: HashMap<(usize, String), usize> = HashMap::new(); // -> item index
     let mut item_scope = Vec::with_capacity(items.len());
+    let mut scoped = ScopedRegs::default();
     for (k, item) in items.iter().enumerate() {
         match item {
             Item::Open { start } => {
@@ -968,10 +1063,17 @@ fn read_function(
                         .error_at(*start, format!("label `{name}` defined twice in one scope")));
                 }
             }
+            Item::Stmt { text, .. } if text.starts_with(".reg") => {
+                let scope = *scope_stack.last().unwrap_or(&0);
+                if scope != 0 {
+                    scoped.declare(scope, text);
+                }
+            }
             Item::Stmt { .. } => {}
         }
         item_scope.push(*scope_stack.last().unwrap_or(&0));
     }
+    scoped.parent = scope_parent.clone();
     // `TABLE: .branchtargets L1, L2, ...;` (the jump tables of `brx.idx`).
     let branch_tables: HashMap<String, Vec<String>> = items
         .windows(2)
@@ -1019,7 +1121,7 @@ fn read_function(
         ends_in_jump: false,
         cond: None,
     };
-    let single = single_defs(&items);
+    let single = single_defs(&items, &|k, stmt| scoped.rename(item_scope[k], stmt));
     let mut names = Names {
         constants: single.constants,
         derived: single.derived,
@@ -1068,7 +1170,8 @@ fn read_function(
                 {
                     blocks.push(new_block(None));
                 }
-                let stmt = parse_statement(text).map_err(|e| source.error_at(*start, e.0))?;
+                let mut stmt = parse_statement(text).map_err(|e| source.error_at(*start, e.0))?;
+                scoped.rename(item_scope[k], &mut stmt);
                 let mut c =
                     classify(&stmt, &mut names).map_err(|e| source.error_at(*start, e.0))?;
                 if c.op == Op::Elect {
