@@ -44,7 +44,7 @@
 use std::cmp::Reverse;
 use std::collections::{BTreeMap, BinaryHeap, HashMap};
 
-use crate::facts::PredKind;
+use crate::facts::{PredKind, WarpRange};
 use crate::model::{
     acquires_needing_fence, releases_needing_fence, BlockId, Function, Guard, Inst, InstNumbering,
     InstRef, LoadOrigins, Value,
@@ -122,6 +122,10 @@ struct Key {
     /// is not (`Some(false)`), or unknown: a later branch on a leader predicate then
     /// takes one known side on the source's paths (a path is one thread).
     leader: Option<bool>,
+    /// The warps the source's thread can be in (from the warp-index guards that hold
+    /// where it is issued): a later branch on a warp-index test takes only the sides
+    /// that thread can take (`warp == 12` never runs the `warp <= 7` side).
+    warps: WarpRange,
     desc: Desc,
 }
 
@@ -187,6 +191,11 @@ struct Facts {
     /// Per block: `Some(side)` when every entry to it comes through the `side` edge
     /// of a branch on the leader predicate (its threads are, or are not, the leader).
     block_leader: Vec<Option<bool>>,
+    /// Per block: the warps its threads can be in, from the dominating guards.
+    block_warps: Vec<WarpRange>,
+    /// Per branch predicate with warp-index facts: the warps of its true and false
+    /// sides.
+    branch_warps: HashMap<Value, [WarpRange; 2]>,
 }
 
 impl Facts {
@@ -212,7 +221,18 @@ impl Facts {
             .filter(|f| f.kind == PredKind::Leader)
             .map(|f| (f.value, f.when))
             .collect();
+        let branch_warps: HashMap<Value, [WarpRange; 2]> = func
+            .pred_facts
+            .iter()
+            .filter(|f| matches!(f.kind, PredKind::Warp(_) | PredKind::WarpRange(..)))
+            .map(|f| {
+                let side = |holds| WarpRange::of_guard(&func.pred_facts, f.value, holds);
+                (f.value, [side(true), side(false)])
+            })
+            .collect();
         Facts {
+            block_warps: block_warps(func, &branch_warps),
+            branch_warps,
             block_leader: block_leader(func, &leader_preds),
             leader_preds,
             entry_preds: Vec::new(),
@@ -345,10 +365,10 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
                 ..PathState::default()
             };
             let key = checker.key(kind, at, &start);
-            let leader = key.leader;
+            let (leader, warps) = (key.leader, key.warps);
             let class = classes.intern(key, at);
             successors.clear();
-            checker.successors_for(at, leader, &mut successors);
+            checker.successors_for(at, leader, warps, &mut successors);
             for &p in &successors {
                 reach(
                     (p, class, start),
@@ -378,7 +398,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
             classes.intern(next_key, source)
         };
         successors.clear();
-        checker.successors_for(at, key.leader, &mut successors);
+        checker.successors_for(at, key.leader, key.warps, &mut successors);
         let w = witnesses[idx].clone();
         for &p in &successors {
             reach(
@@ -462,6 +482,30 @@ fn block_order(func: &Function) -> Vec<u32> {
     order
 }
 
+/// Per block, the warps its threads can be in: its own single-entry edge's warp
+/// range met with its immediate dominator's (top-down in reverse post-order).
+fn block_warps(func: &Function, branch_warps: &HashMap<Value, [WarpRange; 2]>) -> Vec<WarpRange> {
+    let mut out = vec![WarpRange::ALL; func.blocks.len()];
+    if branch_warps.is_empty() {
+        return out;
+    }
+    let cfg = crate::cfg::Cfg::new(func);
+    for &b in &cfg.rpo {
+        let mut r = cfg.idom[b.0 as usize].map_or(WarpRange::ALL, |d| out[d.0 as usize]);
+        if let [p] = cfg.preds[b.0 as usize][..] {
+            if let Some((c, t, f)) = func.block(p).branch {
+                if t != f {
+                    if let Some(sides) = branch_warps.get(&c) {
+                        r = r.meet(if b == t { sides[0] } else { sides[1] });
+                    }
+                }
+            }
+        }
+        out[b.0 as usize] = r;
+    }
+    out
+}
+
 /// Per block, whether its threads are the `elect.sync` leader: the block is entered
 /// only through one edge of a branch on a leader predicate, directly or through a
 /// chain of single-predecessor, single-successor blocks.
@@ -538,7 +582,20 @@ impl Checker<'_> {
             kind,
             guard: inst.guard,
             leader: self.leader_side(source),
+            warps: self.warps_of(source),
             desc,
+        }
+    }
+
+    /// The warps of the threads that execute `at`.
+    fn warps_of(&self, at: InstRef) -> WarpRange {
+        let block = self.facts.block_warps[at.block.0 as usize];
+        match self.func.inst(at).guard {
+            Some(Guard::Pred { value, negated }) => match self.facts.branch_warps.get(&value) {
+                Some(sides) => block.meet(sides[usize::from(negated)]),
+                None => block,
+            },
+            _ => block,
         }
     }
 
@@ -560,7 +617,13 @@ impl Checker<'_> {
     /// The points right after `at` on the paths of a source whose thread is
     /// (`Some(true)`) or is not the leader: at a branch on a leader predicate, only
     /// the side that thread takes.
-    fn successors_for(&self, at: InstRef, leader: Option<bool>, out: &mut Vec<InstRef>) {
+    fn successors_for(
+        &self,
+        at: InstRef,
+        leader: Option<bool>,
+        warps: WarpRange,
+        out: &mut Vec<InstRef>,
+    ) {
         let block = self.func.block(at.block);
         let last = (at.index as usize) + 1 == block.insts.len();
         if let (true, Some(side), Some((cond, t, f))) = (last, leader, block.branch) {
@@ -568,6 +631,19 @@ impl Checker<'_> {
                 let taken = if side == pol { t } else { f };
                 self.successors_via(at, Some(taken), out);
                 return;
+            }
+        }
+        // A branch on a warp-index test: the sides the source's warps can take.
+        if let (true, Some((cond, t, f))) = (last, block.branch) {
+            if let (Some(sides), true) = (self.facts.branch_warps.get(&cond), t != f) {
+                match (
+                    warps.meet(sides[0]).is_empty(),
+                    warps.meet(sides[1]).is_empty(),
+                ) {
+                    (false, true) => return self.successors_via(at, Some(t), out),
+                    (true, false) => return self.successors_via(at, Some(f), out),
+                    _ => {}
+                }
             }
         }
         self.successors(at, out);

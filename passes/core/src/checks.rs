@@ -12,7 +12,7 @@ use std::collections::{HashMap, HashSet};
 
 use crate::cfg::Cfg;
 use crate::checker::{Finding, Severity};
-use crate::facts::PredKind;
+use crate::facts::{PredKind, WarpRange};
 use crate::model::{BlockId, Function, Guard, Inst, InstRef, Value};
 use crate::spec::{any_overlap, CtaGroup, Op, Rule, SyncKind};
 
@@ -58,7 +58,7 @@ pub fn check_issue_and_lifecycle(func: &Function) -> Vec<Finding> {
         return Vec::new();
     }
     let cfg = Cfg::new(func);
-    let block_guards = block_guards(func, &cfg);
+    let block_guards = block_guards(func, &GuardChains::new(func, &cfg));
     let mut facts_of: HashMap<Value, Vec<usize>> = HashMap::new();
     for (i, f) in func.pred_facts.iter().enumerate() {
         facts_of.entry(f.value).or_default().push(i);
@@ -82,56 +82,89 @@ pub fn check_issue_and_lifecycle(func: &Function) -> Vec<Finding> {
     findings
 }
 
+/// The predicates that hold on entry to each block, from dominating single-entry
+/// branch edges: a tree with one node per guarded edge, each pointing to the node of
+/// the nearest dominating guarded edge. Built top-down over the dominator tree in
+/// reverse post-order, one step per block; a block's chain is shared with the blocks
+/// it dominates, so a chain of loops whose exits dominate the rest costs linear
+/// memory, not quadratic.
+pub(crate) struct GuardChains {
+    /// Per block: its innermost guard node.
+    head: Vec<Option<usize>>,
+    /// `(predicate, value, next outer node)`.
+    nodes: Vec<(Value, bool, Option<usize>)>,
+}
+
+impl GuardChains {
+    pub(crate) fn new(func: &Function, cfg: &Cfg) -> GuardChains {
+        let edge_guard = |b: BlockId| -> Option<(Value, bool)> {
+            let [p] = cfg.preds[b.0 as usize][..] else {
+                return None;
+            };
+            let (c, t, f) = func.block(p).branch?;
+            if t == f {
+                None
+            } else if b == t {
+                Some((c, true))
+            } else if b == f {
+                Some((c, false))
+            } else {
+                None
+            }
+        };
+        let mut chains = GuardChains {
+            head: vec![None; func.blocks.len()],
+            nodes: Vec::new(),
+        };
+        let mut done = vec![false; func.blocks.len()];
+        for &b in &cfg.rpo {
+            let outer = cfg.idom[b.0 as usize]
+                .filter(|d| done[d.0 as usize])
+                .and_then(|d| chains.head[d.0 as usize]);
+            chains.head[b.0 as usize] = match edge_guard(b) {
+                Some((v, holds)) => {
+                    chains.nodes.push((v, holds, outer));
+                    Some(chains.nodes.len() - 1)
+                }
+                None => outer,
+            };
+            done[b.0 as usize] = true;
+        }
+        // Unreachable blocks have no dominator: only their own edge.
+        for b in func.block_ids() {
+            if !done[b.0 as usize] {
+                if let Some((v, holds)) = edge_guard(b) {
+                    chains.nodes.push((v, holds, None));
+                    chains.head[b.0 as usize] = Some(chains.nodes.len() - 1);
+                }
+            }
+        }
+        chains
+    }
+
+    /// The guards that hold on entry to `b`, innermost first.
+    pub(crate) fn of(&self, b: BlockId) -> impl Iterator<Item = (Value, bool)> + '_ {
+        let mut at = self.head[b.0 as usize];
+        std::iter::from_fn(move || {
+            let (v, holds, next) = self.nodes[at?];
+            at = next;
+            Some((v, holds))
+        })
+    }
+}
+
 /// How many `(predicate, value)` pairs a path walk remembers, and how many of the
-/// guards that hold on entry to a block [`block_guards`] keeps (the innermost ones).
-/// Forgetting a fact only lets a walk follow more paths (sound; less precise on
-/// more than eight nested correlated branches); keeping them all made a function
+/// guards that hold on entry to a block it starts with (the innermost ones).
+/// Forgetting a fact only lets a walk follow more paths (sound; less precise on more
+/// than eight nested correlated branches); starting with all of them made a function
 /// whose every loop exit dominates the rest (a chain of loops) quadratic.
 pub(crate) const MAX_KNOWN: usize = 8;
 
-/// The predicates that hold on entry to each block, from dominating single-entry
-/// branch edges, innermost first, at most [`MAX_KNOWN`] of them.
-///
-/// Built top-down over the dominator tree in reverse post-order (a block's immediate
-/// dominator comes first): a block's list is its own edge's predicate followed by its
-/// immediate dominator's list, cut to [`MAX_KNOWN`]. That is one bounded step per
-/// block instead of a walk up the dominator chain per block.
-pub(crate) fn block_guards(func: &Function, cfg: &Cfg) -> Vec<Vec<(Value, bool)>> {
-    let edge_guard = |b: BlockId| -> Option<(Value, bool)> {
-        let [p] = cfg.preds[b.0 as usize][..] else {
-            return None;
-        };
-        let (c, t, f) = func.block(p).branch?;
-        if t == f {
-            None
-        } else if b == t {
-            Some((c, true))
-        } else if b == f {
-            Some((c, false))
-        } else {
-            None
-        }
-    };
-    let mut guards: Vec<Vec<(Value, bool)>> = vec![Vec::new(); func.blocks.len()];
-    let mut done = vec![false; func.blocks.len()];
-    for &b in &cfg.rpo {
-        let mut out: Vec<(Value, bool)> = edge_guard(b).into_iter().collect();
-        if let Some(d) = cfg.idom[b.0 as usize] {
-            if done[d.0 as usize] {
-                let inherited = &guards[d.0 as usize];
-                out.extend_from_slice(&inherited[..inherited.len().min(MAX_KNOWN - out.len())]);
-            }
-        }
-        guards[b.0 as usize] = out;
-        done[b.0 as usize] = true;
-    }
-    // Unreachable blocks have no dominator: only their own edge.
-    for b in func.block_ids() {
-        if !done[b.0 as usize] {
-            guards[b.0 as usize] = edge_guard(b).into_iter().collect();
-        }
-    }
-    guards
+/// The innermost [`MAX_KNOWN`] guards that hold on entry to each block.
+fn block_guards(func: &Function, chains: &GuardChains) -> Vec<Vec<(Value, bool)>> {
+    func.block_ids()
+        .map(|b| chains.of(b).take(MAX_KNOWN).collect())
+        .collect()
 }
 
 impl Context<'_> {
@@ -199,6 +232,20 @@ impl Context<'_> {
         func.block_ids()
             .map(|b| out[b.0 as usize].take().unwrap_or_else(|| own(b)))
             .collect()
+    }
+
+    /// Whether no warp satisfies every remembered guard and `next` (a thread of warp
+    /// 12 never takes the `warp <= 7` side of a later branch).
+    fn warps_disjoint(&self, known: &[(Value, bool)], next: (Value, bool)) -> bool {
+        let facts = &self.func.pred_facts;
+        let r = WarpRange::of_guard(facts, next.0, next.1);
+        r != WarpRange::ALL
+            && known
+                .iter()
+                .fold(r, |r, &(v, holds)| {
+                    r.meet(WarpRange::of_guard(facts, v, holds))
+                })
+                .is_empty()
     }
 
     fn threads(&self, at: InstRef) -> Threads {
@@ -354,8 +401,11 @@ impl Context<'_> {
     ) {
         type Known = Vec<(Value, bool)>;
         // Oldest first, as the walk pushes them (it forgets the oldest when full).
-        let mut start: Known = self.block_guards[from.block.0 as usize].clone();
-        start.reverse();
+        let mut start: Known = self.block_guards[from.block.0 as usize]
+            .iter()
+            .rev()
+            .copied()
+            .collect();
         if let Some(Guard::Pred { value, negated }) = self.func.inst(from).guard {
             if start.len() >= MAX_KNOWN {
                 start.remove(0);
@@ -366,7 +416,7 @@ impl Context<'_> {
         // (block, first instruction to visit, what is known)
         let mut stack: Vec<(BlockId, usize, Known)> =
             vec![(from.block, from.index as usize + 1, start)];
-        'blocks: while let Some((b, first, known)) = stack.pop() {
+        'blocks: while let Some((b, first, mut known)) = stack.pop() {
             let block = self.func.block(b);
             for (i, inst) in block.insts.iter().enumerate().skip(first) {
                 let at = InstRef {
@@ -375,6 +425,10 @@ impl Context<'_> {
                 };
                 if !visit(at, inst) {
                     continue 'blocks;
+                }
+                // A predicate defined again is another value from here on.
+                if !inst.defs.is_empty() {
+                    known.retain(|(v, _)| !inst.defs.contains(v));
                 }
             }
             if block.succs.is_empty() {
@@ -392,6 +446,7 @@ impl Context<'_> {
                     };
                     match (known.iter().find(|(v, _)| *v == c), taken) {
                         (Some((_, was)), Some(now)) if *was != now => continue,
+                        (None, Some(now)) if self.warps_disjoint(&known, (c, now)) => continue,
                         (None, Some(now)) => {
                             if known.len() >= MAX_KNOWN {
                                 known.remove(0);

@@ -77,7 +77,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::cfg::Cfg;
-use crate::checks::block_guards;
+use crate::checks::GuardChains;
+use crate::facts::PredKind;
 use crate::model::{Function, Guard, InstNumbering, InstRef, Value};
 use crate::spec::{any_overlap, is_pipelined, CtaGroup, Op};
 
@@ -116,16 +117,33 @@ impl Synthesis {
 /// The completions to synthesise in `func` (empty when any consumer is in another
 /// thread than the op it needs; see the module header).
 pub fn commit_synthesis(func: &Function) -> Vec<Synthesis> {
+    commit_synthesis_at(func, None).unwrap_or_default()
+}
+
+/// Some conflicting consumer is not in the issuing thread (see the module header).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OtherThread;
+
+/// [`commit_synthesis`], considering only the consumers in `reported` when given:
+/// the sites where the checker, which follows each thread's paths with the guard
+/// correlations the per-block lattice here lacks, reports R-MMA-DONE. The other
+/// conflicts of the lattice are on paths no thread takes, or complete. With
+/// FlashAttention-4's warp roles the lattice carries the MMA warp's ops into the
+/// softmax warps' blocks, which no MMA-warp thread reaches.
+pub fn commit_synthesis_at(
+    func: &Function,
+    reported: Option<&std::collections::HashSet<InstRef>>,
+) -> Result<Vec<Synthesis>, OtherThread> {
     if func.blocks.is_empty() {
-        return Vec::new();
+        return Ok(Vec::new());
     }
     let cfg = Cfg::new(func);
     let numbering = InstNumbering::new(func);
     // Phase 1 of 2: what is untracked on entry to each block.
     let ins = untracked_on_entry(func, &cfg, &numbering);
-    let guards = block_guards(func, &cfg);
+    let guards = GuardChains::new(func, &cfg);
     let conds = |at: InstRef| -> (BTreeSet<(Value, bool)>, bool) {
-        let mut c: BTreeSet<(Value, bool)> = guards[at.block.0 as usize].iter().copied().collect();
+        let mut c: BTreeSet<(Value, bool)> = guards.of(at.block).collect();
         let mut elect = false;
         match func.inst(at).guard {
             Some(Guard::Pred { value, negated }) => {
@@ -145,12 +163,21 @@ pub fn commit_synthesis(func: &Function) -> Vec<Synthesis> {
             let mut by_cta: BTreeMap<u8, Vec<InstRef>> = BTreeMap::new();
             for &m in &state {
                 let mma = numbering.at(m);
-                if conflicts(func, mma, at) {
+                if reported.is_none_or(|r| r.contains(&at)) && conflicts(func, mma, at) {
                     let (mc, me) = conds(mma);
                     let (cc, ce) = conds(at);
-                    if !mc.is_subset(&cc) || (me && !ce) {
+                    if disjoint_warps(func, &mc, &cc) {
+                        // No thread runs both: not this thread's completion to
+                        // synthesise (the checker judges the threads' syncs).
+                        continue;
+                    }
+                    let collective = matches!(
+                        func.inst(at).op,
+                        Op::Ld { .. } | Op::St { .. } | Op::Dealloc { .. }
+                    );
+                    if !same_thread(func, (&mc, me), (&cc, ce), collective) {
                         // Another thread's op: only the checker's diagnostic is honest.
-                        return Vec::new();
+                        return Err(OtherThread);
                     }
                     let cta = cta_of(func, mma);
                     by_cta.entry(cta as u8).or_default().push(mma);
@@ -181,7 +208,77 @@ pub fn commit_synthesis(func: &Function) -> Vec<Synthesis> {
         }
     }
     out.sort_by_key(|s| (s.at.block.0, s.at.index, s.cta as u8));
-    out
+    Ok(out)
+}
+
+/// Whether every thread that runs a consumer under conditions `cc` (and an
+/// `elect.sync` guard when `ce`) is a thread that may have issued an op run under
+/// `mc` (`me`): the op's conditions are a subset of the consumer's (an `elect.sync`
+/// guard on the op matched by one on the consumer); or both are the `elect.sync`
+/// leader of one warp that the same warp-index guard pins, whatever else the op's
+/// path tested: one thread, the same one (two `elect.sync` of a converged warp elect
+/// the same lane, RULES.md section 3). FlashAttention-4's MMA warp issues an MMA under
+/// loop conditions its next iteration's consumer at the loop head does not repeat.
+/// A warp-collective consumer (`tcgen05.ld`/`st`/`dealloc`, `.sync.aligned`) run by
+/// the whole warp whose leader issued the op is eligible too: the leader's wait
+/// comes before its part in the collective, which the warp runs converged.
+fn same_thread(
+    func: &Function,
+    (mc, me): (&BTreeSet<(Value, bool)>, bool),
+    (cc, ce): (&BTreeSet<(Value, bool)>, bool),
+    collective: bool,
+) -> bool {
+    if mc.is_subset(cc) && (!me || ce) {
+        return true;
+    }
+    if !(me && (ce || collective)) {
+        return false;
+    }
+    let facts_of = |v: Value| func.pred_facts.iter().filter(move |f| f.value == v);
+    // The thread-identity conditions of the op (warp, thread, CTA rank, leader)
+    // must all hold for the consumer too, and one must pin the warp.
+    // (A leader predicate the consumer lacks is the collective case above.)
+    let identity: Vec<(Value, bool)> = mc
+        .iter()
+        .copied()
+        .filter(|&(v, _)| {
+            facts_of(v).next().is_some()
+                && !(collective && facts_of(v).all(|f| f.kind == PredKind::Leader))
+        })
+        .collect();
+    identity.iter().all(|g| cc.contains(g))
+        && identity.iter().any(|&(v, holds)| {
+            facts_of(v).any(|f| f.when == holds && matches!(f.kind, PredKind::Warp(_)))
+        })
+}
+
+/// The warps that can run under `conds`, from the warp-index facts of its guards, as
+/// an inclusive range (all 32 when nothing is known).
+fn warp_bounds(func: &Function, conds: &BTreeSet<(Value, bool)>) -> (u32, u32) {
+    let (mut lo, mut hi) = (0u32, 31u32);
+    for f in &func.pred_facts {
+        if !conds.contains(&(f.value, f.when)) {
+            continue;
+        }
+        let (a, b) = match f.kind {
+            PredKind::Warp(w) => (w, w),
+            PredKind::WarpRange(a, b) => (a, b),
+            _ => continue,
+        };
+        lo = lo.max(a);
+        hi = hi.min(b);
+    }
+    (lo, hi)
+}
+
+/// Whether no warp satisfies both condition sets (`warp == 12` and `warp <= 7`).
+fn disjoint_warps(
+    func: &Function,
+    a: &BTreeSet<(Value, bool)>,
+    b: &BTreeSet<(Value, bool)>,
+) -> bool {
+    let ((l1, h1), (l2, h2)) = (warp_bounds(func, a), warp_bounds(func, b));
+    l1.max(l2) > h1.min(h2)
 }
 
 fn cta_of(func: &Function, at: InstRef) -> CtaGroup {

@@ -38,12 +38,24 @@ pub enum Expr {
         rhs: i64,
         eq: bool,
     },
+    /// `x < c` (`less`) or `x > c`, or with `or_equal` `<=` / `>=` (signed or unsigned:
+    /// only used on thread-index values, which are small and non-negative).
+    CmpOrder {
+        lhs: Value,
+        rhs: i64,
+        less: bool,
+        or_equal: bool,
+    },
     /// `p && q` of two predicates.
     AndPreds(Value, Value),
     /// The leader predicate of `elect.sync`: one thread of the warp.
     Elect,
     /// `!p` of a predicate (`not.pred`): the facts of `p`, on the other side.
     NotPred(Value),
+    /// Another lane's `x` in the same warp (`shfl.sync.idx` over the full warp; CuTe
+    /// DSL broadcasts the warp index `tid.x / 32` this way): the same as `x` where `x`
+    /// does not depend on the lane bits of the thread index.
+    LaneBroadcast(Value),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,6 +64,11 @@ pub enum PredKind {
     OneThread,
     /// Exactly the threads of warp `w` (a warp-index equality).
     Warp(u32),
+    /// The threads of warps `lo..=hi` (an order comparison of the warp index,
+    /// `warp > 7`): with [`PredKind::Warp`] facts of other guards, it proves that a
+    /// warp's thread never reaches code for another range (`warp == 12` never runs
+    /// the `warp <= 7` side).
+    WarpRange(u32, u32),
     /// Depends on the CTA's rank: not both CTAs of a pair take the same side.
     CtaRank,
     /// The `elect.sync` leader of the warp, as an equivalence (the predicate is
@@ -70,6 +87,42 @@ pub struct PredFact {
     pub value: Value,
     pub when: bool,
     pub kind: PredKind,
+}
+
+/// The warps a thread can be in, as an inclusive range; [`WarpRange::ALL`] when
+/// nothing is known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct WarpRange(pub u32, pub u32);
+
+impl WarpRange {
+    pub const ALL: WarpRange = WarpRange(0, u32::MAX);
+
+    pub fn meet(self, other: WarpRange) -> WarpRange {
+        WarpRange(self.0.max(other.0), self.1.min(other.1))
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 > self.1
+    }
+
+    /// The warps a guard `(v, holds)` lets through, from `facts`' warp-index facts.
+    pub fn of_guard(facts: &[PredFact], v: Value, holds: bool) -> WarpRange {
+        facts
+            .iter()
+            .filter(|f| f.value == v && f.when == holds)
+            .fold(WarpRange::ALL, |r, f| match f.kind {
+                PredKind::Warp(w) => r.meet(WarpRange(w, w)),
+                PredKind::WarpRange(a, b) => r.meet(WarpRange(a, b)),
+                _ => r,
+            })
+            .meet(
+                // `warp != 0` is the warps from 1 on.
+                facts
+                    .iter()
+                    .filter(|f| f.value == v && f.when != holds && f.kind == PredKind::Warp(0))
+                    .fold(WarpRange::ALL, |r, _| r.meet(WarpRange(1, u32::MAX))),
+            )
+    }
 }
 
 /// What a traced integer is: bits of the thread index, or a CTA rank.
@@ -94,16 +147,23 @@ fn trace(exprs: &HashMap<Value, Expr>, mut v: Value) -> Option<Traced> {
     // Bits of the current value that reach the traced value, in the current value's
     // positions; masks clear bits, right shifts move them up.
     let mut keep = u64::MAX;
+    let mut broadcast = false;
     for _ in 0..32 {
         match exprs.get(&v)? {
             Expr::Sreg(Sreg::TidX) => {
-                return Some(Traced::Tid {
-                    shift,
-                    bits: keep & TID_BITS,
-                })
+                let bits = keep & TID_BITS;
+                // Another lane's value differs in the lane bits.
+                if broadcast && bits & LANE_BITS != 0 {
+                    return None;
+                }
+                return Some(Traced::Tid { shift, bits });
             }
             Expr::Sreg(Sreg::CtaRank) => return Some(Traced::Rank),
             Expr::Copy(x) => v = *x,
+            Expr::LaneBroadcast(x) => {
+                broadcast = true;
+                v = *x;
+            }
             Expr::AndConst(x, m) => {
                 keep &= *m as u64;
                 v = *x;
@@ -175,6 +235,53 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
                     when: eq,
                     kind,
                 });
+            }
+        }
+    }
+    for (&value, expr) in exprs {
+        let Expr::CmpOrder {
+            lhs,
+            rhs,
+            less,
+            or_equal,
+        } = *expr
+        else {
+            continue;
+        };
+        // Only the warp index itself: all the warp bits of `%tid.x`, no lane bit.
+        let Some(Traced::Tid { shift: 5, bits }) = trace(exprs, lhs) else {
+            continue;
+        };
+        if bits & TID_BITS != TID_BITS & !LANE_BITS {
+            continue;
+        }
+        const LAST_WARP: i64 = (TID_BITS >> 5) as i64;
+        // The warps on the true side, as an inclusive range.
+        let (lo, hi) = match (less, or_equal) {
+            (true, false) => (0, rhs - 1),
+            (true, true) => (0, rhs),
+            (false, false) => (rhs + 1, LAST_WARP),
+            (false, true) => (rhs, LAST_WARP),
+        };
+        let (lo, hi) = (lo.max(0), hi.min(LAST_WARP));
+        // The false side is the rest: `warp > 7` false is `0..=7`.
+        let rest = if lo == 0 {
+            (hi + 1, LAST_WARP)
+        } else {
+            (0, lo - 1)
+        };
+        for (when, (a, b)) in [(true, (lo, hi)), (false, rest)] {
+            if a > b {
+                continue;
+            }
+            let fact = PredFact {
+                value,
+                when,
+                kind: PredKind::WarpRange(a as u32, b as u32),
+            };
+            let entry = facts.entry(value).or_default();
+            if !entry.contains(&fact) {
+                entry.push(fact);
             }
         }
     }

@@ -748,6 +748,15 @@ fn predicate_expr(stmt: &Statement, names: &mut Names) -> Option<(Value, Expr)> 
         ("and", Some(Operand::Name(a)), Some(Operand::Imm(m))) => {
             Expr::AndConst(names.value(a)?, *m)
         }
+        // `shfl.sync.idx.b32 d, x, lane, 31, -1`: lane `lane`'s `x`, every lane taking
+        // part.
+        ("shfl", Some(Operand::Name(a)), Some(Operand::Imm(_)))
+            if stmt.has("idx")
+                && matches!(stmt.operands.get(3), Some(Operand::Imm(31)))
+                && matches!(stmt.operands.get(4), Some(Operand::Imm(-1))) =>
+        {
+            Expr::LaneBroadcast(names.value(a)?)
+        }
         ("not", Some(Operand::Name(a)), None) if stmt.has("pred") => Expr::NotPred(names.value(a)?),
         ("and", Some(Operand::Name(a)), Some(Operand::Name(b))) if stmt.has("pred") => {
             Expr::AndPreds(names.value(a)?, names.value(b)?)
@@ -767,6 +776,18 @@ fn predicate_expr(stmt: &Statement, names: &mut Names) -> Option<(Value, Expr)> 
                 lhs: names.value(a)?,
                 rhs: *c,
                 eq: stmt.has("eq"),
+            }
+        }
+        ("setp", Some(Operand::Name(a)), Some(Operand::Imm(c)))
+            if ["lt", "le", "gt", "ge", "lo", "ls", "hi", "hs"]
+                .iter()
+                .any(|k| stmt.has(k)) =>
+        {
+            Expr::CmpOrder {
+                lhs: names.value(a)?,
+                rhs: *c,
+                less: ["lt", "le", "lo", "ls"].iter().any(|k| stmt.has(k)),
+                or_equal: ["le", "ge", "ls", "hs"].iter().any(|k| stmt.has(k)),
             }
         }
         _ => return None,

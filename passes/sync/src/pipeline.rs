@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use tcgen05_core::checker::{check, Finding, Severity as FindingSeverity};
 use tcgen05_core::checks::check_all;
-use tcgen05_core::commit_synthesis::{commit_synthesis, Synthesis};
+use tcgen05_core::commit_synthesis::{commit_synthesis_at, Synthesis};
 use tcgen05_core::dot::sync_graph_dot;
 use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::plan::LdUsePolicy;
@@ -342,11 +342,26 @@ impl Session<'_> {
     /// consumes an MMA-class result it issued (those the front end can emit), with a
     /// remark each, inserted first so that the planner and checker see them.
     fn synthesize<F: FrontEnd>(&mut self, fe: &mut F) -> Result<(), Failure> {
+        let config = self.config;
         let synths: Vec<Vec<Synthesis>> = self.timed("synthesize", || {
             fe.units()
                 .iter()
                 .map(|u| {
-                    commit_synthesis(u.model())
+                    let model = u.model();
+                    // When the lattice finds a consumer in another thread, ask the
+                    // checker which consumers really lack a completion on a path.
+                    commit_synthesis_at(model, None)
+                        .or_else(|_| {
+                            let reported = check(model, &config)
+                                .into_iter()
+                                .filter(|f| {
+                                    f.rule == Rule::MmaDone && f.severity == FindingSeverity::Error
+                                })
+                                .map(|f| f.at)
+                                .collect();
+                            commit_synthesis_at(model, Some(&reported))
+                        })
+                        .unwrap_or_default()
                         .into_iter()
                         .filter(|s| fe.synthesis_cost(s).is_some())
                         .collect()
