@@ -319,6 +319,8 @@ fn single_defs(items: &[Item], rename: &dyn Fn(usize, &mut Statement)) -> Single
     // `mov %r, symbol`: registers holding a symbol's address (TileLang allocates
     // through one: `mov.b32 %r19, c_tmem; tcgen05.alloc... [%r19]`).
     let mut symbol_regs: Vec<(String, String)> = Vec::new();
+    // Unpredicated integer `add`s per destination (for [`lockstep_pairs`]).
+    let mut adds: HashMap<String, Vec<(usize, AddForm)>> = HashMap::new();
     for (k, item) in items.iter().enumerate() {
         let Item::Stmt { text, .. } = item else {
             continue;
@@ -387,7 +389,30 @@ fn single_defs(items: &[Item], rename: &dyn Fn(usize, &mut Statement)) -> Single
             entry.width = width;
             entry.bits = bits_expr(&stmt, width);
         }
+        if stmt.head() == "add"
+            && ["b32", "u32", "s32", "b64", "u64", "s64"]
+                .iter()
+                .any(|t| stmt.has(t))
+        {
+            let form = match (stmt.operands.get(1), stmt.operands.get(2)) {
+                (Some(Operand::Name(r)), Some(Operand::Imm(c)))
+                | (Some(Operand::Imm(c)), Some(Operand::Name(r))) => {
+                    Some(AddForm::Init(r.clone(), *c))
+                }
+                (Some(Operand::Name(x)), Some(Operand::Name(y))) if x == dst => {
+                    Some(AddForm::Step(y.clone()))
+                }
+                (Some(Operand::Name(x)), Some(Operand::Name(y))) if y == dst => {
+                    Some(AddForm::Step(x.clone()))
+                }
+                _ => None,
+            };
+            if let Some(form) = form {
+                adds.entry(dst.clone()).or_default().push((k, form));
+            }
+        }
     }
+    let lockstep = lockstep_pairs(items, &defs, &adds, rename);
     // `or` of an immediate whose bits the other operand cannot have is an `add`
     // (FlashAttention-4 forms its TMEM column addresses as `base | 64`).
     let known = known_bits(&defs);
@@ -476,6 +501,101 @@ fn single_defs(items: &[Item], rename: &dyn Fn(usize, &mut Statement)) -> Single
             out.derived.insert(name, d);
         }
     }
+    for (a, b, diff) in lockstep {
+        out.derived.insert(a, (b, diff));
+    }
+    out
+}
+
+/// How an unpredicated integer `add` defines its destination `d`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum AddForm {
+    /// `add d, r, c`.
+    Init(String, i64),
+    /// `add d, d, x`.
+    Step(String),
+}
+
+/// Registers that advance in lockstep: `a` and `b` each defined exactly twice, once
+/// as the same register plus a constant (`a = r + 260`, `b = r + 256`) and once as
+/// itself plus the same register (`a += x`, `b += x`), each pair of definitions
+/// next to each other in one block with no other use of `a` or `b` and no
+/// redefinition of `r` or `x` between them. Then `a == b + 4` wherever either is
+/// read: `a` is `b` plus the difference of the constants. CuTe DSL's block-scaled
+/// GEMMs advance their scale-factor TMEM addresses this way (disjoint columns of one
+/// stage).
+fn lockstep_pairs(
+    items: &[Item],
+    defs: &HashMap<String, Def>,
+    adds: &HashMap<String, Vec<(usize, AddForm)>>,
+    rename: &dyn Fn(usize, &mut Statement),
+) -> Vec<(String, String, i64)> {
+    let two: Vec<(&String, &[(usize, AddForm)])> = adds
+        .iter()
+        .filter(|(r, forms)| forms.len() == 2 && defs.get(*r).is_some_and(|d| d.count == 2))
+        .map(|(r, f)| (r, f.as_slice()))
+        .collect();
+    if two.len() < 2 {
+        return Vec::new();
+    }
+    // ((item, r, c) of the `Init`, (item, x) of the `Step`).
+    type Split = ((usize, String, i64), (usize, String));
+    let split = |forms: &[(usize, AddForm)]| -> Option<Split> {
+        let mut init = None;
+        let mut step = None;
+        for (k, f) in forms {
+            match f {
+                AddForm::Init(r, c) => init = Some((*k, r.clone(), *c)),
+                AddForm::Step(x) => step = Some((*k, x.clone())),
+            }
+        }
+        Some((init?, step?))
+    };
+    // Whether the statements strictly between items `i` and `j` are plain statements
+    // (no label, scope or jump) that neither name `a` or `b` nor define `fixed`.
+    let quiet = |i: usize, j: usize, a: &str, b: &str, fixed: &str| -> bool {
+        let (lo, hi) = (i.min(j), i.max(j));
+        items[lo + 1..hi].iter().enumerate().all(|(off, item)| {
+            let Item::Stmt { text, .. } = item else {
+                return false;
+            };
+            let Ok(mut stmt) = parse_statement(text) else {
+                return false;
+            };
+            rename(lo + 1 + off, &mut stmt);
+            if is_jump(&stmt) {
+                return false;
+            }
+            let names: Vec<&str> = stmt.operands.iter().flat_map(|o| o.names()).collect();
+            let writes_fixed =
+                matches!(stmt.operands.first(), Some(o) if o.names().contains(&fixed));
+            !names.iter().any(|n| *n == a || *n == b) && !writes_fixed
+        })
+    };
+    let mut out = Vec::new();
+    let mut taken: HashSet<&String> = HashSet::new();
+    for (i, &(a, fa)) in two.iter().enumerate() {
+        let Some(((ia, ra, ca), (sa, xa))) = split(fa) else {
+            continue;
+        };
+        for &(b, fb) in &two[i + 1..] {
+            if taken.contains(a) || taken.contains(b) {
+                continue;
+            }
+            let Some(((ib, rb, cb), (sb, xb))) = split(fb) else {
+                continue;
+            };
+            if ra != rb || xa != xb || ra == *a || ra == *b || xa == *a || xa == *b {
+                continue;
+            }
+            if quiet(ia, ib, a, b, &ra) && quiet(sa, sb, a, b, &xa) {
+                taken.insert(a);
+                taken.insert(b);
+                out.push((a.clone(), b.clone(), ca - cb));
+            }
+        }
+    }
+    out.sort();
     out
 }
 
