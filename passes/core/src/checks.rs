@@ -37,6 +37,8 @@ struct Context<'a> {
     /// (summarised top-down, so a long chain of dominating guards costs one step a
     /// block, not one step a guard for each instruction).
     block_threads: Vec<Threads>,
+    /// The predicates a path walk remembers ([`remembered_predicates`]).
+    remembered: HashSet<Value>,
     /// The indices into `func.pred_facts` of each predicate's facts (searching all
     /// facts for each guard of each instruction is quadratic in a large kernel).
     facts_of: HashMap<Value, Vec<usize>>,
@@ -68,6 +70,7 @@ pub fn check_issue_and_lifecycle(func: &Function) -> Vec<Finding> {
         cfg,
         block_guards,
         block_threads: Vec::new(),
+        remembered: remembered_predicates(func),
         facts_of,
         findings: Vec::new(),
     };
@@ -159,6 +162,29 @@ impl GuardChains {
 /// than eight nested correlated branches); starting with all of them made a function
 /// whose every loop exit dominates the rest (a chain of loops) quadratic.
 pub(crate) const MAX_KNOWN: usize = 8;
+
+/// The predicates worth a place in a path walk's [`MAX_KNOWN`] memory: those that
+/// branches in two or more blocks test (a predicate tested by one branch only, such
+/// as the exit test of each mbarrier wait loop, never decides a later branch; keeping
+/// them pushed the role and thread tests out of the memory), and those with
+/// warp-index facts ([`Context::warps_disjoint`]).
+fn remembered_predicates(func: &Function) -> HashSet<Value> {
+    let mut seen = HashSet::new();
+    let mut out: HashSet<Value> = func
+        .pred_facts
+        .iter()
+        .filter(|f| matches!(f.kind, PredKind::Warp(_) | PredKind::WarpRange(..)))
+        .map(|f| f.value)
+        .collect();
+    for b in func.block_ids() {
+        if let Some((c, t, f)) = func.block(b).branch {
+            if t != f && !seen.insert(c) {
+                out.insert(c);
+            }
+        }
+    }
+    out
+}
 
 /// The innermost [`MAX_KNOWN`] guards that hold on entry to each block.
 fn block_guards(func: &Function, chains: &GuardChains) -> Vec<Vec<(Value, bool)>> {
@@ -405,6 +431,7 @@ impl Context<'_> {
             .iter()
             .rev()
             .copied()
+            .filter(|(v, _)| self.remembered.contains(v))
             .collect();
         if let Some(Guard::Pred { value, negated }) = self.func.inst(from).guard {
             if start.len() >= MAX_KNOWN {
@@ -428,7 +455,10 @@ impl Context<'_> {
                 }
                 // A predicate defined again is another value from here on.
                 if !inst.defs.is_empty() {
-                    known.retain(|(v, _)| !inst.defs.contains(v));
+                    let func = self.func;
+                    known.retain(|(v, _)| {
+                        !inst.defs.contains(v) || func.invariant_values.binary_search(v).is_ok()
+                    });
                 }
             }
             if block.succs.is_empty() {
@@ -447,7 +477,7 @@ impl Context<'_> {
                     match (known.iter().find(|(v, _)| *v == c), taken) {
                         (Some((_, was)), Some(now)) if *was != now => continue,
                         (None, Some(now)) if self.warps_disjoint(&known, (c, now)) => continue,
-                        (None, Some(now)) => {
+                        (None, Some(now)) if self.remembered.contains(&c) => {
                             if known.len() >= MAX_KNOWN {
                                 known.remove(0);
                             }

@@ -208,6 +208,27 @@ fn tid_equality(shift: u32, bits: u64, rhs: i64) -> Option<PredKind> {
     }
 }
 
+/// What `(warp & ~(2^k - 1)) == rhs` selects: the warps `rhs ..= rhs + 2^k - 1`
+/// (FlashAttention-4's `(warp & -4) == 8`: the correction warps 8 to 11).
+fn warp_group_equality(shift: u32, bits: u64, rhs: i64) -> Option<PredKind> {
+    if shift != 5 || bits & LANE_BITS != 0 {
+        return None;
+    }
+    let warp_bits = (bits & TID_BITS) >> 5;
+    let all = TID_BITS >> 5;
+    // The bits kept must be the high ones: all warp bits but the `k` lowest.
+    let dropped = all & !warp_bits;
+    if warp_bits == 0 || (dropped + 1) & dropped != 0 {
+        return None;
+    }
+    let rhs = u32::try_from(rhs).ok()?;
+    let size = u32::try_from(dropped).ok()? + 1;
+    if u64::from(rhs) & dropped != 0 || u64::from(rhs) & !all != 0 {
+        return None;
+    }
+    Some(PredKind::WarpRange(rhs, rhs + size - 1))
+}
+
 /// Every fact the expressions prove, for comparisons and conjunctions of them.
 pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
     let mut facts: HashMap<Value, Vec<PredFact>> = HashMap::new();
@@ -224,8 +245,10 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
         if let Expr::CmpConst { lhs, rhs, eq } = *expr {
             let kind = match trace(exprs, lhs) {
                 // A coarser index (warp group, ...) selects neither one thread nor
-                // one warp.
-                Some(Traced::Tid { shift, bits }) => tid_equality(shift, bits, rhs),
+                // one warp, but an aligned range of warps.
+                Some(Traced::Tid { shift, bits }) => {
+                    tid_equality(shift, bits, rhs).or_else(|| warp_group_equality(shift, bits, rhs))
+                }
                 Some(Traced::Rank) => Some(PredKind::CtaRank),
                 None => None,
             };

@@ -91,6 +91,12 @@ pub struct Function {
     /// may add lane bits. G-QUAD checks constant lane offsets only from these.
     /// Sorted.
     pub lane0_bases: Vec<Value>,
+    /// Values that are the same at every one of their definitions in a thread's
+    /// execution: a predicate computed again by the same comparison of values that
+    /// never change (TileLang tests `(tid & 224) != 0` once to allocate and again to
+    /// deallocate). A path walk keeps what it knows of them across a definition.
+    /// Sorted.
+    pub invariant_values: Vec<Value>,
 }
 
 impl Function {

@@ -484,6 +484,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             closed_symbols: Vec::new(),
             pred_facts: Vec::new(),
             lane0_bases: Vec::new(),
+            invariant_values: Vec::new(),
         };
         let mut anchors = Vec::with_capacity(blocks.len());
         let mut exprs: HashMap<Value, Expr> = HashMap::new();

@@ -112,6 +112,8 @@ struct SingleDefs {
     /// one `tcgen05.alloc` wrote, so the loads are one value, named after the slot
     /// (TileLang reloads its accumulator's TMEM address before each MMA).
     aliases: HashMap<String, String>,
+    /// Alias names of predicates that [`stable_comparisons`] proves invariant.
+    invariant: Vec<String>,
     /// Defined by a load (`ld.shared` of the address `tcgen05.alloc` wrote,
     /// `ld.param`): TMEM bases with lane field 0 (G-QUAD).
     loaded: Vec<String>,
@@ -504,7 +506,77 @@ fn single_defs(items: &[Item], rename: &dyn Fn(usize, &mut Statement)) -> Single
     for (a, b, diff) in lockstep {
         out.derived.insert(a, (b, diff));
     }
+    let (aliases, invariant) = stable_comparisons(items, &out.once, rename);
+    out.aliases.extend(aliases);
+    out.invariant = invariant;
     out
+}
+
+/// Comparisons that give the same predicate wherever they are made: `setp` (no guard)
+/// of stable operands. Stable are immediates, special registers of the thread and
+/// CTA index (`%tid.x`, `%ctaid.y`, ...), kernel parameters (`ld.param`), and
+/// registers defined once, unguarded, by integer arithmetic of stable operands: their
+/// value never changes during a thread's execution. Each such destination, defined
+/// once, is named after its comparison, so `setp.ne.b32 %p6, %r3, 0` and a later
+/// `setp.ne.b32 %p216, %r3, 0` are one predicate, which keeps its value at both
+/// definitions (RULES.md section 3: predicates computed twice from the same values
+/// are the same predicate).
+fn stable_comparisons(
+    items: &[Item],
+    once: &HashSet<String>,
+    rename: &dyn Fn(usize, &mut Statement),
+) -> (HashMap<String, String>, Vec<String>) {
+    const PURE: [&str; 12] = [
+        "mov", "cvt", "and", "or", "xor", "not", "add", "sub", "mul", "shl", "shr", "selp",
+    ];
+    let mut stable_regs: HashSet<String> = HashSet::new();
+    let mut aliases = HashMap::new();
+    let mut invariant = HashSet::new();
+    for (k, item) in items.iter().enumerate() {
+        let Item::Stmt { text, .. } = item else {
+            continue;
+        };
+        if text.starts_with('.') {
+            continue;
+        }
+        let Ok(mut stmt) = parse_statement(text) else {
+            continue;
+        };
+        rename(k, &mut stmt);
+        let Some(Operand::Name(dst)) = stmt.operands.first() else {
+            continue;
+        };
+        if stmt.predicate.is_some() || !once.contains(dst) {
+            continue;
+        }
+        let stable = |o: &Operand| match o {
+            Operand::Imm(_) => true,
+            Operand::Name(n) => {
+                ["%tid.", "%ntid.", "%ctaid.", "%nctaid."]
+                    .iter()
+                    .any(|p| n.starts_with(p))
+                    || stable_regs.contains(n)
+            }
+            _ => false,
+        };
+        let sources = &stmt.operands[1..];
+        let head = stmt.head();
+        if head == "setp" && sources.len() == 2 && sources.iter().all(stable) {
+            let key = format!(
+                "{}|{:?}|{:?}{SCOPE_MARK}setp",
+                stmt.opcode, sources[0], sources[1]
+            );
+            aliases.insert(dst.clone(), key.clone());
+            invariant.insert(key);
+        } else if (PURE.contains(&head) && !sources.is_empty() && sources.iter().all(stable))
+            || (head == "ld" && stmt.has("param"))
+        {
+            stable_regs.insert(dst.clone());
+        }
+    }
+    let mut invariant: Vec<String> = invariant.into_iter().collect();
+    invariant.sort();
+    (aliases, invariant)
 }
 
 /// How an unpredicated integer `add` defines its destination `d`.
@@ -1476,6 +1548,15 @@ fn read_function(
             bases
         },
         pred_facts: predicate_facts(&exprs),
+        invariant_values: {
+            let mut v: Vec<Value> = single
+                .invariant
+                .iter()
+                .filter_map(|n| names.value(n))
+                .collect();
+            v.sort();
+            v
+        },
     };
     let mut spans = Vec::with_capacity(n);
     let mut ends_in_jump = Vec::with_capacity(n);
