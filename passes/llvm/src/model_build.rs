@@ -426,21 +426,41 @@ unsafe fn predicate_expr(b: &mut Builder, inst: LLVMValueRef) -> Option<Expr> {
                 Expr::ShrConst(var(b, op(0))?, const_int(op(1))?)
             }
             LLVMOpcode::LLVMUDiv => Expr::DivConst(var(b, op(0))?, const_int(op(1))?),
+            // `xor i1 %p, true`: LLVM's `not.pred`.
+            LLVMOpcode::LLVMXor if LLVMGetIntTypeWidth(LLVMTypeOf(inst)) == 1 => {
+                match (const_int(op(0)), const_int(op(1))) {
+                    (None, Some(c)) if c & 1 == 1 => Expr::NotPred(b.intern(op(0))),
+                    (Some(c), None) if c & 1 == 1 => Expr::NotPred(b.intern(op(1))),
+                    _ => return None,
+                }
+            }
             LLVMOpcode::LLVMICmp => {
-                let eq = match LLVMGetICmpPredicate(inst) {
-                    llvm_sys::LLVMIntPredicate::LLVMIntEQ => true,
-                    llvm_sys::LLVMIntPredicate::LLVMIntNE => false,
+                use llvm_sys::LLVMIntPredicate as P;
+                let pred = LLVMGetICmpPredicate(inst);
+                // The constant on the right: `c < x` is `x > c`.
+                let (lhs, rhs, swapped) = match (const_int(op(0)), const_int(op(1))) {
+                    (None, Some(c)) => (op(0), c, false),
+                    (Some(c), None) => (op(1), c, true),
                     _ => return None,
                 };
-                let (lhs, rhs) = match (const_int(op(0)), const_int(op(1))) {
-                    (None, Some(c)) => (op(0), c),
-                    (Some(c), None) => (op(1), c),
-                    _ => return None,
-                };
-                Expr::CmpConst {
-                    lhs: b.intern(lhs),
+                let lhs = b.intern(lhs);
+                let order = |less: bool, or_equal: bool| Expr::CmpOrder {
+                    lhs,
                     rhs,
-                    eq,
+                    less: less != swapped,
+                    or_equal,
+                };
+                match pred {
+                    P::LLVMIntEQ => Expr::CmpConst { lhs, rhs, eq: true },
+                    P::LLVMIntNE => Expr::CmpConst {
+                        lhs,
+                        rhs,
+                        eq: false,
+                    },
+                    P::LLVMIntSLT | P::LLVMIntULT => order(true, false),
+                    P::LLVMIntSLE | P::LLVMIntULE => order(true, true),
+                    P::LLVMIntSGT | P::LLVMIntUGT => order(false, false),
+                    P::LLVMIntSGE | P::LLVMIntUGE => order(false, true),
                 }
             }
             _ => return None,
