@@ -3,12 +3,12 @@
 // wait for a load or store); an MMA after a barrier needs `nvvm.tcgen05.fence
 // <after>`; a dealloc after the barrier that orders other threads' TMEM accesses
 // needs `<after>` too. `*_correct` functions already have every fence.
-// RUN: %tcgen05-mlir --sync-reading=strict --ld-use=wait %s --remarks -o %t.mlir 2> %t.remarks
+// RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --remarks -o %t.mlir 2> %t.remarks
 // RUN: FileCheck %s < %t.mlir
 // RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
 // RUN: mlir-translate --mlir-to-llvmir %t.mlir -o %t.ll
 // RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait --check %t.ll
-// RUN: %tcgen05-mlir --sync-reading=strict --ld-use=wait %t.mlir --remarks -o /dev/null 2>&1 | count 0
+// RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %t.mlir --remarks -o /dev/null 2>&1 | count 0
 
 // CHECK-LABEL: llvm.func @ld_then_arrive(
 llvm.func @ld_then_arrive(%t: !llvm.ptr<6>, %bar: !llvm.ptr<3>) attributes {nvvm.kernel} {

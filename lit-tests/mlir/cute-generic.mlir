@@ -3,14 +3,14 @@
 // reads them as unregistered ops, and the front end recognises them by name: the
 // parity wait is an acquire (a blocking wait), the CTA barrier a thread sync, the
 // replace a generic-proxy tensormap write. (A hand-made sample of CuTe's form.)
-// RUN: %tcgen05-mlir --sync-reading=strict --ld-use=wait %s --remarks -o %t.mlir 2> %t.remarks
+// RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --remarks -o %t.mlir 2> %t.remarks
 // RUN: FileCheck %s < %t.mlir
 // RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
-// RUN: %tcgen05-mlir --sync-reading=strict --ld-use=wait %t.mlir --remarks -o /dev/null 2>&1 | count 0
+// RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %t.mlir --remarks -o /dev/null 2>&1 | count 0
 // MLIR 22 cannot translate those ops to LLVM IR: `--emit llvm` says which one, where.
-// RUN: %expect-exit 2 %tcgen05-mlir --sync-reading=strict --ld-use=wait %s --emit llvm -o %t.ll 2> %t.err
+// RUN: %expect-exit 2 %tcgen05-opt --sync-reading=strict --ld-use=wait %s --emit llvm -o %t.ll 2> %t.err
 // RUN: FileCheck --check-prefix=EMIT %s < %t.err
-// EMIT: error: the module does not translate to LLVM IR: {{.*}}cute-generic.mlir:18:5: LLVM Translation failed for operation: nvvm.mbarrier.wait.parity
+// EMIT: error: {{.*}}the module does not translate to LLVM IR: {{.*}}cute-generic.mlir:18:5: LLVM Translation failed for operation: nvvm.mbarrier.wait.parity
 
 "builtin.module"() ({
   "llvm.func"() <{function_type = !llvm.func<void (ptr<6>, ptr<3>, i64, i64, i32, i1)>, sym_name = "consumer"}> ({

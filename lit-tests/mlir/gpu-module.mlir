@@ -1,10 +1,10 @@
 // Kernels inside `gpu.module` are units too, and non-kernel functions without tcgen05
 // ops are left alone. `--emit llvm` translates the (lowered) gpu.module body with
 // MLIR's LLVM IR translation.
-// RUN: %tcgen05-mlir --sync-reading=strict --ld-use=wait %s --remarks -o %t.mlir 2> %t.remarks
+// RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --remarks -o %t.mlir 2> %t.remarks
 // RUN: FileCheck %s < %t.mlir
 // RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
-// RUN: %tcgen05-mlir --sync-reading=strict --ld-use=wait %s --emit llvm -o %t.ll
+// RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --emit llvm -o %t.ll
 // RUN: FileCheck --check-prefix=LLVM %s < %t.ll
 // RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait --check %t.ll
 

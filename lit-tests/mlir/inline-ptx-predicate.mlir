@@ -1,10 +1,10 @@
 // `nvvm.inline_ptx` is decoded like inline asm (results `$0`..., then operands):
 // a TMEM load and an mbarrier arrive written as inline PTX. (The `predicate` operand
 // of nvvm ops is tested in passes/mlir/tests/front_end.rs.)
-// RUN: %tcgen05-mlir --sync-reading=strict --ld-use=wait %s --remarks -o %t.mlir 2> %t.remarks
+// RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --remarks -o %t.mlir 2> %t.remarks
 // RUN: FileCheck %s < %t.mlir
 // RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
-// RUN: %tcgen05-mlir --sync-reading=strict --ld-use=wait %t.mlir --remarks -o /dev/null 2>&1 | count 0
+// RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %t.mlir --remarks -o /dev/null 2>&1 | count 0
 
 // CHECK-LABEL: llvm.func @inline_ptx_ld(
 llvm.func @inline_ptx_ld(%t: !llvm.ptr<6>, %bar: !llvm.ptr<3>) attributes {nvvm.kernel} {

@@ -1,12 +1,12 @@
 // R-LD-USE (9.7.16.6.4.5): a register loaded by tcgen05.ld is read only after
 // tcgen05.wait::ld. Missing: the wait is inserted as `nvvm.tcgen05.wait <load>` before
 // the first read. Correct: an existing wait satisfies the rule and nothing is added.
-// RUN: %tcgen05-mlir --sync-reading=strict --ld-use=wait %s --remarks -o %t.mlir 2> %t.remarks
+// RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --remarks -o %t.mlir 2> %t.remarks
 // RUN: FileCheck %s < %t.mlir
 // RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
 // RUN: mlir-translate --mlir-to-llvmir %t.mlir -o %t.ll
 // RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait --check %t.ll
-// RUN: %tcgen05-mlir --sync-reading=strict --ld-use=wait %t.mlir --remarks -o /dev/null 2>&1 | count 0
+// RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %t.mlir --remarks -o /dev/null 2>&1 | count 0
 
 // CHECK-LABEL: llvm.func @missing(
 llvm.func @missing(%t: !llvm.ptr<6>, %out: !llvm.ptr<1>) attributes {nvvm.kernel} {
@@ -37,5 +37,5 @@ llvm.func @correct(%t: !llvm.ptr<6>, %out: !llvm.ptr<1>) attributes {nvvm.kernel
 }
 
 // The remark names the rule and points at the read (line and column from the op's loc).
-// REMARK: ld-use.mlir:21:3: remark: inserted tcgen05.wait::ld.sync.aligned [R-LD-USE] before `llvm.store
+// REMARK: ld-use.mlir:21:3: remark: inserted tcgen05.wait::ld.sync.aligned [R-LD-USE]{{.*}}`llvm.store
 // REMARK-NOT: remark:

@@ -2,12 +2,12 @@
 // reads waits for the load (wait::ld), and a tcgen05.ld of TMEM a pending
 // tcgen05.st writes waits for the store (wait::st). Missing variants get
 // `nvvm.tcgen05.wait`; correct variants already have it.
-// RUN: %tcgen05-mlir %s --remarks -o %t.mlir 2> %t.remarks
+// RUN: %tcgen05-opt %s --remarks -o %t.mlir 2> %t.remarks
 // RUN: FileCheck %s < %t.mlir
 // RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
 // RUN: mlir-translate --mlir-to-llvmir %t.mlir -o %t.ll
 // RUN: %tcgen05-opt --check %t.ll
-// RUN: %tcgen05-mlir %t.mlir --remarks -o /dev/null 2>&1 | count 0
+// RUN: %tcgen05-opt %t.mlir --remarks -o /dev/null 2>&1 | count 0
 
 // CHECK-LABEL: llvm.func @war_missing(
 llvm.func @war_missing(%t: !llvm.ptr<6>, %x: i32) attributes {nvvm.kernel} {

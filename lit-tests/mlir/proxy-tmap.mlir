@@ -4,12 +4,12 @@
 // `nvvm.fence.proxy.release` after the write and, before its use by a TMA copy, the
 // acquire on the tensormap address, which MLIR 22 can express only as
 // `nvvm.fence.proxy.acquire` on a bare address, so it is `llvm.inline_asm`.
-// RUN: %tcgen05-mlir %s --remarks -o %t.mlir 2> %t.remarks
+// RUN: %tcgen05-opt %s --remarks -o %t.mlir 2> %t.remarks
 // RUN: FileCheck %s < %t.mlir
 // RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
 // RUN: mlir-translate --mlir-to-llvmir %t.mlir -o %t.ll
 // RUN: %tcgen05-opt --check %t.ll
-// RUN: %tcgen05-mlir %t.mlir --remarks -o /dev/null 2>&1 | count 0
+// RUN: %tcgen05-opt %t.mlir --remarks -o /dev/null 2>&1 | count 0
 
 // CHECK-LABEL: llvm.func @smem_write_then_mma(
 llvm.func @smem_write_then_mma(%d: !llvm.ptr<6>, %tile: !llvm.ptr<3>, %a: i64, %b: i64, %i: i32, %en: i1) attributes {nvvm.kernel} {

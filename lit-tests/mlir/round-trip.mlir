@@ -1,7 +1,7 @@
 // Round trip: a module that needs nothing comes out exactly as MLIR 22 prints it
 // (no op added, moved or changed), in the nvvm form and in the form
 // `mlir-translate --import-llvm` gives LLVM IR (llvm.call_intrinsic, inline asm).
-// RUN: %tcgen05-mlir %s --remarks -o %t.mlir 2> %t.remarks
+// RUN: %tcgen05-opt %s --remarks -o %t.mlir 2> %t.remarks
 // RUN: count 0 < %t.remarks
 // RUN: mlir-opt %s -o %t.expected.mlir
 // RUN: diff %t.expected.mlir %t.mlir
