@@ -312,7 +312,12 @@ impl ScopedRegs {
     }
 }
 
-fn single_defs(items: &[Item], rename: &dyn Fn(usize, &mut Statement)) -> SingleDefs {
+/// The statements of a body, parsed once with their scoped register names
+/// ([`ScopedRegs`]): `None` for labels, scope braces, directives and statements that
+/// do not parse (the main pass reports those).
+type Parsed = [Option<Statement>];
+
+fn single_defs(items: &[Item], parsed: &Parsed) -> SingleDefs {
     let mut defs: HashMap<String, Def> = HashMap::new();
     // TMEM address slots: per shared symbol, the `tcgen05.alloc`s that write it, and
     // whether anything else names it (takes its address, or writes it).
@@ -323,24 +328,17 @@ fn single_defs(items: &[Item], rename: &dyn Fn(usize, &mut Statement)) -> Single
     let mut symbol_regs: Vec<(String, String)> = Vec::new();
     // Unpredicated integer `add`s per destination (for [`lockstep_pairs`]).
     let mut adds: HashMap<String, Vec<(usize, AddForm)>> = HashMap::new();
-    for (k, item) in items.iter().enumerate() {
-        let Item::Stmt { text, .. } = item else {
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else {
             continue;
         };
-        if text.starts_with('.') {
-            continue;
-        }
-        let Ok(mut stmt) = parse_statement(text) else {
-            continue;
-        };
-        rename(k, &mut stmt);
         match (stmt.head(), &stmt.predicate, stmt.operands.as_slice()) {
             ("mov", None, [Operand::Name(r), Operand::Name(sym)])
                 if r.starts_with('%') && is_symbol(sym) =>
             {
                 symbol_regs.push((r.clone(), sym.clone()));
             }
-            _ => note_symbol_uses(&stmt, &mut slot_allocs, &mut slot_escapes),
+            _ => note_symbol_uses(stmt, &mut slot_allocs, &mut slot_escapes),
         }
         let dst = match stmt.operands.first() {
             Some(Operand::Name(dst)) => dst,
@@ -387,9 +385,9 @@ fn single_defs(items: &[Item], rename: &dyn Fn(usize, &mut Statement)) -> Single
             }
             _ => {}
         }
-        if let Some(width) = int_width(&stmt) {
+        if let Some(width) = int_width(stmt) {
             entry.width = width;
-            entry.bits = bits_expr(&stmt, width);
+            entry.bits = bits_expr(stmt, width);
         }
         if stmt.head() == "add"
             && ["b32", "u32", "s32", "b64", "u64", "s64"]
@@ -414,7 +412,7 @@ fn single_defs(items: &[Item], rename: &dyn Fn(usize, &mut Statement)) -> Single
             }
         }
     }
-    let lockstep = lockstep_pairs(items, &defs, &adds, rename);
+    let lockstep = lockstep_pairs(items, parsed, &defs, &adds);
     // `or` of an immediate whose bits the other operand cannot have is an `add`
     // (FlashAttention-4 forms its TMEM column addresses as `base | 64`).
     let known = known_bits(&defs);
@@ -442,18 +440,17 @@ fn single_defs(items: &[Item], rename: &dyn Fn(usize, &mut Statement)) -> Single
             continue;
         }
         let written = reg.split(SCOPE_MARK).next().unwrap_or(&reg);
-        for (k, item) in items.iter().enumerate() {
+        for (item, stmt) in items.iter().zip(parsed) {
             let Item::Stmt { text, .. } = item else {
                 continue;
             };
             if !mentions(text, written) {
                 continue;
             }
-            let Ok(mut stmt) = parse_statement(text) else {
+            let Some(stmt) = stmt else {
                 slot_escapes.insert(sym.clone());
                 break;
             };
-            rename(k, &mut stmt);
             let is_alloc = stmt.opcode.starts_with("tcgen05.alloc");
             for (i, op) in stmt.operands.iter().enumerate() {
                 match op {
@@ -506,7 +503,7 @@ fn single_defs(items: &[Item], rename: &dyn Fn(usize, &mut Statement)) -> Single
     for (a, b, diff) in lockstep {
         out.derived.insert(a, (b, diff));
     }
-    let (aliases, invariant) = stable_comparisons(items, &out.once, rename);
+    let (aliases, invariant) = stable_comparisons(parsed, &out.once);
     out.aliases.extend(aliases);
     out.invariant = invariant;
     out
@@ -522,9 +519,8 @@ fn single_defs(items: &[Item], rename: &dyn Fn(usize, &mut Statement)) -> Single
 /// definitions (RULES.md section 3: predicates computed twice from the same values
 /// are the same predicate).
 fn stable_comparisons(
-    items: &[Item],
+    parsed: &Parsed,
     once: &HashSet<String>,
-    rename: &dyn Fn(usize, &mut Statement),
 ) -> (HashMap<String, String>, Vec<String>) {
     const PURE: [&str; 12] = [
         "mov", "cvt", "and", "or", "xor", "not", "add", "sub", "mul", "shl", "shr", "selp",
@@ -532,17 +528,7 @@ fn stable_comparisons(
     let mut stable_regs: HashSet<String> = HashSet::new();
     let mut aliases = HashMap::new();
     let mut invariant = HashSet::new();
-    for (k, item) in items.iter().enumerate() {
-        let Item::Stmt { text, .. } = item else {
-            continue;
-        };
-        if text.starts_with('.') {
-            continue;
-        }
-        let Ok(mut stmt) = parse_statement(text) else {
-            continue;
-        };
-        rename(k, &mut stmt);
+    for stmt in parsed.iter().flatten() {
         let Some(Operand::Name(dst)) = stmt.operands.first() else {
             continue;
         };
@@ -598,9 +584,9 @@ enum AddForm {
 /// stage).
 fn lockstep_pairs(
     items: &[Item],
+    parsed: &Parsed,
     defs: &HashMap<String, Def>,
     adds: &HashMap<String, Vec<(usize, AddForm)>>,
-    rename: &dyn Fn(usize, &mut Statement),
 ) -> Vec<(String, String, i64)> {
     let two: Vec<(&String, &[(usize, AddForm)])> = adds
         .iter()
@@ -627,22 +613,26 @@ fn lockstep_pairs(
     // (no label, scope or jump) that neither name `a` or `b` nor define `fixed`.
     let quiet = |i: usize, j: usize, a: &str, b: &str, fixed: &str| -> bool {
         let (lo, hi) = (i.min(j), i.max(j));
-        items[lo + 1..hi].iter().enumerate().all(|(off, item)| {
-            let Item::Stmt { text, .. } = item else {
-                return false;
-            };
-            let Ok(mut stmt) = parse_statement(text) else {
-                return false;
-            };
-            rename(lo + 1 + off, &mut stmt);
-            if is_jump(&stmt) {
-                return false;
-            }
-            let names: Vec<&str> = stmt.operands.iter().flat_map(|o| o.names()).collect();
-            let writes_fixed =
-                matches!(stmt.operands.first(), Some(o) if o.names().contains(&fixed));
-            !names.iter().any(|n| *n == a || *n == b) && !writes_fixed
-        })
+        items[lo + 1..hi]
+            .iter()
+            .zip(&parsed[lo + 1..hi])
+            .all(|(item, stmt)| {
+                if !matches!(item, Item::Stmt { .. }) {
+                    return false;
+                }
+                let Some(stmt) = stmt else {
+                    // A directive (`.reg`, `.loc`) names no register; anything else
+                    // unparsed is not known to be quiet.
+                    return matches!(item, Item::Stmt { text, .. } if text.starts_with('.'));
+                };
+                if is_jump(stmt) {
+                    return false;
+                }
+                let names: Vec<&str> = stmt.operands.iter().flat_map(|o| o.names()).collect();
+                let writes_fixed =
+                    matches!(stmt.operands.first(), Some(o) if o.names().contains(&fixed));
+                !names.iter().any(|n| *n == a || *n == b) && !writes_fixed
+            })
     };
     let mut out = Vec::new();
     let mut taken: HashSet<&String> = HashSet::new();
@@ -700,6 +690,13 @@ fn note_symbol_uses(
             }
         }
     }
+}
+
+/// The values of `names`, sorted (the model's sorted value lists).
+fn sorted_values(env: &mut Names, names: &[String]) -> Vec<Value> {
+    let mut v: Vec<Value> = names.iter().filter_map(|n| env.value(n)).collect();
+    v.sort();
+    v
 }
 
 /// A symbol (not a register, placeholder or label reference).
@@ -1334,7 +1331,20 @@ fn read_function(
         ends_in_jump: false,
         cond: None,
     };
-    let single = single_defs(&items, &|k, stmt| scoped.rename(item_scope[k], stmt));
+    let parsed: Vec<Option<Statement>> = items
+        .iter()
+        .enumerate()
+        .map(|(k, item)| match item {
+            Item::Stmt { text, .. } if !text.starts_with('.') => {
+                parse_statement(text).ok().map(|mut stmt| {
+                    scoped.rename(item_scope[k], &mut stmt);
+                    stmt
+                })
+            }
+            _ => None,
+        })
+        .collect();
+    let single = single_defs(&items, &parsed);
     let mut names = Names {
         constants: single.constants,
         derived: single.derived,
@@ -1538,25 +1548,9 @@ fn read_function(
         name: name.to_string(),
         blocks: Vec::with_capacity(n),
         closed_symbols,
-        lane0_bases: {
-            let mut bases: Vec<Value> = single
-                .loaded
-                .iter()
-                .filter_map(|r| names.value(r))
-                .collect();
-            bases.sort();
-            bases
-        },
+        lane0_bases: sorted_values(&mut names, &single.loaded),
         pred_facts: predicate_facts(&exprs),
-        invariant_values: {
-            let mut v: Vec<Value> = single
-                .invariant
-                .iter()
-                .filter_map(|n| names.value(n))
-                .collect();
-            v.sort();
-            v
-        },
+        invariant_values: sorted_values(&mut names, &single.invariant),
     };
     let mut spans = Vec::with_capacity(n);
     let mut ends_in_jump = Vec::with_capacity(n);
