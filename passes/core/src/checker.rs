@@ -42,7 +42,7 @@
 //! in one state make the same reports at every later point, so no hazard is lost.
 
 use std::cmp::Reverse;
-use std::collections::{BTreeMap, BinaryHeap, HashMap};
+use std::collections::{BTreeMap, BinaryHeap, HashMap, HashSet};
 
 use crate::facts::{PredKind, WarpRange};
 use crate::model::{
@@ -89,6 +89,11 @@ struct PathState {
     /// Tensormap write: the address of the last tensormap acquire fence after the
     /// release.
     acquired_by: Option<Addr>,
+    /// A branch outcome the source's thread took to reach it, on a predicate that
+    /// another branch tests again: until the predicate is defined anew, a later
+    /// branch on it goes the same way on this path (CUTLASS's grouped GEMM releases
+    /// its tensormaps and acquires them under two tests of one flag).
+    pin: Option<(Value, bool)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -196,6 +201,11 @@ struct Facts {
     /// Per branch predicate with warp-index facts: the warps of its true and false
     /// sides.
     branch_warps: HashMap<Value, [WarpRange; 2]>,
+    /// Per block: the innermost guard of its dominating single-entry edges whose
+    /// predicate two or more branches test (a source's [`PathState::pin`]).
+    block_pin: Vec<Option<(Value, bool)>>,
+    /// Predicates two or more blocks' branches test.
+    retested: HashSet<Value>,
 }
 
 impl Facts {
@@ -230,7 +240,10 @@ impl Facts {
                 (f.value, [side(true), side(false)])
             })
             .collect();
+        let retested = retested_predicates(func);
         Facts {
+            block_pin: block_pins(func, &retested),
+            retested,
             block_warps: block_warps(func, &branch_warps),
             branch_warps,
             block_leader: block_leader(func, &leader_preds),
@@ -362,13 +375,14 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
             let start = PathState {
                 // `tensormap.cp_fenceproxy` releases its own copy.
                 fenced: matches!(inst.op, Op::TmapWrite { released: true, .. }),
+                pin: checker.pin_of(at),
                 ..PathState::default()
             };
             let key = checker.key(kind, at, &start);
             let (leader, warps) = (key.leader, key.warps);
             let class = classes.intern(key, at);
             successors.clear();
-            checker.successors_for(at, leader, warps, &mut successors);
+            checker.successors_for(at, leader, warps, start.pin, &mut successors);
             for &p in &successors {
                 reach(
                     (p, class, start),
@@ -390,7 +404,15 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
         let Some(next) = checker.step(source, key.kind, at, state) else {
             continue;
         };
-        let next = normalize(key.kind, next);
+        let mut next = normalize(key.kind, next);
+        // A predicate defined anew no longer decides the way of later branches.
+        if let Some((v, _)) = next.pin {
+            if checker.func.inst(at).defs.contains(&v)
+                && checker.func.invariant_values.binary_search(&v).is_err()
+            {
+                next.pin = None;
+            }
+        }
         let next_key = checker.key(key.kind, source, &next);
         let next_class = if next_key == key {
             class
@@ -398,7 +420,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
             classes.intern(next_key, source)
         };
         successors.clear();
-        checker.successors_for(at, key.leader, key.warps, &mut successors);
+        checker.successors_for(at, key.leader, key.warps, next.pin, &mut successors);
         let w = witnesses[idx].clone();
         for &p in &successors {
             reach(
@@ -480,6 +502,82 @@ fn block_order(func: &Function) -> Vec<u32> {
         *slot = next;
     }
     order
+}
+
+/// The predicates that branches of two or more blocks test.
+fn retested_predicates(func: &Function) -> HashSet<Value> {
+    let mut seen = HashSet::new();
+    let mut again = HashSet::new();
+    for b in func.block_ids() {
+        if let Some((c, t, f)) = func.block(b).branch {
+            if t != f && !seen.insert(c) {
+                again.insert(c);
+            }
+        }
+    }
+    again
+}
+
+/// Per block, a branch outcome that holds on entry on every path, on a predicate two
+/// or more branches test and that no instruction has defined since that branch (a
+/// forward "available" dataflow: an edge adds its outcome, a definition removes it,
+/// paths meet by intersection); the innermost dominating one when there are several.
+fn block_pins(func: &Function, retested: &HashSet<Value>) -> Vec<Option<(Value, bool)>> {
+    let n = func.blocks.len();
+    if retested.is_empty() || n == 0 {
+        return vec![None; n];
+    }
+    let cfg = crate::cfg::Cfg::new(func);
+    // `None`: not reached yet (top).
+    let mut avail: Vec<Option<BTreeMap<Value, bool>>> = vec![None; n];
+    avail[0] = Some(BTreeMap::new());
+    let mut changed = true;
+    let mut rounds = 0;
+    while changed && rounds < 64 {
+        changed = false;
+        rounds += 1;
+        for &b in &cfg.rpo {
+            let Some(mut out) = avail[b.0 as usize].clone() else {
+                continue;
+            };
+            let block = func.block(b);
+            for inst in &block.insts {
+                out.retain(|v, _| !inst.defs.contains(v));
+            }
+            for &succ in &block.succs {
+                let mut edge = out.clone();
+                if let Some((c, t, f)) = block.branch {
+                    if t != f && retested.contains(&c) {
+                        if succ == t {
+                            edge.insert(c, true);
+                        } else if succ == f {
+                            edge.insert(c, false);
+                        }
+                    }
+                }
+                let slot = &mut avail[succ.0 as usize];
+                let merged = match slot {
+                    None => edge,
+                    Some(old) => old
+                        .iter()
+                        .filter(|(v, side)| edge.get(v) == Some(side))
+                        .map(|(v, side)| (*v, *side))
+                        .collect(),
+                };
+                if slot.as_ref() != Some(&merged) {
+                    *slot = Some(merged);
+                    changed = true;
+                }
+            }
+        }
+    }
+    let chains = crate::checks::GuardChains::new(func, &cfg);
+    func.block_ids()
+        .map(|b| {
+            let valid = avail[b.0 as usize].as_ref()?;
+            chains.of(b).find(|(v, side)| valid.get(v) == Some(side))
+        })
+        .collect()
 }
 
 /// Per block, the warps its threads can be in: its own single-entry edge's warp
@@ -587,6 +685,25 @@ impl Checker<'_> {
         }
     }
 
+    /// The branch outcome a source at `at` is pinned to ([`PathState::pin`]): its own
+    /// predicate when another branch tests it, else its block's.
+    fn pin_of(&self, at: InstRef) -> Option<(Value, bool)> {
+        match self.func.inst(at).guard {
+            Some(Guard::Pred { value, negated }) if self.facts.retested.contains(&value) => {
+                Some((value, !negated))
+            }
+            _ => {
+                let (v, side) = self.facts.block_pin[at.block.0 as usize]?;
+                // Defined again in the block before the source: no longer known.
+                let block = self.func.block(at.block);
+                let redefined = block.insts[..at.index as usize]
+                    .iter()
+                    .any(|i| i.defs.contains(&v));
+                (!redefined).then_some((v, side))
+            }
+        }
+    }
+
     /// The warps of the threads that execute `at`.
     fn warps_of(&self, at: InstRef) -> WarpRange {
         let block = self.facts.block_warps[at.block.0 as usize];
@@ -622,10 +739,17 @@ impl Checker<'_> {
         at: InstRef,
         leader: Option<bool>,
         warps: WarpRange,
+        pin: Option<(Value, bool)>,
         out: &mut Vec<InstRef>,
     ) {
         let block = self.func.block(at.block);
         let last = (at.index as usize) + 1 == block.insts.len();
+        if let (true, Some((v, side)), Some((cond, t, f))) = (last, pin, block.branch) {
+            if cond == v && t != f {
+                self.successors_via(at, Some(if side { t } else { f }), out);
+                return;
+            }
+        }
         if let (true, Some(side), Some((cond, t, f))) = (last, leader, block.branch) {
             if let (Some(&pol), true) = (self.facts.leader_preds.get(&cond), t != f) {
                 let taken = if side == pol { t } else { f };
