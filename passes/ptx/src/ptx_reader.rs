@@ -692,6 +692,65 @@ fn note_symbol_uses(
     }
 }
 
+/// The 128-byte shared-memory tensormaps a body builds: the sources of
+/// `tensormap.cp_fenceproxy` and the operands of `tensormap.replace` on shared
+/// memory, as addresses.
+fn tensormap_staging(parsed: &Parsed, names: &mut Names) -> Vec<Addr> {
+    let mut out = Vec::new();
+    for stmt in parsed.iter().flatten() {
+        let op = if stmt.opcode.starts_with("tensormap.cp_fenceproxy") {
+            stmt.operands.get(1)
+        } else if stmt.opcode.starts_with("tensormap.replace") && stmt.has("shared::cta") {
+            stmt.operands.first()
+        } else {
+            continue;
+        };
+        if let Some(Operand::Address { base, offset, .. }) = op {
+            let a = names.address(base, *offset);
+            if a.base.is_some() && a.offset.is_some() && !out.contains(&a) {
+                out.push(a);
+            }
+        }
+    }
+    out
+}
+
+/// Whether `st.shared` writes only bytes inside one of the `staging` tensormaps
+/// (same base, the store's whole width within the 128 bytes).
+fn writes_staging(stmt: &Statement, staging: &[Addr], names: &mut Names) -> bool {
+    if staging.is_empty() || stmt.head() != "st" || !stmt.has("shared") {
+        return false;
+    }
+    let Some(Operand::Address { base, offset, rest }) = stmt.operands.first() else {
+        return false;
+    };
+    if !rest.is_empty() {
+        return false;
+    }
+    let lanes = stmt
+        .parts()
+        .find_map(|p| p.strip_prefix('v').and_then(|n| n.parse::<i64>().ok()))
+        .unwrap_or(1);
+    let Some(bits) = stmt.parts().find_map(|p| {
+        let (k, n) = p.split_at(1.min(p.len()));
+        matches!(k, "b" | "u" | "s" | "f")
+            .then(|| n.parse::<i64>().ok())
+            .flatten()
+    }) else {
+        return false;
+    };
+    let width = lanes * bits / 8;
+    let a = names.address(base, *offset);
+    let (Some(b), Some(off)) = (a.base, a.offset) else {
+        return false;
+    };
+    staging.iter().any(|t| {
+        t.base == Some(b)
+            && t.offset
+                .is_some_and(|lo| lo <= off && off + width <= lo + 128)
+    })
+}
+
 /// The values of `names`, sorted (the model's sorted value lists).
 fn sorted_values(env: &mut Names, names: &[String]) -> Vec<Value> {
     let mut v: Vec<Value> = names.iter().filter_map(|n| env.value(n)).collect();
@@ -1352,6 +1411,7 @@ fn read_function(
         aliases: single.aliases,
         ..Names::default()
     };
+    let staging = tensormap_staging(&parsed, &mut names);
     let mut blocks: Vec<Pending> = vec![new_block(None)];
     let mut exprs: HashMap<Value, Expr> = HashMap::new();
     let mut leader_flags = LeaderFlags::default();
@@ -1397,6 +1457,12 @@ fn read_function(
                 scoped.rename(item_scope[k], &mut stmt);
                 let mut c =
                     classify(&stmt, &mut names).map_err(|e| source.error_at(*start, e.0))?;
+                if c.op == Op::GenericSharedWrite && writes_staging(&stmt, &staging, &mut names) {
+                    // Bytes of a tensormap being built: read by
+                    // `tensormap.cp_fenceproxy` in the tensormap proxy (R-TMAP), never
+                    // by an MMA or a TMA in the async proxy (R-PROXY).
+                    c.op = Op::Plain;
+                }
                 if c.op == Op::Elect {
                     for d in stmt.operands.iter().flat_map(|o| o.names()) {
                         if let Some(v) = names.value(d) {
