@@ -45,7 +45,12 @@ pub enum Expr {
         rhs: i64,
         less: bool,
         or_equal: bool,
+        /// An unsigned comparison (`setp.gt.u32`, `icmp ugt`): a negative value wraps
+        /// to a large one.
+        unsigned: bool,
     },
+    /// `x + c` of an immediate (only traced directly below an order comparison).
+    AddConst(Value, i64),
     /// `p && q` of two predicates.
     AndPreds(Value, Value),
     /// The leader predicate of `elect.sync`: one thread of the warp.
@@ -267,19 +272,28 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
             rhs,
             less,
             or_equal,
+            unsigned,
         } = *expr
         else {
             continue;
         };
+        // `warp + c` compared: FlashAttention-4's `(warp - 4) > 7` (unsigned).
+        let (base, off) = match exprs.get(&lhs) {
+            Some(Expr::AddConst(x, c)) => (*x, *c),
+            _ => (lhs, 0),
+        };
         // Only the warp index itself: all the warp bits of `%tid.x`, no lane bit.
-        let Some(Traced::Tid { shift: 5, bits }) = trace(exprs, lhs) else {
+        let Some(Traced::Tid { shift: 5, bits }) = trace(exprs, base) else {
             continue;
         };
         if bits & TID_BITS != TID_BITS & !LANE_BITS {
             continue;
         }
         const LAST_WARP: i64 = (TID_BITS >> 5) as i64;
-        // The warps on the true side, as an inclusive range.
+        // On the warp index itself: `warp + off ? rhs` is `warp ? rhs - off`.
+        let rhs = rhs - off;
+        // The warps that satisfy `warp + off <(=) rhs` or `>(=)`, as an inclusive range
+        // (`in_range`) and whether that range is the true side (`less`).
         let (lo, hi) = match (less, or_equal) {
             (true, false) => (0, rhs - 1),
             (true, true) => (0, rhs),
@@ -287,13 +301,26 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
             (false, true) => (rhs, LAST_WARP),
         };
         let (lo, hi) = (lo.max(0), hi.min(LAST_WARP));
-        // The false side is the rest: `warp > 7` false is `0..=7`.
         let rest = if lo == 0 {
             (hi + 1, LAST_WARP)
         } else {
             (0, lo - 1)
         };
-        for (when, (a, b)) in [(true, (lo, hi)), (false, rest)] {
+        let sides = if unsigned && off < 0 {
+            // The warps below `-off` wrap to large values: they satisfy `>` and not
+            // `<`. Only the side that is one range is a fact: `(warp - 4) <=u 7` is
+            // `4..=11`, and so is the false side of `(warp - 4) >u 7`.
+            let band = if less {
+                (lo.max(-off), hi)
+            } else {
+                (rest.0.max(-off), rest.1)
+            };
+            vec![(less, band)]
+        } else {
+            // The false side is the rest: `warp > 7` false is `0..=7`.
+            vec![(true, (lo, hi)), (false, rest)]
+        };
+        for (when, (a, b)) in sides {
             if a > b {
                 continue;
             }

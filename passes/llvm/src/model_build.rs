@@ -444,11 +444,12 @@ unsafe fn predicate_expr(b: &mut Builder, inst: LLVMValueRef) -> Option<Expr> {
                     _ => return None,
                 };
                 let lhs = b.intern(lhs);
-                let order = |less: bool, or_equal: bool| Expr::CmpOrder {
+                let order = |less: bool, or_equal: bool, unsigned: bool| Expr::CmpOrder {
                     lhs,
                     rhs,
                     less: less != swapped,
                     or_equal,
+                    unsigned,
                 };
                 match pred {
                     P::LLVMIntEQ => Expr::CmpConst { lhs, rhs, eq: true },
@@ -457,10 +458,14 @@ unsafe fn predicate_expr(b: &mut Builder, inst: LLVMValueRef) -> Option<Expr> {
                         rhs,
                         eq: false,
                     },
-                    P::LLVMIntSLT | P::LLVMIntULT => order(true, false),
-                    P::LLVMIntSLE | P::LLVMIntULE => order(true, true),
-                    P::LLVMIntSGT | P::LLVMIntUGT => order(false, false),
-                    P::LLVMIntSGE | P::LLVMIntUGE => order(false, true),
+                    P::LLVMIntSLT => order(true, false, false),
+                    P::LLVMIntULT => order(true, false, true),
+                    P::LLVMIntSLE => order(true, true, false),
+                    P::LLVMIntULE => order(true, true, true),
+                    P::LLVMIntSGT => order(false, false, false),
+                    P::LLVMIntUGT => order(false, false, true),
+                    P::LLVMIntSGE => order(false, true, false),
+                    P::LLVMIntUGE => order(false, true, true),
                 }
             }
             _ => return None,

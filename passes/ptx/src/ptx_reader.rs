@@ -1036,7 +1036,13 @@ fn predicate_expr(stmt: &Statement, names: &mut Names) -> Option<(Value, Expr)> 
                 rhs: *c,
                 less: ["lt", "le", "lo", "ls"].iter().any(|k| stmt.has(k)),
                 or_equal: ["le", "ge", "ls", "hs"].iter().any(|k| stmt.has(k)),
+                unsigned: ["lo", "ls", "hi", "hs", "u16", "u32", "u64"]
+                    .iter()
+                    .any(|k| stmt.has(k)),
             }
+        }
+        ("add", Some(Operand::Name(a)), Some(Operand::Imm(c))) => {
+            Expr::AddConst(names.value(a)?, *c)
         }
         _ => return None,
     };
