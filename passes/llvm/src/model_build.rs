@@ -426,6 +426,11 @@ unsafe fn predicate_expr(b: &mut Builder, inst: LLVMValueRef) -> Option<Expr> {
                 Expr::ShrConst(var(b, op(0))?, const_int(op(1))?)
             }
             LLVMOpcode::LLVMUDiv => Expr::DivConst(var(b, op(0))?, const_int(op(1))?),
+            LLVMOpcode::LLVMAdd => match (const_int(op(0)), const_int(op(1))) {
+                (None, Some(c)) => Expr::AddConst(b.intern(op(0)), c),
+                (Some(c), None) => Expr::AddConst(b.intern(op(1)), c),
+                _ => return None,
+            },
             // `xor i1 %p, true`: LLVM's `not.pred`.
             LLVMOpcode::LLVMXor if LLVMGetIntTypeWidth(LLVMTypeOf(inst)) == 1 => {
                 match (const_int(op(0)), const_int(op(1))) {

@@ -668,23 +668,48 @@ unsafe fn predicate_expr(b: &mut Builder, op: MlirOperation) -> Option<Expr> {
         },
         "llvm.lshr" | "llvm.ashr" => Expr::ShrConst(var(b, ops[0])?, ir::const_int(ops[1])?),
         "llvm.udiv" => Expr::DivConst(var(b, ops[0])?, ir::const_int(ops[1])?),
+        // `xor %p, true` on i1: `not.pred`.
+        "llvm.xor" if ir::type_text(mlirValueGetType(result)) == "i1" => {
+            match (ir::const_int(ops[0]), ir::const_int(ops[1])) {
+                (None, Some(c)) if c & 1 == 1 => Expr::NotPred(b.intern(ops[0])),
+                (Some(c), None) if c & 1 == 1 => Expr::NotPred(b.intern(ops[1])),
+                _ => return None,
+            }
+        }
+        "llvm.add" => match (ir::const_int(ops[0]), ir::const_int(ops[1])) {
+            (None, Some(c)) => Expr::AddConst(b.intern(ops[0]), c),
+            (Some(c), None) => Expr::AddConst(b.intern(ops[1]), c),
+            _ => return None,
+        },
         "llvm.icmp" => {
-            // The predicate enum: 0 is `eq`, 1 is `ne`.
+            // The predicate enum (LLVM's ICmpPredicate): eq, ne, slt, sle, sgt, sge,
+            // ult, ule, ugt, uge = 0..9.
             let p = ir::attr(op, "predicate")?;
-            let eq = match mlirAttributeIsAInteger(p).then(|| mlirIntegerAttrGetValueInt(p)) {
-                Some(0) => true,
-                Some(1) => false,
+            let pred = mlirAttributeIsAInteger(p).then(|| mlirIntegerAttrGetValueInt(p))?;
+            let (lhs, rhs, swapped) = match (ir::const_int(ops[0]), ir::const_int(ops[1])) {
+                (None, Some(c)) => (ops[0], c, false),
+                (Some(c), None) => (ops[1], c, true),
                 _ => return None,
             };
-            let (lhs, rhs) = match (ir::const_int(ops[0]), ir::const_int(ops[1])) {
-                (None, Some(c)) => (ops[0], c),
-                (Some(c), None) => (ops[1], c),
+            let lhs = b.intern(lhs);
+            match pred {
+                0 | 1 => Expr::CmpConst {
+                    lhs,
+                    rhs,
+                    eq: pred == 0,
+                },
+                2..=9 => {
+                    let k = (pred - 2) % 4;
+                    Expr::CmpOrder {
+                        lhs,
+                        rhs,
+                        // The constant on the left: `c < x` is `x > c`.
+                        less: (k < 2) != swapped,
+                        or_equal: k % 2 == 1,
+                        unsigned: pred >= 6,
+                    }
+                }
                 _ => return None,
-            };
-            Expr::CmpConst {
-                lhs: b.intern(lhs),
-                rhs,
-                eq,
             }
         }
         _ => return None,
