@@ -15,7 +15,7 @@ use llvm_sys::prelude::*;
 use llvm_sys::{LLVMAtomicOrdering, LLVMOpcode, LLVMTypeKind};
 use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, Loc, Value};
 use tcgen05_core::spec::{Addr, Op, SyncEvent, SyncKind};
-use tcgen05_ptx_decode::{classify, parse_statement, split_asm, AsmItem, OperandEnv};
+use tcgen05_ptx_decode::{classify, parse_statement, split_asm, AsmItem, AsmLeaders, OperandEnv};
 
 use crate::intrinsics::{map_intrinsic, CallShape, Mapped};
 use tcgen05_core::facts::{predicate_facts, Expr, Sreg};
@@ -900,6 +900,7 @@ unsafe fn translate_asm(
         n_outputs,
         args: args.clone(),
     };
+    let mut leaders = AsmLeaders::default();
     let mut out = Vec::new();
     for item in &items {
         let AsmItem::Stmt(stmt) = item else { continue };
@@ -916,6 +917,7 @@ unsafe fn translate_asm(
                 *looped = dest.is_some_and(|d| looped_preds.contains(&d));
             }
         }
+        leaders.step(&mut c);
         if c.op == Op::Elect {
             env.b.elect.insert(call);
         }

@@ -81,6 +81,15 @@ pub fn map_op(name: &str, shape: &OpShape) -> Mapped {
         ""
     };
     let text = match rest {
+        // `nvvm.barrier` with a barrier id and a thread count (`operandSegmentSizes`):
+        // a named barrier, as PTX spells it.
+        "barrier" if segment(shape, 0) == Some(1) => {
+            if segment(shape, 1) == Some(1) {
+                "bar.sync $0, $1".to_string()
+            } else {
+                "bar.sync $0".to_string()
+            }
+        }
         "barrier0" | "barrier" => "bar.sync 0".to_string(),
         "barrier.arrive" => "bar.arrive 0".to_string(),
         // The qualifiers are kept as PTX spells them: the core decides what a
@@ -122,11 +131,29 @@ pub fn map_op(name: &str, shape: &OpShape) -> Mapped {
         // Ops MLIR 22 does not have but CuTe DSL 4.8 prints (read in generic form,
         // recognised by name; operands as in the nearest MLIR 22 op): a blocking
         // parity wait on (mbarrier, phase), a CTA barrier, a tensormap field write.
+        // CuTe DSL 4.8 spells the kind: `kind = #nvvm.mbar_wait<try>` with an `i1`
+        // result is one `try_wait` (the program loops on its result), `<test>` one
+        // `test_wait`; without a result the op blocks until the phase completes.
         "mbarrier.wait.parity" | "mbarrier.wait" => {
-            return Mapped::Ptx {
-                text: "mbarrier.try_wait.parity.b64 complete, [$0], $1".to_string(),
-                looped: true,
+            let parity = if rest.ends_with("parity") {
+                ".parity"
+            } else {
+                ""
             };
+            let kind = (shape.attr)("kind").map(|k| payload(&k).to_string());
+            if shape.result_elems.is_some() {
+                let test = if kind.as_deref() == Some("test") {
+                    "test_wait"
+                } else {
+                    "try_wait"
+                };
+                format!("mbarrier.{test}{parity}{relaxed}.b64 $ret, [$0], $1")
+            } else {
+                return Mapped::Ptx {
+                    text: format!("mbarrier.try_wait{parity}{relaxed}.b64 complete, [$0], $1"),
+                    looped: true,
+                };
+            }
         }
         r if r.starts_with("barrier.cta.sync") => "bar.sync 0".to_string(),
         r if r.starts_with("barrier.cta.arrive") => "bar.arrive 0".to_string(),

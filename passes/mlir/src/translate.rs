@@ -11,10 +11,11 @@ use tcgen05_core::facts::{predicate_facts, Expr, Sreg};
 use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, Loc, Value};
 use tcgen05_core::spec::{Addr, Op, SyncKind};
 use tcgen05_llvm::intrinsics::{map_intrinsic, CallShape, Mapped as IntrinsicMapped};
-use tcgen05_ptx_decode::{classify, parse_statement, split_asm, AsmItem, OperandEnv};
+use tcgen05_ptx_decode::{classify, parse_statement, split_asm, AsmItem, AsmLeaders, OperandEnv};
 
 use crate::ir;
 use crate::nvvm::{map_op, Mapped, OpShape};
+use crate::ranges::{self, BlockShape};
 
 /// A function translated to the model, with the op of every model instruction.
 pub struct Translated {
@@ -60,6 +61,8 @@ struct Builder {
     /// objects may be accessed where the pass cannot see).
     opaque_call: bool,
     symbols: HashMap<String, Value>,
+    /// The thread-block shape the function declares (value ranges of thread indices).
+    shape: BlockShape,
 }
 
 impl Builder {
@@ -322,7 +325,10 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         .enumerate()
         .map(|(i, b)| (b.ptr as *const _, i as u32))
         .collect();
-    let mut b = Builder::default();
+    let mut b = Builder {
+        shape: BlockShape::of(func),
+        ..Default::default()
+    };
     let mut out = Function {
         name: name.to_string(),
         ..Default::default()
@@ -634,7 +640,11 @@ unsafe fn predicate_expr(b: &mut Builder, op: MlirOperation) -> Option<Expr> {
     let name = ir::op_name(op);
     let ops = ir::operands(op);
     let result = *ir::results(op).first()?;
-    let var = |b: &mut Builder, v: MlirValue| ir::const_int(v).is_none().then(|| b.intern(v));
+    let shape = b.shape;
+    // A constant, also one computed from thread-block dimensions the kernel declares
+    // (`ranges.rs`: CuTe DSL's unsimplified warp-index arithmetic).
+    let konst = |v: MlirValue| ranges::constant(v, &shape);
+    let var = |b: &mut Builder, v: MlirValue| konst(v).is_none().then(|| b.intern(v));
     let sreg = |text: &str| {
         if text.contains("tid.x") {
             Some(Expr::Sreg(Sreg::TidX))
@@ -646,6 +656,14 @@ unsafe fn predicate_expr(b: &mut Builder, op: MlirOperation) -> Option<Expr> {
     };
     Some(match name.as_str() {
         n if n.starts_with("nvvm.read.ptx.sreg.") => sreg(n)?,
+        // `shfl.sync idx` over the whole warp (mask -1, clamp 31): another lane's value.
+        "nvvm.shfl.sync"
+            if ir::attr(op, "kind").is_some_and(|k| ir::attr_text(k).contains("idx"))
+                && matches!(konst(*ops.first()?), Some(-1 | 0xffff_ffff))
+                && konst(*ops.get(3)?) == Some(31) =>
+        {
+            Expr::LaneBroadcast(var(b, ops[1])?)
+        }
         "llvm.call_intrinsic" | "llvm.call" | "llvm.inline_asm" => {
             if !ir::type_text(mlirValueGetType(result)).starts_with('i') {
                 return None;
@@ -658,7 +676,7 @@ unsafe fn predicate_expr(b: &mut Builder, op: MlirOperation) -> Option<Expr> {
             sreg(&ir::attr_string(op, key)?)?
         }
         "llvm.zext" | "llvm.sext" | "llvm.trunc" => Expr::Copy(var(b, *ops.first()?)?),
-        "llvm.and" => match (ir::const_int(ops[0]), ir::const_int(ops[1])) {
+        "llvm.and" => match (konst(ops[0]), konst(ops[1])) {
             (None, Some(m)) => Expr::AndConst(b.intern(ops[0]), m),
             (Some(m), None) => Expr::AndConst(b.intern(ops[1]), m),
             (None, None) if ir::type_text(mlirValueGetType(result)) == "i1" => {
@@ -666,19 +684,38 @@ unsafe fn predicate_expr(b: &mut Builder, op: MlirOperation) -> Option<Expr> {
             }
             _ => return None,
         },
-        "llvm.lshr" | "llvm.ashr" => Expr::ShrConst(var(b, ops[0])?, ir::const_int(ops[1])?),
-        "llvm.udiv" => Expr::DivConst(var(b, ops[0])?, ir::const_int(ops[1])?),
+        "llvm.lshr" | "llvm.ashr" => Expr::ShrConst(var(b, ops[0])?, konst(ops[1])?),
+        "llvm.udiv" => Expr::DivConst(var(b, ops[0])?, konst(ops[1])?),
+        // A signed division of a value never negative is the unsigned one.
+        "llvm.sdiv" if ranges::range(ops[0], &shape).is_some_and(|r| r.0 >= 0) => {
+            Expr::DivConst(var(b, ops[0])?, konst(ops[1]).filter(|d| *d > 0)?)
+        }
+        // A select whose condition is known is a copy of the side it takes.
+        "llvm.select" => match konst(ops[0]) {
+            Some(0) => Expr::Copy(var(b, ops[2])?),
+            Some(_) => Expr::Copy(var(b, ops[1])?),
+            None => return None,
+        },
         // `xor %p, true` on i1: `not.pred`.
         "llvm.xor" if ir::type_text(mlirValueGetType(result)) == "i1" => {
-            match (ir::const_int(ops[0]), ir::const_int(ops[1])) {
+            match (konst(ops[0]), konst(ops[1])) {
                 (None, Some(c)) if c & 1 == 1 => Expr::NotPred(b.intern(ops[0])),
                 (Some(c), None) if c & 1 == 1 => Expr::NotPred(b.intern(ops[1])),
                 _ => return None,
             }
         }
-        "llvm.add" => match (ir::const_int(ops[0]), ir::const_int(ops[1])) {
+        // Adding 0 (`tid.y * ntid.x` with `tid.y` always 0) is a copy.
+        "llvm.add" => match (konst(ops[0]), konst(ops[1])) {
+            (None, Some(0)) => Expr::Copy(b.intern(ops[0])),
+            (Some(0), None) => Expr::Copy(b.intern(ops[1])),
             (None, Some(c)) => Expr::AddConst(b.intern(ops[0]), c),
             (Some(c), None) => Expr::AddConst(b.intern(ops[1]), c),
+            _ => return None,
+        },
+        "llvm.sub" => match konst(ops[1]) {
+            Some(c) if konst(ops[0]).is_none() => {
+                Expr::AddConst(b.intern(ops[0]), c.checked_neg()?)
+            }
             _ => return None,
         },
         "llvm.icmp" => {
@@ -686,7 +723,7 @@ unsafe fn predicate_expr(b: &mut Builder, op: MlirOperation) -> Option<Expr> {
             // ult, ule, ugt, uge = 0..9.
             let p = ir::attr(op, "predicate")?;
             let pred = mlirAttributeIsAInteger(p).then(|| mlirIntegerAttrGetValueInt(p))?;
-            let (lhs, rhs, swapped) = match (ir::const_int(ops[0]), ir::const_int(ops[1])) {
+            let (lhs, rhs, swapped) = match (konst(ops[0]), konst(ops[1])) {
                 (None, Some(c)) => (ops[0], c, false),
                 (Some(c), None) => (ops[1], c, true),
                 _ => return None,
@@ -842,6 +879,7 @@ unsafe fn translate_asm(
         n_outputs,
         args: args.clone(),
     };
+    let mut leaders = AsmLeaders::default();
     let mut out = Vec::new();
     for item in &items {
         let AsmItem::Stmt(stmt) = item else { continue };
@@ -858,6 +896,7 @@ unsafe fn translate_asm(
                 *looped = dest.is_some_and(|d| looped_preds.contains(&d));
             }
         }
+        leaders.step(&mut c);
         if c.op == Op::Elect {
             for r in ir::results(op) {
                 env.b.elect.insert(r.ptr);

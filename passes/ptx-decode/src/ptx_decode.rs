@@ -375,6 +375,35 @@ pub struct Classified {
     pub guard: Option<Guard>,
 }
 
+/// The leader predicates one inline-asm body defines itself with `elect.sync`
+/// (FlashAttention-4: `elect.sync _|leader_thread, -1; ... @leader_thread
+/// tcgen05.mma ...`): a guard on one of them, until the body writes it again, is
+/// [`Guard::Elect`], as for a leader predicate passed in as an operand.
+#[derive(Debug, Default)]
+pub struct AsmLeaders(std::collections::HashSet<Value>);
+
+impl AsmLeaders {
+    /// Record what the statement `c` defines and rewrite its guard.
+    pub fn step(&mut self, c: &mut Classified) {
+        if let Some(Guard::Pred {
+            value,
+            negated: false,
+        }) = c.guard
+        {
+            if self.0.contains(&value) {
+                c.guard = Some(Guard::Elect);
+            }
+        }
+        if c.op == Op::Elect {
+            self.0.extend(c.defs.iter().copied());
+        } else {
+            for d in &c.defs {
+                self.0.remove(d);
+            }
+        }
+    }
+}
+
 /// Opcode heads whose first operand is not a destination.
 fn has_no_destination(stmt: &Statement) -> bool {
     let head = stmt.head();

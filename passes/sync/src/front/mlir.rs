@@ -165,14 +165,39 @@ pub(crate) fn run(
     let file = session.file.clone();
     let text = super::text(&file, bytes)?;
     let ctx = tcgen05_mlir::context();
-    let module = session
-        .timed("parse", || tcgen05_mlir::parse(&ctx, text, &file))
-        .map_err(|e| {
-            Error::new(
-                ErrorKind::Malformed,
-                format!("{file}: malformed input: {e}"),
-            )
-        })?;
+    // Declared before the module, which may borrow it.
+    let lenient;
+    let module = match session.timed("parse", || tcgen05_mlir::parse(&ctx, text, &file)) {
+        Ok(module) => module,
+        Err(first) => {
+            // A newer NVVM dialect than MLIR 22's (CuTe DSL): read again with `nvvm`
+            // unregistered. When that fails too, the first message is the one that
+            // names the problem for a module MLIR 22 should read; the second follows.
+            lenient = tcgen05_mlir::lenient_context();
+            let module = session
+                .timed("parse", || tcgen05_mlir::parse(&lenient, text, &file))
+                .map_err(|second| {
+                    let also = if second.message == first.message {
+                        String::new()
+                    } else {
+                        format!(
+                            " (read with the nvvm dialect unregistered, as for CuTe DSL \
+                             modules in generic op form: {second})"
+                        )
+                    };
+                    Error::new(
+                        ErrorKind::Malformed,
+                        format!("{file}: malformed input: {first}{also}"),
+                    )
+                })?;
+            session.note(format!(
+                "{file}: read with the nvvm dialect unregistered ({first}): its ops are \
+                 recognised by name, inserted ones print in the generic op form, and MLIR 22 \
+                 cannot translate the module to LLVM IR"
+            ));
+            module
+        }
+    };
     let units = session
         .timed("translate", || tcgen05_mlir::units(&module))
         .map_err(|e| Error::new(ErrorKind::Malformed, format!("{file}: {e}")))?;
