@@ -6,6 +6,11 @@
 ; RUN: FileCheck %s < %t.ll
 ; REMARK-NOT: remark
 ; CHECK-NOT: __tcgen05_opt_bar
+; The same through MLIR: nothing synthesised.
+; RUN: mlir-translate --import-llvm %s -o %t.in.mlir
+; RUN: %tcgen05-opt %t.in.mlir --remarks -o %t.mlir 2> %t.mlir.remarks
+; RUN: FileCheck --allow-empty --check-prefix=REMARK %s < %t.mlir.remarks
+; RUN: FileCheck %s < %t.mlir
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @committed(ptr addrspace(6) %d, i64 %a, i64 %b, ptr addrspace(3) %bar) {

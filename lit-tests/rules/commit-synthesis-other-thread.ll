@@ -6,6 +6,11 @@
 ; RUN: %expect-exit 1 %tcgen05-opt %s -o %t.ll 2> %t.err
 ; RUN: FileCheck %s < %t.err
 ; RUN: not test -e %t.ll
+; The same through MLIR: the error stays, nothing is written.
+; RUN: mlir-translate --import-llvm %s -o %t.in.mlir
+; RUN: %expect-exit 1 %tcgen05-opt %t.in.mlir -o %t.mlir 2> %t.mlir.err
+; RUN: FileCheck %s < %t.mlir.err
+; RUN: not test -e %t.mlir
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @other_thread(ptr addrspace(6) %d, i64 %a, i64 %b) {

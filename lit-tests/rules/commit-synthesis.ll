@@ -13,6 +13,26 @@
 ; RUN: cmp %t.a %t.b
 ; REQUIRES: ptxas
 ; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s --emit ptx --verify-ptx --mcpu sm_100a -o /dev/null
+; The same through MLIR (MLIR 22's import of this file): one synthesis per consumer,
+; the array once as an llvm.mlir.global, the output checks clean, translates and
+; assembles, and a second run changes nothing.
+; RUN: mlir-translate --import-llvm %s -o %t.in.mlir
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %t.in.mlir --remarks -o %t.mlir 2> %t.mlir.remarks
+; RUN: FileCheck --check-prefix=MLIR-REMARK %s < %t.mlir.remarks
+; RUN: FileCheck --check-prefix=MLIR %s < %t.mlir
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait --check %t.mlir
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %t.mlir -o %t2.mlir
+; RUN: cmp %t.mlir %t2.mlir
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %t.in.mlir --emit ptx --verify-ptx --mcpu sm_100a -o /dev/null
+; MLIR-REMARK-COUNT-3: remark: inserted tcgen05.commit + mbarrier wait on a pass-owned barrier [R-MMA-DONE]
+; MLIR-REMARK-NOT: pass-owned barrier
+; MLIR: llvm.mlir.global internal @__tcgen05_opt_bar() {addr_space = 3 : i32, alignment = 8 : i64} : !llvm.array<1024 x i64>
+; MLIR-NOT: llvm.mlir.global internal @__tcgen05_opt_bar
+; MLIR: llvm.func ptx_kernelcc @loop(
+; MLIR: llvm.inline_asm has_side_effects "{{.*}}%tid.z
+; MLIR: llvm.inline_asm has_side_effects "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];"
+; MLIR: llvm.func ptx_kernelcc @cta2(
+; MLIR: llvm.inline_asm has_side_effects "tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.b64 [$0];"
 ; One synthesis per consumer, with the cta_group of the op it completes.
 ; REMARK: remark: inserted tcgen05.commit + mbarrier wait on a pass-owned barrier [R-MMA-DONE]: `%v = call i32 @llvm.nvvm.tcgen05.ld.32x32b.x1{{.*}}(cta_group::1;
 ; REMARK: remark: inserted tcgen05.commit + mbarrier wait on a pass-owned barrier [R-MMA-DONE]: `%w = call i32 @llvm.nvvm.tcgen05.ld.32x32b.x1{{.*}}(cta_group::1;

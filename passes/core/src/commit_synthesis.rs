@@ -35,7 +35,8 @@
 //! any ineligible conflict gets no synthesis at all.
 //!
 //! The front ends emit the sequence below (`tcgen05-ptx`'s `synthesis.rs` as PTX
-//! lines, `tcgen05-llvm`'s as inline asm); this module only decides where.
+//! lines, `tcgen05-llvm`'s as inline asm, `tcgen05-mlir`'s as `llvm.inline_asm` ops
+//! and an `llvm.mlir.global`); this module only decides where.
 //!
 //! # The inserted sequence (per executing thread) and why it is correct
 //!

@@ -21,14 +21,37 @@ use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMLinkage;
 use tcgen05_core::commit_synthesis::{Synthesis, BARRIER_SLOTS, BARRIER_SYMBOL};
+use tcgen05_core::spec::CtaGroup;
 
 use crate::model_build::Translated;
 
-/// The linear thread id `tid.x + ntid.x * (tid.y + ntid.y * tid.z)`.
-const LINEAR_TID: &str = "{\n.reg .b32 t<2>;\nmov.u32 $0, %tid.z;\nmov.u32 t0, %ntid.y;\nmov.u32 t1, %tid.y;\nmad.lo.u32 $0, $0, t0, t1;\nmov.u32 t0, %ntid.x;\nmov.u32 t1, %tid.x;\nmad.lo.u32 $0, $0, t0, t1;\n}";
+/// The linear thread id `tid.x + ntid.x * (tid.y + ntid.y * tid.z)` (constraint `=r`).
+pub const LINEAR_TID: &str = "{\n.reg .b32 t<2>;\nmov.u32 $0, %tid.z;\nmov.u32 t0, %ntid.y;\nmov.u32 t1, %tid.y;\nmad.lo.u32 $0, $0, t0, t1;\nmov.u32 t0, %ntid.x;\nmov.u32 t1, %tid.x;\nmad.lo.u32 $0, $0, t0, t1;\n}";
 
 /// The wait on parity 0, in the one-asm retry-loop form.
-const WAIT_LOOP: &str = "{\n.reg .pred complete;\nwaitLoop:\nmbarrier.try_wait.parity.shared::cta.b64 complete, [$0], 0;\n@!complete bra.uni waitLoop;\n}";
+pub const WAIT_LOOP: &str = "{\n.reg .pred complete;\nwaitLoop:\nmbarrier.try_wait.parity.shared::cta.b64 complete, [$0], 0;\n@!complete bra.uni waitLoop;\n}";
+
+/// The barrier lifecycle, commit and wait on one slot, after its address is known:
+/// per statement, the asm text and its constraints (`$0` is the slot's 64-bit shared
+/// address where the statement takes one). The MLIR front end emits the same.
+pub fn slot_sequence(cta: CtaGroup) -> Vec<(String, &'static str)> {
+    vec![
+        (
+            "mbarrier.init.shared::cta.b64 [$0], 1;".into(),
+            "l,~{memory}",
+        ),
+        ("fence.mbarrier_init.release.cluster;".into(), "~{memory}"),
+        (
+            format!(
+                "tcgen05.commit.cta_group::{}.mbarrier::arrive::one.shared::cluster.b64 [$0];",
+                cta.suffix()
+            ),
+            "l,~{memory}",
+        ),
+        (WAIT_LOOP.into(), "l,~{memory}"),
+        ("mbarrier.inval.shared::cta.b64 [$0];".into(), "l,~{memory}"),
+    ]
+}
 
 /// The barrier array, created on first use.
 unsafe fn barrier_array(
@@ -143,36 +166,14 @@ pub unsafe fn insert_synthesis(
                 );
                 let addr = LLVMBuildPtrToInt(b, slot, i64t, empty.as_ptr());
                 let void = std::ptr::null_mut();
-                asm(
-                    b,
-                    ctx,
-                    "mbarrier.init.shared::cta.b64 [$0], 1;",
-                    "l,~{memory}",
-                    void,
-                    &mut [addr],
-                )?;
-                asm(
-                    b,
-                    ctx,
-                    "fence.mbarrier_init.release.cluster;",
-                    "~{memory}",
-                    void,
-                    &mut [],
-                )?;
-                let commit = format!(
-                    "tcgen05.commit.cta_group::{}.mbarrier::arrive::one.shared::cluster.b64 [$0];",
-                    s.cta.suffix()
-                );
-                asm(b, ctx, &commit, "l,~{memory}", void, &mut [addr])?;
-                asm(b, ctx, WAIT_LOOP, "l,~{memory}", void, &mut [addr])?;
-                asm(
-                    b,
-                    ctx,
-                    "mbarrier.inval.shared::cta.b64 [$0];",
-                    "l,~{memory}",
-                    void,
-                    &mut [addr],
-                )?;
+                for (text, constraints) in slot_sequence(s.cta) {
+                    let mut args = if constraints.starts_with('l') {
+                        vec![addr]
+                    } else {
+                        Vec::new()
+                    };
+                    asm(b, ctx, &text, constraints, void, &mut args)?;
+                }
                 n += 1;
             }
             Ok(n)

@@ -14,6 +14,7 @@ pub mod ir;
 pub mod nvvm;
 pub mod pass;
 mod ranges;
+mod synthesis;
 pub mod translate;
 
 use std::cell::RefCell;
@@ -30,6 +31,7 @@ use tcgen05_core::model::{Function, InstRef, Loc};
 use tcgen05_core::plan::Edit;
 
 pub use apply::ApplyError;
+pub use synthesis::SYNTHESIS_MLIR_OPS;
 pub use translate::{TranslateError, Translated};
 
 /// A parse failure: the MLIR parser's message and where it points.
@@ -278,6 +280,18 @@ fn clamp(func: &Function, at: InstRef) -> InstRef {
 /// Insert `edits` (planned on `unit.model()`) before their anchors.
 pub fn apply_edits(unit: &FunctionUnit, edits: &[Edit]) -> Result<(), ApplyError> {
     unsafe { apply::insert_edits(&unit.translated, edits) }
+}
+
+/// Insert the unguarded synthesised completions (`tcgen05_core::commit_synthesis`)
+/// of one unit before their consumers, and the pass-owned barrier array next to the
+/// function; translate the module again afterwards ([`units`]). Returns how many
+/// were inserted.
+pub fn apply_synthesis(
+    unit: &FunctionUnit,
+    synths: &[tcgen05_core::commit_synthesis::Synthesis],
+) -> Result<usize, ApplyError> {
+    // SAFETY: the unit borrows its module, so its function op is alive.
+    unsafe { synthesis::insert_synthesis(unit.func, &unit.translated, synths) }
 }
 
 /// Whether the module verifies.

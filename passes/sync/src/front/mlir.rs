@@ -7,6 +7,7 @@
 
 use inkwell::context::Context as LlvmContext;
 use melior::ir::Module;
+use tcgen05_core::commit_synthesis::Synthesis;
 use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::plan::{Config, Edit, LdUsePolicy};
 use tcgen05_mlir::FunctionUnit;
@@ -54,6 +55,35 @@ impl<'m> FrontEnd for MlirFrontEnd<'m, '_> {
 
     fn inst_text(&self, unit: &FunctionUnit<'m>, at: InstRef) -> String {
         unit.inst_text(at)
+    }
+
+    fn synthesis_cost(&self, s: &Synthesis) -> Option<String> {
+        // A sequence under the consumer's own guard is not emitted (as in LLVM IR).
+        (!s.guarded).then(|| format!("{} MLIR ops", tcgen05_mlir::SYNTHESIS_MLIR_OPS))
+    }
+
+    fn synthesize(&mut self, synths: &[Vec<Synthesis>]) -> Result<(), Error> {
+        for (unit, ss) in self.units.iter().zip(synths) {
+            if ss.is_empty() {
+                continue;
+            }
+            tcgen05_mlir::apply_synthesis(unit, ss).map_err(|e| {
+                Error::new(
+                    ErrorKind::Internal,
+                    format!("{}: {}: internal error: {e}", self.file, unit.name),
+                )
+            })?;
+        }
+        self.units = tcgen05_mlir::units(self.module).map_err(|e| {
+            Error::new(
+                ErrorKind::Internal,
+                format!(
+                    "{}: internal error: the module with synthesised completions does not translate: {e}",
+                    self.file
+                ),
+            )
+        })?;
+        Ok(())
     }
 
     fn check_emit(&self, _: EmitKind) -> Result<(), String> {
