@@ -747,7 +747,7 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
                         mbarrier: None,
                         kind: SyncKind::MemoryOrder,
                     })
-                } else if space == 3 || space == 0 || space == 7 {
+                } else if (space == 3 || space == 0 || space == 7) && !on_stack(ptr) {
                     Op::GenericSharedWrite
                 } else {
                     Op::Plain
@@ -956,5 +956,30 @@ pub(crate) unsafe fn print_value(v: LLVMValueRef) -> String {
         let s = CStr::from_ptr(p).to_string_lossy().trim().to_string();
         LLVMDisposeMessage(p);
         s
+    }
+}
+
+/// Whether `ptr` points into a stack slot of this function (an `alloca`, through
+/// GEPs and casts): thread-local memory, never shared memory an async-proxy reader
+/// sees (R-PROXY).
+///
+/// # Safety
+/// `ptr` must be a live value.
+unsafe fn on_stack(mut ptr: LLVMValueRef) -> bool {
+    // SAFETY: `ptr` and the operands reached from it are live values of one module.
+    unsafe {
+        for _ in 0..16 {
+            if !LLVMIsAAllocaInst(ptr).is_null() {
+                return true;
+            }
+            let through = !LLVMIsAGetElementPtrInst(ptr).is_null()
+                || !LLVMIsABitCastInst(ptr).is_null()
+                || !LLVMIsAAddrSpaceCastInst(ptr).is_null();
+            if !through {
+                return false;
+            }
+            ptr = LLVMGetOperand(ptr, 0);
+        }
+        false
     }
 }

@@ -622,7 +622,10 @@ unsafe fn translate_op(
             let space = ptr.and_then(|p| ir::pointer_space(*p));
             let op_kind = if release || acquire {
                 Op::sync(release, acquire, None, SyncKind::MemoryOrder)
-            } else if name != "llvm.load" && matches!(space, Some(0 | 3 | 7)) {
+            } else if name != "llvm.load"
+                && matches!(space, Some(0 | 3 | 7))
+                && !ptr.is_some_and(|p| on_stack(*p))
+            {
                 Op::GenericSharedWrite
             } else {
                 Op::Plain
@@ -718,6 +721,24 @@ unsafe fn predicate_expr(b: &mut Builder, op: MlirOperation) -> Option<Expr> {
             }
             _ => return None,
         },
+        // A flag compared with 0: `x != 0` is the flag, `x == 0` its negation, where
+        // `x` is the flag itself (i1), its zero extension, or `select p, zext p, 0`
+        // (CuTe DSL's unsimplified boolean conversions).
+        "llvm.icmp"
+            if matches!(
+                ir::attr(op, "predicate").map(|p| mlirIntegerAttrGetValueInt(p)),
+                Some(0 | 1)
+            ) && konst(ops[1]) == Some(0)
+                && flag_of(ops[0], &shape).is_some() =>
+        {
+            let flag = b.intern(flag_of(ops[0], &shape)?);
+            let eq = mlirIntegerAttrGetValueInt(ir::attr(op, "predicate")?) == 0;
+            if eq {
+                Expr::NotPred(flag)
+            } else {
+                Expr::Copy(flag)
+            }
+        }
         "llvm.icmp" => {
             // The predicate enum (LLVM's ICmpPredicate): eq, ne, slt, sle, sgt, sge,
             // ult, ule, ugt, uge = 0..9.
@@ -751,6 +772,48 @@ unsafe fn predicate_expr(b: &mut Builder, op: MlirOperation) -> Option<Expr> {
         }
         _ => return None,
     })
+}
+
+/// Whether `ptr` points into a stack slot of this function (`llvm.alloca`, through
+/// GEPs and casts): thread-local memory, never shared memory an async-proxy reader
+/// sees (R-PROXY). CuTe DSL keeps register arrays there before LLVM's optimizer runs.
+unsafe fn on_stack(mut ptr: MlirValue) -> bool {
+    for _ in 0..16 {
+        let Some(def) = ir::def_op(ptr) else {
+            return false;
+        };
+        match ir::op_name(def).as_str() {
+            "llvm.alloca" => return true,
+            "llvm.getelementptr" | "llvm.bitcast" | "llvm.addrspacecast" => {
+                ptr = ir::operands(def)[0];
+            }
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// The `i1` flag an integer carries as 0 or 1 (see the `llvm.icmp` case of
+/// `predicate_expr`): the flag itself, its zero extension, or `select p, zext p, 0`
+/// (also `select p, 1, 0`).
+unsafe fn flag_of(v: MlirValue, shape: &BlockShape) -> Option<MlirValue> {
+    if ir::type_text(mlirValueGetType(v)) == "i1" {
+        return (ranges::constant(v, shape).is_none()).then_some(v);
+    }
+    let def = ir::def_op(v)?;
+    let ops = ir::operands(def);
+    match ir::op_name(def).as_str() {
+        "llvm.zext" if ir::type_text(mlirValueGetType(ops[0])) == "i1" => Some(ops[0]),
+        "llvm.select" => {
+            let c = ops[0];
+            let then_is_flag = ranges::constant(ops[1], shape) == Some(1)
+                || ir::def_op(ops[1]).is_some_and(|d| {
+                    ir::op_name(d) == "llvm.zext" && mlirValueEqual(ir::operands(d)[0], c)
+                });
+            (then_is_flag && ranges::constant(ops[2], shape) == Some(0)).then_some(c)
+        }
+        _ => None,
+    }
 }
 
 /// The `predicate` operand of an nvvm op that has one (`PtxPredicate` in
