@@ -63,6 +63,9 @@ struct Builder {
     symbols: HashMap<String, Value>,
     /// The thread-block shape the function declares (value ranges of thread indices).
     shape: BlockShape,
+    /// Per block argument (by value handle): the values every branch passes it; absent
+    /// when some branch to its block is not an `llvm.br` / `llvm.cond_br`.
+    phi_in: HashMap<*const std::ffi::c_void, Vec<MlirValue>>,
 }
 
 impl Builder {
@@ -115,6 +118,92 @@ impl Builder {
             .collect()
     }
 
+    /// The value `v` always is, through what unoptimized code keeps apart: a field
+    /// read back from a struct (`extractvalue` of an `insertvalue` at that position)
+    /// and a block argument every branch passes the same value to (itself, through a
+    /// cycle of block arguments, aside). `v` when neither applies.
+    unsafe fn source(&self, v: MlirValue) -> MlirValue {
+        let mut seen = HashSet::new();
+        match unsafe { self.source_at(v, None, &mut seen) } {
+            Source::Value(x) => x,
+            Source::Cycle | Source::Unknown => v,
+        }
+    }
+
+    /// [`Builder::source`] of field `field` of `v` (or of `v` itself). A value met
+    /// again (`seen`) is a cycle: the edge that leads back adds no other value.
+    unsafe fn source_at(
+        &self,
+        v: MlirValue,
+        field: Option<i64>,
+        seen: &mut HashSet<(*const std::ffi::c_void, Option<i64>)>,
+    ) -> Source {
+        if !seen.insert((v.ptr as *const _, field)) {
+            return Source::Cycle;
+        }
+        if seen.len() > 64 {
+            return Source::Unknown;
+        }
+        if mlirValueIsABlockArgument(v) {
+            let Some(incoming) = self.phi_in.get(&(v.ptr as *const _)) else {
+                return match field {
+                    None => Source::Value(v),
+                    Some(_) => Source::Unknown,
+                };
+            };
+            let mut found: Option<MlirValue> = None;
+            for x in incoming {
+                match unsafe { self.source_at(*x, field, seen) } {
+                    Source::Cycle => {}
+                    Source::Unknown => {
+                        return match field {
+                            None => Source::Value(v),
+                            Some(_) => Source::Unknown,
+                        }
+                    }
+                    Source::Value(y) => match found {
+                        None => found = Some(y),
+                        Some(f) if mlirValueEqual(f, y) => {}
+                        Some(_) => {
+                            return match field {
+                                None => Source::Value(v),
+                                Some(_) => Source::Unknown,
+                            }
+                        }
+                    },
+                }
+            }
+            return found.map_or(Source::Cycle, Source::Value);
+        }
+        let def = ir::def_op(v);
+        match (def.map(|d| ir::op_name(d)).as_deref(), field) {
+            (Some("llvm.extractvalue"), None) => {
+                let Some(d) = def else {
+                    return Source::Value(v);
+                };
+                let Some(pos) = single_position(d) else {
+                    return Source::Value(v);
+                };
+                match unsafe { self.source_at(ir::operands(d)[0], Some(pos), seen) } {
+                    Source::Value(x) => Source::Value(x),
+                    _ => Source::Value(v),
+                }
+            }
+            (Some("llvm.insertvalue"), Some(f)) => {
+                let Some(d) = def else { return Source::Unknown };
+                // Operands: the container, then the value inserted.
+                let ops = ir::operands(d);
+                match single_position(d) {
+                    Some(p) if p == f => unsafe { self.source_at(ops[1], None, seen) },
+                    Some(_) => unsafe { self.source_at(ops[0], Some(f), seen) },
+                    None => Source::Unknown,
+                }
+            }
+            (_, None) => Source::Value(v),
+            _ => Source::Unknown,
+        }
+    }
+
     /// An address as a sum of non-constant terms and a constant offset, through
     /// casts, `llvm.add`, `llvm.or disjoint` and byte `llvm.getelementptr` (as the
     /// LLVM front end does).
@@ -129,6 +218,7 @@ impl Builder {
                 terms.push(v);
                 continue;
             }
+            let v = self.source(v);
             if let Some(c) = ir::const_int(v) {
                 off += c;
                 continue;
@@ -200,6 +290,22 @@ impl Builder {
         };
         Addr::new(base, off)
     }
+}
+
+/// The position of an `extractvalue` / `insertvalue` when it is one index.
+unsafe fn single_position(op: MlirOperation) -> Option<i64> {
+    let a = ir::attr(op, "position")?;
+    (mlirDenseArrayGetNumElements(a) == 1).then(|| mlirDenseI64ArrayGetElement(a, 0))
+}
+
+/// What [`Builder::source`] found for a value.
+enum Source {
+    /// Always this value.
+    Value(MlirValue),
+    /// Only through a cycle back to a value being resolved.
+    Cycle,
+    /// Not known.
+    Unknown,
 }
 
 unsafe fn is_byte_gep(gep: MlirOperation) -> bool {
@@ -349,6 +455,7 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
             }
         }
     }
+    b.phi_in = phi_incoming(&blocks);
     let mut anchors = Vec::new();
     let mut inside = Vec::new();
     let mut exprs: HashMap<Value, Expr> = HashMap::new();
@@ -432,6 +539,48 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         anchors,
         inside,
     })
+}
+
+/// Per block argument, the values the branches to its block pass it (see
+/// `Builder::phi_in`).
+unsafe fn phi_incoming(blocks: &[MlirBlock]) -> HashMap<*const std::ffi::c_void, Vec<MlirValue>> {
+    let mut out: HashMap<*const std::ffi::c_void, Vec<MlirValue>> = HashMap::new();
+    let mut unknown: HashSet<*const std::ffi::c_void> = HashSet::new();
+    for block in blocks {
+        for op in ir::ops(*block) {
+            let n = mlirOperationGetNumSuccessors(op);
+            if n == 0 {
+                continue;
+            }
+            let name = ir::op_name(op);
+            let operands = ir::operands(op);
+            // The operands each successor receives.
+            let per_succ: Option<Vec<&[MlirValue]>> = match name.as_str() {
+                "llvm.br" => Some(vec![&operands[..]]),
+                "llvm.cond_br" => ir::attr(op, "operandSegmentSizes").and_then(|a| {
+                    let t = mlirDenseI32ArrayGetElement(a, 1) as usize;
+                    let f = mlirDenseI32ArrayGetElement(a, 2) as usize;
+                    (operands.len() == 1 + t + f)
+                        .then(|| vec![&operands[1..1 + t], &operands[1 + t..]])
+                }),
+                _ => None,
+            };
+            for i in 0..n {
+                let succ = mlirOperationGetSuccessor(op, i);
+                let args = ir::block_args(succ);
+                match per_succ.as_ref().and_then(|p| p.get(i as usize)) {
+                    Some(vals) if vals.len() == args.len() => {
+                        for (a, v) in args.iter().zip(vals.iter()) {
+                            out.entry(a.ptr as *const _).or_default().push(*v);
+                        }
+                    }
+                    _ => unknown.extend(args.iter().map(|a| a.ptr as *const _)),
+                }
+            }
+        }
+    }
+    out.retain(|k, _| !unknown.contains(k));
+    out
 }
 
 unsafe fn translate_op(
