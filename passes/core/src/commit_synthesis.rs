@@ -56,7 +56,10 @@
 //!   tcgen05 ops of the thread are complete, also when there are none (the path on
 //!   which the program's own commit ran, or a thread that issued nothing).
 //! - The slot is per thread (linear id = `tid.x + ntid.x * (tid.y + ntid.y *
-//!   tid.z)`, at most 1024 threads, 8 KiB of shared memory). Per-warp slots would
+//!   tid.z)`): as many slots as the largest block of the kernels that get a
+//!   synthesis may have threads, from their declared block shape (`.reqntid`,
+//!   `.maxntid` and their LLVM/MLIR forms: a launch with more fails), else 1024
+//!   (8 KiB of shared memory). Per-warp slots would
 //!   need exactly one issuing thread per warp; in the program model an unguarded
 //!   MMA is issued by every thread that reaches it, so per-thread slots are the
 //!   layout that is correct for every eligible consumer.
@@ -88,6 +91,13 @@ pub const BARRIER_SYMBOL: &str = "__tcgen05_opt_bar";
 
 /// Slots in the barrier array: one per thread of the largest CTA.
 pub const BARRIER_SLOTS: u32 = 1024;
+
+/// The slots the barrier array needs for the synthesised completions of `func`: one
+/// per thread of its largest block (the shape it declares), else [`BARRIER_SLOTS`].
+pub fn barrier_slots(func: &Function) -> u32 {
+    func.block_threads
+        .map_or(BARRIER_SLOTS, |n| n.clamp(1, BARRIER_SLOTS))
+}
 
 /// One synthesised completion: before `at`, commit `cta_group::cta` and wait.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -97,6 +97,29 @@ pub struct Function {
     /// deallocate). A path walk keeps what it knows of them across a definition.
     /// Sorted.
     pub invariant_values: Vec<Value>,
+    /// The most threads a block of this kernel can have, from the block shape it
+    /// declares (PTX `.maxntid`/`.reqntid`, `nvvm.maxntid`/`nvvm.reqntid` in LLVM IR
+    /// and MLIR): the launch fails with more. `None` when it declares none.
+    pub block_threads: Option<u32>,
+}
+
+/// The thread count of a declared block shape written `x[, y[, z]]` (missing
+/// dimensions are 1), if every dimension is a positive number.
+pub fn declared_threads(dims: &str) -> Option<u32> {
+    let mut n: u64 = 1;
+    let mut count = 0;
+    for d in dims.split(',') {
+        let d: u64 = d.trim().parse().ok()?;
+        if d == 0 {
+            return None;
+        }
+        n = n.checked_mul(d)?;
+        count += 1;
+    }
+    if !(1..=3).contains(&count) {
+        return None;
+    }
+    u32::try_from(n).ok()
 }
 
 impl Function {

@@ -206,6 +206,7 @@ fn random_function(rng: &mut Rng) -> Function {
         pred_facts: Vec::new(),
         lane0_bases: Vec::new(),
         invariant_values: Vec::new(),
+        block_threads: None,
     }
 }
 

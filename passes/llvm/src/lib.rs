@@ -233,22 +233,23 @@ pub fn apply_edits<'m>(
 }
 
 /// Insert the unguarded synthesised completions of one function before their
-/// consumers (`synthesis.rs`); the unit must be translated again afterwards. Returns
-/// how many were inserted.
+/// consumers (`synthesis.rs`), with a barrier array of `slots` slots (the largest
+/// `commit_synthesis::barrier_slots` of the module's functions that get one); the
+/// unit must be translated again afterwards. Returns how many were inserted.
 pub fn apply_synthesis<'m>(
     module: &'m Module<'_>,
     unit: &FunctionUnit<'m>,
     synths: &[Synthesis],
+    slots: u32,
 ) -> Result<usize, ApplyError> {
     check_parent(module, unit)?;
     // SAFETY: the unit was translated from `module` (checked above), which is
     // borrowed for the call.
-    unsafe { synthesis::insert_synthesis(module.as_mut_ptr(), &unit.translated, synths) }.map_err(
-        |message| ApplyError {
+    unsafe { synthesis::insert_synthesis(module.as_mut_ptr(), &unit.translated, synths, slots) }
+        .map_err(|message| ApplyError {
             function: unit.name.clone(),
             message,
-        },
-    )
+        })
 }
 
 /// LLVM instructions one unguarded synthesis inserts (thread id asm, GEP,

@@ -515,6 +515,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             pred_facts: Vec::new(),
             lane0_bases: Vec::new(),
             invariant_values: Vec::new(),
+            block_threads: declared_block(func),
         };
         let mut anchors = Vec::with_capacity(blocks.len());
         let mut exprs: HashMap<Value, Expr> = HashMap::new();
@@ -956,6 +957,42 @@ pub(crate) unsafe fn print_value(v: LLVMValueRef) -> String {
         let s = CStr::from_ptr(p).to_string_lossy().trim().to_string();
         LLVMDisposeMessage(p);
         s
+    }
+}
+
+/// The block size a kernel declares: the function attribute `"nvvm.reqntid"` or
+/// `"nvvm.maxntid"` (`"256"` or `"256,1,1"`, as LLVM 22 and Triton write them).
+///
+/// # Safety
+/// `func` must be a live function.
+unsafe fn declared_block(func: LLVMValueRef) -> Option<u32> {
+    // SAFETY: `func` is a live function; the attribute's string is copied out before
+    // anything else happens to the module.
+    unsafe {
+        for key in ["nvvm.reqntid", "nvvm.maxntid"] {
+            let attr = LLVMGetStringAttributeAtIndex(
+                func,
+                llvm_sys::LLVMAttributeFunctionIndex,
+                key.as_ptr() as *const _,
+                key.len() as u32,
+            );
+            if attr.is_null() {
+                continue;
+            }
+            let mut len = 0u32;
+            let p = LLVMGetStringAttributeValue(attr, &mut len);
+            if p.is_null() {
+                continue;
+            }
+            let bytes = std::slice::from_raw_parts(p as *const u8, len as usize);
+            if let Some(n) = std::str::from_utf8(bytes)
+                .ok()
+                .and_then(tcgen05_core::model::declared_threads)
+            {
+                return Some(n);
+            }
+        }
+        None
     }
 }
 

@@ -20,7 +20,7 @@ use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMLinkage;
-use tcgen05_core::commit_synthesis::{Synthesis, BARRIER_SLOTS, BARRIER_SYMBOL};
+use tcgen05_core::commit_synthesis::{Synthesis, BARRIER_SYMBOL};
 use tcgen05_core::spec::CtaGroup;
 
 use crate::model_build::Translated;
@@ -53,10 +53,11 @@ pub fn slot_sequence(cta: CtaGroup) -> Vec<(String, &'static str)> {
     ]
 }
 
-/// The barrier array, created on first use.
+/// The barrier array with at least `slots` slots, created on first use.
 unsafe fn barrier_array(
     module: LLVMModuleRef,
     ctx: LLVMContextRef,
+    slots: u32,
 ) -> Result<LLVMValueRef, String> {
     // SAFETY: the caller upholds this function's contract: every handle passed in belongs to a
     // module that is alive for the whole call: `module` and `ctx` are the module being
@@ -65,9 +66,17 @@ unsafe fn barrier_array(
         let name = CString::new(BARRIER_SYMBOL).map_err(|e| e.to_string())?;
         let existing = LLVMGetNamedGlobal(module, name.as_ptr());
         if !existing.is_null() {
+            // An earlier run's (or another function's) array: large enough, or an
+            // error rather than slots past its end.
+            let have = LLVMGetArrayLength2(LLVMGlobalGetValueType(existing));
+            if have < u64::from(slots) {
+                return Err(format!(
+                    "`{BARRIER_SYMBOL}` has {have} slots, a block of this kernel may have {slots} threads"
+                ));
+            }
             return Ok(existing);
         }
-        let ty = LLVMArrayType2(LLVMInt64TypeInContext(ctx), u64::from(BARRIER_SLOTS));
+        let ty = LLVMArrayType2(LLVMInt64TypeInContext(ctx), u64::from(slots));
         let g = LLVMAddGlobalInAddressSpace(module, ty, name.as_ptr(), 3);
         // Shared memory has no initial value.
         LLVMSetInitializer(g, LLVMGetUndef(ty));
@@ -131,6 +140,7 @@ pub unsafe fn insert_synthesis(
     module: LLVMModuleRef,
     t: &Translated,
     synths: &[Synthesis],
+    slots: u32,
 ) -> Result<usize, String> {
     // SAFETY: `module` and `t` are live and belong to one context (this function's contract);
     // the builder is positioned before anchors of `t`, instructions of that module.
@@ -145,7 +155,7 @@ pub unsafe fn insert_synthesis(
                     .filter(|a| a.first)
                     .map(|a| a.inst)
                     .ok_or("cannot insert a completion inside an inline-asm block")?;
-                let bars = barrier_array(module, ctx)?;
+                let bars = barrier_array(module, ctx, slots)?;
                 LLVMPositionBuilderBefore(b, anchor);
                 let loc = LLVMInstructionGetDebugLoc(anchor);
                 if !loc.is_null() {

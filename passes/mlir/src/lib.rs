@@ -283,15 +283,17 @@ pub fn apply_edits(unit: &FunctionUnit, edits: &[Edit]) -> Result<(), ApplyError
 }
 
 /// Insert the unguarded synthesised completions (`tcgen05_core::commit_synthesis`)
-/// of one unit before their consumers, and the pass-owned barrier array next to the
-/// function; translate the module again afterwards ([`units`]). Returns how many
+/// of one unit before their consumers, and the pass-owned barrier array (`slots`
+/// slots: the largest `barrier_slots` of the module's functions that get one) next to
+/// the function; translate the module again afterwards ([`units`]). Returns how many
 /// were inserted.
 pub fn apply_synthesis(
     unit: &FunctionUnit,
     synths: &[tcgen05_core::commit_synthesis::Synthesis],
+    slots: u32,
 ) -> Result<usize, ApplyError> {
     // SAFETY: the unit borrows its module, so its function op is alive.
-    unsafe { synthesis::insert_synthesis(unit.func, &unit.translated, synths) }
+    unsafe { synthesis::insert_synthesis(unit.func, &unit.translated, synths, slots) }
 }
 
 /// Whether the module verifies.

@@ -39,7 +39,8 @@ pub(crate) struct BlockShape {
 }
 
 impl BlockShape {
-    /// The shape an `llvm.func` declares in its attributes.
+    /// The shape an `llvm.func` declares in its attributes (`nvvm.reqntid =
+    /// array<i32: 256, 1, 1>`, `nvvm.maxntid`, or their `passthrough` strings).
     ///
     /// # Safety
     /// `func` must be a live operation.
@@ -55,11 +56,35 @@ impl BlockShape {
             }
             Some(out)
         };
-        let exact = dims("nvvm.reqntid");
+        // MLIR 22's import of LLVM IR keeps the function attributes as strings:
+        // `passthrough = [["nvvm.reqntid", "128"]]` (`"256,1,1"` in general).
+        let passthrough = |name: &str| -> Option<[i64; 3]> {
+            let a = unsafe { ir::attr(func, "passthrough")? };
+            let text = unsafe { ir::attr_text(a) };
+            let key = format!("[\"{name}\", \"");
+            let rest = &text[text.find(&key)? + key.len()..];
+            let value = &rest[..rest.find('"')?];
+            let mut out = [1i64; 3];
+            for (i, d) in value.split(',').enumerate().take(3) {
+                out[i] = d.trim().parse().ok()?;
+            }
+            Some(out)
+        };
+        let exact = dims("nvvm.reqntid").or_else(|| passthrough("nvvm.reqntid"));
         BlockShape {
             exact,
-            max: exact.or_else(|| dims("nvvm.maxntid")),
+            max: exact
+                .or_else(|| dims("nvvm.maxntid"))
+                .or_else(|| passthrough("nvvm.maxntid")),
         }
+    }
+
+    /// The most threads a block can have (`model::Function::block_threads`).
+    pub(crate) fn threads(&self) -> Option<u32> {
+        let m = self.max?;
+        u32::try_from(m[0].checked_mul(m[1])?.checked_mul(m[2])?)
+            .ok()
+            .filter(|n| *n > 0)
     }
 
     fn tid(&self, d: usize) -> (i64, i64) {

@@ -12,7 +12,7 @@
 //! the consumer's location. Only unguarded sequences are emitted (as in LLVM IR).
 
 use mlir_sys::*;
-use tcgen05_core::commit_synthesis::{Synthesis, BARRIER_SLOTS, BARRIER_SYMBOL};
+use tcgen05_core::commit_synthesis::{Synthesis, BARRIER_SYMBOL};
 use tcgen05_llvm::synthesis::{slot_sequence, LINEAR_TID};
 
 use crate::ir;
@@ -24,7 +24,7 @@ pub const SYNTHESIS_MLIR_OPS: usize = 12;
 
 /// MLIR text of a module holding the barrier array and a function whose body is the
 /// sequence for `s` (no result is used outside it).
-fn sequence_text(s: &Synthesis) -> String {
+fn sequence_text(s: &Synthesis, slots: u32) -> String {
     let mut body = format!(
         "    %lin = llvm.inline_asm has_side_effects {LINEAR_TID:?}, \"=r\" : () -> i32\n\
          \x20   %lin64 = llvm.zext %lin : i32 to i64\n\
@@ -47,22 +47,28 @@ fn sequence_text(s: &Synthesis) -> String {
     }
     format!(
         "module {{\n  {}\n  llvm.func @__tcgen05_opt_synthesis() {{\n{body}    llvm.return\n  }}\n}}\n",
-        global_text()
+        global_text(slots)
     )
 }
 
-fn global_text() -> String {
+fn global_text(slots: u32) -> String {
     format!(
-        "llvm.mlir.global internal @{BARRIER_SYMBOL}() {{addr_space = 3 : i32, alignment = 8 : i64}} : !llvm.array<{BARRIER_SLOTS} x i64>"
+        "llvm.mlir.global internal @{BARRIER_SYMBOL}() {{addr_space = 3 : i32, alignment = 8 : i64}} : !llvm.array<{slots} x i64>"
     )
 }
 
-/// Whether the block holding `func` already has the barrier array.
-unsafe fn has_global(block: MlirBlock) -> bool {
+/// The slots of the barrier array the block holding `func` already has, if any.
+unsafe fn existing_slots(block: MlirBlock) -> Option<u64> {
     unsafe {
-        ir::ops(block).into_iter().any(|op| {
-            ir::op_name(op) == "llvm.mlir.global"
-                && ir::attr_string(op, "sym_name").as_deref() == Some(BARRIER_SYMBOL)
+        ir::ops(block).into_iter().find_map(|op| {
+            (ir::op_name(op) == "llvm.mlir.global"
+                && ir::attr_string(op, "sym_name").as_deref() == Some(BARRIER_SYMBOL))
+            .then(|| {
+                // `!llvm.array<N x i64>`.
+                let t = ir::attr(op, "global_type").map(|a| ir::attr_text(a))?;
+                t.split('<').nth(1)?.split_whitespace().next()?.parse().ok()
+            })
+            .map(|n: Option<u64>| n.unwrap_or(0))
         })
     }
 }
@@ -76,6 +82,7 @@ pub(crate) unsafe fn insert_synthesis(
     func: MlirOperation,
     t: &Translated,
     synths: &[Synthesis],
+    slots: u32,
 ) -> Result<usize, ApplyError> {
     let mut n = 0;
     for s in synths.iter().filter(|s| !s.guarded) {
@@ -93,7 +100,7 @@ pub(crate) unsafe fn insert_synthesis(
         // below, after its ops have been moved out of it.
         unsafe {
             let ctx = mlirOperationGetContext(func);
-            let text = sequence_text(s);
+            let text = sequence_text(s, slots);
             let parsed = mlirOperationCreateParse(ctx, ir::sref(&text), ir::sref("synthesis"));
             if parsed.ptr.is_null() {
                 return Err(ApplyError("the synthesised sequence does not parse".into()));
@@ -107,8 +114,17 @@ pub(crate) unsafe fn insert_synthesis(
                 }
             };
             let home = mlirOperationGetBlock(func);
-            if !has_global(home) {
-                mlirOperationMoveBefore(global, func);
+            match existing_slots(home) {
+                None => mlirOperationMoveBefore(global, func),
+                // An earlier run's array: large enough, or an error rather than slots
+                // past its end.
+                Some(have) if have < u64::from(slots) => {
+                    mlirOperationDestroy(parsed);
+                    return Err(ApplyError(format!(
+                        "`{BARRIER_SYMBOL}` has {have} slots, a block of this kernel may have {slots} threads"
+                    )));
+                }
+                Some(_) => {}
             }
             let loc = mlirOperationGetLocation(anchor);
             let body = mlirRegionGetFirstBlock(mlirOperationGetRegion(tmp, 0));
@@ -143,7 +159,7 @@ mod tests {
             causes: Vec::new(),
             guarded: false,
         };
-        let text = sequence_text(&s);
+        let text = sequence_text(&s, 1024);
         let ctx = crate::context();
         let m = crate::parse(&ctx, &text, "synthesis").expect("parses");
         let printed = crate::print(&m);

@@ -437,6 +437,7 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
     };
     let mut out = Function {
         name: name.to_string(),
+        block_threads: b.shape.threads(),
         ..Default::default()
     };
     // The values each block's arguments receive, from every predecessor's branch.

@@ -1122,13 +1122,9 @@ fn read_module_blanked(source: &Source) -> Result<PtxModule, PtxError> {
                 is_entry: keyword.starts_with(".entry"),
                 module_shared: &module_shared,
             };
-            functions.push(read_function(
-                source,
-                &name,
-                header_end + 1,
-                body_end,
-                &context,
-            )?);
+            let mut function = read_function(source, &name, header_end + 1, body_end, &context)?;
+            function.func.block_threads = declared_block(header);
+            functions.push(function);
             i = body_end + 1;
             continue;
         }
@@ -1279,6 +1275,20 @@ const BODY_DIRECTIVES: &[&str] = &[
     ".abi_preserve_control",
     ".dwarf",
 ];
+
+/// The block size a function header declares: `.reqntid x[, y[, z]]`, else
+/// `.maxntid ...` (comments blanked by the caller's source).
+fn declared_block(header: &str) -> Option<u32> {
+    [".reqntid", ".maxntid"].iter().find_map(|d| {
+        let at = header.find(d)? + d.len();
+        let rest = &header[at..];
+        // The numbers and commas that follow.
+        let end = rest
+            .find(|c: char| !(c.is_ascii_digit() || c == ',' || c.is_whitespace()))
+            .unwrap_or(rest.len());
+        tcgen05_core::model::declared_threads(rest[..end].trim())
+    })
+}
 
 fn check_body_directive(text: &str) -> Result<(), String> {
     let word: String = text
@@ -1623,6 +1633,7 @@ fn read_function(
         lane0_bases: sorted_values(&mut names, &single.loaded),
         pred_facts: predicate_facts(&exprs),
         invariant_values: sorted_values(&mut names, &single.invariant),
+        block_threads: None,
     };
     let mut spans = Vec::with_capacity(n);
     let mut ends_in_jump = Vec::with_capacity(n);

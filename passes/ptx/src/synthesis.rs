@@ -3,7 +3,7 @@
 //! module-level declaration of the pass-owned barrier array, and the line map that
 //! lets diagnostics keep naming the input's lines ([`original_line`]).
 
-use tcgen05_core::commit_synthesis::{Synthesis, BARRIER_SLOTS, BARRIER_SYMBOL};
+use tcgen05_core::commit_synthesis::{barrier_slots, Synthesis, BARRIER_SYMBOL};
 
 use crate::ptx_reader::PtxFunction;
 
@@ -108,12 +108,47 @@ pub fn rewrite_ptx(
     if inserts.is_empty() {
         return (src.to_string(), Vec::new());
     }
-    // A declaration line of an earlier run (comments that mention it do not count).
-    let declared = src.lines().any(|l| {
-        l.trim_start().starts_with(".shared") && l.contains(&format!(" {BARRIER_SYMBOL}["))
-    });
+    // One slot per thread of the largest block among the kernels that get one.
+    let slots = functions
+        .iter()
+        .filter(|(_, ss)| !ss.is_empty())
+        .map(|(pf, _)| barrier_slots(&pf.func))
+        .max()
+        .unwrap_or(1);
+    // A declaration of an earlier run (comments that mention it do not count): kept,
+    // made larger when it has fewer slots (it comes before every function, so the
+    // insertions move by the difference).
+    let marker = format!(" {BARRIER_SYMBOL}[");
+    let mut owned = None;
+    let mut offset = 0usize;
+    let mut pos = 0usize;
+    let mut declared = false;
+    for l in src.split_inclusive('\n') {
+        if l.trim_start().starts_with(".shared") && l.contains(&marker) {
+            declared = true;
+            let at = pos + l.find(&marker).map_or(0, |i| i + marker.len());
+            let len = src[at..].find(']').unwrap_or(0);
+            let have: u32 = src[at..at + len].trim().parse().unwrap_or(0);
+            if have < slots {
+                let new = slots.to_string();
+                owned = Some(format!("{}{new}{}", &src[..at], &src[at + len..]));
+                offset = new.len().wrapping_sub(len);
+            }
+            break;
+        }
+        pos += l.len();
+    }
+    let src: &str = match &owned {
+        Some(text) => {
+            for (p, _) in inserts.iter_mut() {
+                *p = p.wrapping_add(offset);
+            }
+            text
+        }
+        None => src,
+    };
     let decl = format!(
-        "\n// tcgen05-opt: pass-owned mbarriers of synthesised completions, one per thread\n.shared .align 8 .b64 {BARRIER_SYMBOL}[{BARRIER_SLOTS}];\n"
+        "\n// tcgen05-opt: pass-owned mbarriers of synthesised completions, one per thread\n.shared .align 8 .b64 {BARRIER_SYMBOL}[{slots}];\n"
     );
     let decl_at = [".address_size", ".target"]
         .iter()

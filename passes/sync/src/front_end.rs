@@ -98,3 +98,15 @@ pub trait FrontEnd {
     /// move instructions. PTX input is rewritten as text and checked as planned.
     fn generates_ptx(&self) -> bool;
 }
+
+/// The slots of the pass-owned barrier array for a module: the largest
+/// `commit_synthesis::barrier_slots` of its units that get a synthesis.
+pub(crate) fn barrier_slots<U: Unit>(units: &[U], synths: &[Vec<Synthesis>]) -> u32 {
+    units
+        .iter()
+        .zip(synths)
+        .filter(|(_, ss)| !ss.is_empty())
+        .map(|(u, _)| tcgen05_core::commit_synthesis::barrier_slots(u.model()))
+        .max()
+        .unwrap_or(1)
+}

@@ -63,11 +63,12 @@ impl<'m> FrontEnd for MlirFrontEnd<'m, '_> {
     }
 
     fn synthesize(&mut self, synths: &[Vec<Synthesis>]) -> Result<(), Error> {
+        let slots = crate::front_end::barrier_slots(&self.units, synths);
         for (unit, ss) in self.units.iter().zip(synths) {
             if ss.is_empty() {
                 continue;
             }
-            tcgen05_mlir::apply_synthesis(unit, ss).map_err(|e| {
+            tcgen05_mlir::apply_synthesis(unit, ss, slots).map_err(|e| {
                 Error::new(
                     ErrorKind::Internal,
                     format!("{}: {}: internal error: {e}", self.file, unit.name),
