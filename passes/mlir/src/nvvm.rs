@@ -91,6 +91,8 @@ pub fn map_op(name: &str, shape: &OpShape) -> Mapped {
             }
         }
         "barrier0" | "barrier" => "bar.sync 0".to_string(),
+        // A thread sync among the lanes of one warp (the member mask is operand 0).
+        "bar.warp.sync" => "bar.warp.sync $0".to_string(),
         "barrier.arrive" => "bar.arrive 0".to_string(),
         // The qualifiers are kept as PTX spells them: the core decides what a
         // `.relaxed` arrive or wait means for the rules (RULES.md section 3).
