@@ -66,7 +66,15 @@ struct Builder {
     /// Per block argument (by value handle): the values every branch passes it; absent
     /// when some branch to its block is not an `llvm.br` / `llvm.cond_br`.
     phi_in: HashMap<*const std::ffi::c_void, Vec<MlirValue>>,
+    /// Slots (a block argument, or one field of a struct block argument) that are
+    /// another slot plus a constant on every execution (see [`lockstep_slots`]).
+    lockstep: HashMap<Slot, (Slot, i64)>,
+    /// The model value of each struct-field slot used in an address.
+    slot_values: HashMap<Slot, Value>,
 }
+
+/// A block argument (`None`) or field `f` of a struct block argument (`Some(f)`).
+type Slot = (*const std::ffi::c_void, Option<i64>);
 
 impl Builder {
     fn fresh(&mut self) -> Value {
@@ -204,10 +212,10 @@ impl Builder {
         }
     }
 
-    /// An address as a sum of non-constant terms and a constant offset, through
-    /// casts, `llvm.add`, `llvm.or disjoint` and byte `llvm.getelementptr` (as the
-    /// LLVM front end does).
-    unsafe fn address(&mut self, v: MlirValue, offset: i64) -> Addr {
+    /// A value as a sum of non-constant terms and a constant, through casts,
+    /// `llvm.add`, `llvm.or disjoint` and byte `llvm.getelementptr` (as the LLVM front
+    /// end does), and through what [`Builder::source`] follows.
+    unsafe fn affine(&self, v: MlirValue, offset: i64) -> (Vec<MlirValue>, i64) {
         let mut terms: Vec<MlirValue> = Vec::new();
         let mut off = offset;
         let mut work = vec![v];
@@ -218,7 +226,7 @@ impl Builder {
                 terms.push(v);
                 continue;
             }
-            let v = self.source(v);
+            let v = unsafe { self.source(v) };
             if let Some(c) = ir::const_int(v) {
                 off += c;
                 continue;
@@ -235,7 +243,7 @@ impl Builder {
                 "llvm.add" => work.extend_from_slice(&ops),
                 // `or disjoint`: no common set bits (else poison), so an add.
                 "llvm.or" if ir::attr(def, "isDisjoint").is_some() => work.extend_from_slice(&ops),
-                "llvm.getelementptr" if is_byte_gep(def) => {
+                "llvm.getelementptr" if unsafe { is_byte_gep(def) } => {
                     // Constant indices are in `rawConstantIndices`; a dynamic one
                     // (i32::MIN there) is the next operand.
                     work.push(ops[0]);
@@ -256,7 +264,74 @@ impl Builder {
                 _ => terms.push(v),
             }
         }
-        let mut ids: Vec<Value> = terms.iter().map(|t| self.intern(*t)).collect();
+        (terms, off)
+    }
+
+    /// The slot `slot` always equals: a block argument whose every incoming value (a
+    /// cycle back to it aside) is one other block argument is that argument's slot.
+    fn canonical_slot(&self, slot: Slot) -> Slot {
+        let mut cur = slot;
+        let mut seen = HashSet::new();
+        while seen.insert(cur) {
+            let Some(incoming) = self.phi_in.get(&cur.0) else {
+                break;
+            };
+            let mut next: Option<*const std::ffi::c_void> = None;
+            let mut single = true;
+            for x in incoming {
+                let p = x.ptr;
+                if p == cur.0 {
+                    continue;
+                }
+                if !unsafe { mlirValueIsABlockArgument(*x) } || next.is_some_and(|n| n != p) {
+                    single = false;
+                    break;
+                }
+                next = Some(p);
+            }
+            match (single, next) {
+                (true, Some(p)) => cur = (p, cur.1),
+                _ => break,
+            }
+        }
+        cur
+    }
+
+    /// The model value of an address term: a field of a block argument is one value
+    /// however often it is extracted (a slot), and a slot that advances in lockstep
+    /// with another is that slot plus a constant (`lockstep`).
+    unsafe fn term_id(&mut self, t: MlirValue) -> (Value, i64) {
+        let Some(slot) = (unsafe { slot_of(t) }) else {
+            return (self.intern(t), 0);
+        };
+        let slot = self.canonical_slot(slot);
+        let (slot, d) = self.lockstep.get(&slot).copied().unwrap_or((slot, 0));
+        let id = match slot.1 {
+            None => self.intern(MlirValue {
+                ptr: slot.0 as *mut _,
+            }),
+            Some(_) => match self.slot_values.get(&slot) {
+                Some(x) => *x,
+                None => {
+                    let x = self.fresh();
+                    self.slot_values.insert(slot, x);
+                    x
+                }
+            },
+        };
+        (id, d)
+    }
+
+    /// An address: the sum of [`Builder::affine`] as one base value and an offset.
+    unsafe fn address(&mut self, v: MlirValue, offset: i64) -> Addr {
+        let (terms, mut off) = unsafe { self.affine(v, offset) };
+        let mut ids: Vec<Value> = Vec::with_capacity(terms.len());
+        for t in &terms {
+            let (id, d) = unsafe { self.term_id(*t) };
+            ids.push(id);
+            off += d;
+        }
+
         ids.sort();
         let base = match (ids.as_slice(), terms.as_slice()) {
             ([one], [term]) => {
@@ -266,7 +341,7 @@ impl Builder {
                     self.shared_globals.insert(*one);
                 }
                 // Loaded, passed-in and call-returned addresses have lane field 0.
-                let fresh = mlirValueIsABlockArgument(*term)
+                let fresh = is_parameter(*term)
                     || ir::def_op(*term).is_some_and(|d| {
                         matches!(
                             ir::op_name(d).as_str(),
@@ -457,6 +532,7 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         }
     }
     b.phi_in = phi_incoming(&blocks);
+    b.lockstep = lockstep_slots(&b, &blocks);
     let mut anchors = Vec::new();
     let mut inside = Vec::new();
     let mut exprs: HashMap<Value, Expr> = HashMap::new();
@@ -540,6 +616,191 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         anchors,
         inside,
     })
+}
+
+/// The slot `v` reads: a block argument itself, or `extractvalue` of one field of a
+/// block argument.
+unsafe fn slot_of(v: MlirValue) -> Option<Slot> {
+    if mlirValueIsABlockArgument(v) {
+        return Some((v.ptr as *const _, None));
+    }
+    let d = ir::def_op(v)?;
+    if ir::op_name(d) != "llvm.extractvalue" {
+        return None;
+    }
+    let s = ir::operands(d)[0];
+    if !mlirValueIsABlockArgument(s) {
+        return None;
+    }
+    Some((s.ptr as *const _, Some(single_position(d)?)))
+}
+
+/// Whether `v` is a parameter of its function (an argument of the entry block).
+unsafe fn is_parameter(v: MlirValue) -> bool {
+    if !mlirValueIsABlockArgument(v) {
+        return false;
+    }
+    let owner = mlirBlockArgumentGetOwner(v);
+    let first = mlirRegionGetFirstBlock(mlirBlockGetParentRegion(owner));
+    mlirBlockEqual(owner, first)
+}
+
+/// Slots of one block that advance in lockstep: `a = b + d` for a constant `d` on
+/// every execution, because on every edge into the block the value passed for `a` is
+/// the value passed for `b` plus `d`, where a value may itself read `a` or `b` (the
+/// back edge of a loop: `a + x` and `b + x`). By induction over the executions of the
+/// block (the first entry comes through an edge that reads neither, before they
+/// exist), `a = b + d` holds at every one. CuTe DSL's block-scaled GEMMs pass their
+/// SFA and SFB scale-factor TMEM addresses around the loop this way (a double buffer
+/// moved by the same offset); the PTX reader has the same fact (`lockstep_pairs`).
+unsafe fn lockstep_slots(b: &Builder, blocks: &[MlirBlock]) -> HashMap<Slot, (Slot, i64)> {
+    // The slots of each block: integer arguments, and the fields of struct arguments
+    // that some op extracts.
+    let mut slots: HashMap<*const std::ffi::c_void, Vec<Slot>> = HashMap::new();
+    for block in blocks {
+        for a in ir::block_args(*block) {
+            let ty = ir::type_text(mlirValueGetType(a));
+            let scalar = ty.starts_with('i') || ty.starts_with("!llvm.ptr");
+            if scalar && b.phi_in.contains_key(&(a.ptr as *const _)) {
+                slots
+                    .entry(block.ptr as *const _)
+                    .or_default()
+                    .push((a.ptr as *const _, None));
+            }
+        }
+    }
+    // Struct arguments: the fields some op extracts from a block argument (one set
+    // for the function: a struct passed on from block to block keeps its fields).
+    let mut fields: Vec<i64> = Vec::new();
+    for block in blocks {
+        for op in ir::ops(*block) {
+            if ir::op_name(op) == "llvm.extractvalue"
+                && mlirValueIsABlockArgument(ir::operands(op)[0])
+            {
+                if let Some(f) = single_position(op) {
+                    if !fields.contains(&f) {
+                        fields.push(f);
+                    }
+                }
+            }
+        }
+    }
+    fields.truncate(4);
+    for block in blocks {
+        for a in ir::block_args(*block) {
+            let is_struct = ir::type_text(mlirValueGetType(a)).starts_with("!llvm.struct");
+            if is_struct && b.phi_in.contains_key(&(a.ptr as *const _)) {
+                let list = slots.entry(block.ptr as *const _).or_default();
+                list.extend(fields.iter().map(|f| (a.ptr, Some(*f))));
+            }
+        }
+    }
+    // Per slot, the affine form of the value on each edge (terms as slots or values).
+    type Form = (Vec<Result<Slot, *const std::ffi::c_void>>, i64);
+    let forms = |slot: &Slot| -> Option<Vec<Form>> {
+        let incoming = b.phi_in.get(&slot.0)?;
+        let mut out = Vec::with_capacity(incoming.len());
+        for x in incoming {
+            let v = match slot.1 {
+                None => *x,
+                Some(f) => {
+                    let mut seen = HashSet::new();
+                    match unsafe { b.source_at(*x, Some(f), &mut seen) } {
+                        Source::Value(v) => v,
+                        _ => return None,
+                    }
+                }
+            };
+            let (terms, k) = unsafe { b.affine(v, 0) };
+            let terms = terms
+                .into_iter()
+                .map(|t| {
+                    unsafe { slot_of(t) }
+                        .map(|s| b.canonical_slot(s))
+                        .ok_or(t.ptr as *const _)
+                })
+                .collect();
+            out.push((terms, k));
+        }
+        Some(out)
+    };
+    let mut out: HashMap<Slot, (Slot, i64)> = HashMap::new();
+    for list in slots.values() {
+        if list.len() < 2 || list.len() > 16 {
+            continue;
+        }
+        let all: Vec<(Slot, Option<Vec<Form>>)> = list.iter().map(|s| (*s, forms(s))).collect();
+        for (i, (s1, f1)) in all.iter().enumerate() {
+            for (s2, f2) in all.iter().take(i) {
+                let (Some(f1), Some(f2)) = (f1, f2) else {
+                    continue;
+                };
+                if f1.len() != f2.len() || out.contains_key(s1) || out.contains_key(s2) {
+                    continue;
+                }
+                if let Some(d) = lockstep_difference(*s1, *s2, f1, f2) {
+                    out.insert(*s1, (*s2, d));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The `d` with `s1 = s2 + d` on every edge (see [`lockstep_slots`]), if there is one.
+fn lockstep_difference(
+    s1: Slot,
+    s2: Slot,
+    f1: &[(Vec<Result<Slot, *const std::ffi::c_void>>, i64)],
+    f2: &[(Vec<Result<Slot, *const std::ffi::c_void>>, i64)],
+) -> Option<i64> {
+    // Under the hypothesis, a term `s1` is `s2` plus d: count them, then compare.
+    let canon = |terms: &[Result<Slot, *const std::ffi::c_void>]| {
+        let mut c = 0i64;
+        let mut t: Vec<Result<Slot, *const std::ffi::c_void>> = terms
+            .iter()
+            .map(|x| {
+                if *x == Ok(s1) {
+                    c += 1;
+                    Ok(s2)
+                } else {
+                    *x
+                }
+            })
+            .collect();
+        t.sort_by_key(|x| match x {
+            Ok((p, f)) => (0usize, *p as usize, f.unwrap_or(-1)),
+            Err(p) => (1usize, *p as usize, 0),
+        });
+        (t, c)
+    };
+    // Each edge: (k1 + c1 d) - (k2 + c2 d) = d, i.e. k1 - k2 = d (1 - c1 + c2).
+    let mut d: Option<i64> = None;
+    let mut equations = Vec::new();
+    for ((t1, k1), (t2, k2)) in f1.iter().zip(f2) {
+        let ((t1, c1), (t2, c2)) = (canon(t1), canon(t2));
+        if t1 != t2 {
+            return None;
+        }
+        let m = 1 - c1 + c2;
+        let k = k1.checked_sub(*k2)?;
+        if m != 0 {
+            if k % m != 0 {
+                return None;
+            }
+            match d {
+                None => d = Some(k / m),
+                Some(x) if x == k / m => {}
+                Some(_) => return None,
+            }
+        }
+        equations.push((m, k));
+    }
+    let d = d?;
+    equations
+        .iter()
+        .all(|(m, k)| m.checked_mul(d) == Some(*k))
+        .then_some(d)
 }
 
 /// Per block argument, the values the branches to its block pass it (see
