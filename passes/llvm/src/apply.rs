@@ -153,7 +153,8 @@ pub unsafe fn anchor_of(t: &Translated, edit: &Edit) -> Result<LLVMValueRef, Str
         match t.anchors[b].get(idx) {
             Some(a) if a.first => Ok(a.inst),
             Some(_) => Err(format!(
-                "cannot insert {} inside an inline-asm block (block {b}, instruction {idx})",
+                "cannot insert {} before instruction {idx} of block {b}: it is inside an \
+                 inline-asm block",
                 edit.ptx()
             )),
             None => {
@@ -168,7 +169,68 @@ pub unsafe fn anchor_of(t: &Translated, edit: &Edit) -> Result<LLVMValueRef, Str
     }
 }
 
-/// Insert one call per edit. `declare` yields the intrinsic's function value.
+/// The statement of an inline-asm call an edit goes before, when the edit's point is
+/// a later statement of a multi-statement template.
+fn inside_asm(t: &Translated, edit: &Edit) -> Option<(LLVMValueRef, usize)> {
+    let a = t.anchors[edit.point.block.0 as usize].get(edit.point.index as usize)?;
+    (!a.first).then_some((a.inst, a.stmt?))
+}
+
+/// Insert the edits that fall between two statements of one inline-asm template: the
+/// call gets a new `InlineAsm` callee whose template has them (each a PTX statement
+/// on its own line), with the same type, constraints and flags.
+///
+/// # Safety
+/// `t` must describe a live function.
+unsafe fn splice_edits(t: &Translated, edits: &[Edit]) -> Result<(), String> {
+    let mut per_call: Vec<(LLVMValueRef, Vec<(usize, &'static str)>)> = Vec::new();
+    for edit in edits {
+        let Some((call, stmt)) = inside_asm(t, edit) else {
+            continue;
+        };
+        if edit.insertion == Insertion::TmapAcquire {
+            return Err(format!(
+                "cannot insert {} between two statements of one inline-asm block",
+                edit.ptx()
+            ));
+        }
+        match per_call.iter_mut().find(|(c, _)| *c == call) {
+            Some((_, list)) => list.push((stmt, edit.insertion.ptx())),
+            None => per_call.push((call, vec![(stmt, edit.insertion.ptx())])),
+        }
+    }
+    // SAFETY: the calls are inline-asm calls of the live function `t` describes; the
+    // new InlineAsm value is created in the same context with the old one's type.
+    unsafe {
+        for (call, list) in per_call {
+            let (old, constraints) = crate::model_build::inline_asm(call)
+                .ok_or("an edit inside an inline-asm block whose call has no inline asm")?;
+            let new = tcgen05_ptx_decode::splice_asm(&old, &list)
+                .map_err(|e| format!("inline asm: {e}"))?
+                .ok_or("inline asm: no such statement")?;
+            let callee = LLVMGetCalledValue(call);
+            let fty = LLVMGetInlineAsmFunctionType(callee);
+            let asm = LLVMGetInlineAsm(
+                fty,
+                new.as_ptr() as *mut _,
+                new.len(),
+                constraints.as_ptr() as *mut _,
+                constraints.len(),
+                LLVMGetInlineAsmHasSideEffects(callee),
+                LLVMGetInlineAsmNeedsAlignedStack(callee),
+                LLVMGetInlineAsmDialect(callee),
+                LLVMGetInlineAsmCanUnwind(callee),
+            );
+            // The callee is a call's last operand.
+            LLVMSetOperand(call, (LLVMGetNumOperands(call) - 1) as u32, asm);
+        }
+    }
+    Ok(())
+}
+
+/// Insert one call per edit (an edit inside an inline-asm block goes into its template,
+/// and the returned list has that call in its place). `declare` yields the intrinsic's
+/// function value.
 ///
 /// # Safety
 /// All references must belong to the same live module and context.
@@ -182,10 +244,16 @@ pub unsafe fn insert_edits(
     // to a module that is alive for the whole call: `ctx` is the module's context, and the
     // anchors and the declarations `declare` returns belong to the module.
     unsafe {
+        splice_edits(t, edits)?;
         let builder = LLVMCreateBuilderInContext(ctx);
         let mut calls = Vec::with_capacity(edits.len());
         let empty = CString::default();
         for e in edits {
+            // Spliced into an asm template: the call that now holds it stands for it.
+            if let Some((call, _)) = inside_asm(t, e) {
+                calls.push(call);
+                continue;
+            }
             let anchor = anchor_of(t, e)?;
             LLVMPositionBuilderBefore(builder, anchor);
             // Keep the debug location of the instruction that needed it.

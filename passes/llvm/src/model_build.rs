@@ -25,8 +25,11 @@ use tcgen05_core::facts::{predicate_facts, Expr, Sreg};
 pub struct Anchor {
     pub inst: LLVMValueRef,
     /// The first model instruction of its LLVM instruction (an asm block may yield
-    /// several); only there can something be inserted before it.
+    /// several); before a later one, an insertion goes into the asm template.
     pub first: bool,
+    /// For a model instruction of an inline-asm call: the number of its statement in
+    /// the template (as `split_asm` counts them).
+    pub stmt: Option<usize>,
 }
 
 pub struct Translated {
@@ -187,6 +190,9 @@ impl DebugFiles {
 /// Per-function translation state.
 struct Builder {
     values: HashMap<LLVMValueRef, Value>,
+    /// The statement number of each instruction the last `translate_asm` returned
+    /// (empty after any other instruction).
+    asm_stmts: Vec<usize>,
     /// Names local to one asm block (`complete`), keyed by call and name.
     asm_locals: HashMap<(LLVMValueRef, String), Value>,
     /// Values that are an `elect.sync` leader predicate.
@@ -489,6 +495,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         let name = value_name(func);
         let mut b = Builder {
             values: HashMap::new(),
+            asm_stmts: Vec::new(),
             asm_locals: HashMap::new(),
             elect: HashSet::new(),
             sums: HashMap::new(),
@@ -557,9 +564,14 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                             ),
                         };
                         block.insts.push(m);
-                        block_anchors.push(Anchor { inst, first: true });
+                        block_anchors.push(Anchor {
+                            inst,
+                            first: true,
+                            stmt: None,
+                        });
                     }
                 }
+                b.asm_stmts.clear();
                 let translated = translate_inst(&mut b, inst).map_err(|message| {
                     let (file, line, col) = debug_loc(inst);
                     TranslateError {
@@ -582,6 +594,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                     block_anchors.push(Anchor {
                         inst,
                         first: k == 0,
+                        stmt: b.asm_stmts.get(k).copied(),
                     });
                 }
                 if b.elect.contains(&inst)
@@ -903,11 +916,15 @@ unsafe fn translate_asm(
     };
     let mut leaders = AsmLeaders::default();
     let mut out = Vec::new();
+    let mut stmts = Vec::new();
+    let mut number = 0usize;
     for item in &items {
         let AsmItem::Stmt(stmt) = item else { continue };
+        number += 1;
         if matches!(stmt.head(), "bra" | "ret" | "exit") {
             continue;
         }
+        stmts.push(number - 1);
         let mut c = classify(stmt, &mut env).map_err(|e| format!("inline asm: {e}"))?;
         if let Op::Sync(ev) = &mut c.op {
             if let SyncKind::MbarWait { looped } = &mut ev.kind {
@@ -943,7 +960,9 @@ unsafe fn translate_asm(
     if out.is_empty() {
         let i = Inst::new(Op::Plain);
         out.push(i);
+        stmts.push(0);
     }
+    env.b.asm_stmts = stmts;
     Ok(out)
 }
 

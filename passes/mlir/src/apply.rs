@@ -3,7 +3,8 @@
 //! `nvvm.fence.proxy`, `nvvm.fence.proxy.release`), placed before its anchor op and
 //! carrying the anchor's location. The tensormap acquire is `llvm.inline_asm` on the
 //! requiring op's tensormap operand, because the address may carry an offset that
-//! `nvvm.fence.proxy.acquire` cannot express.
+//! `nvvm.fence.proxy.acquire` cannot express. An edit between two statements of one
+//! `llvm.inline_asm` goes into its template (`splice_asm`), as a PTX statement.
 
 use mlir_sys::*;
 use tcgen05_core::plan::Edit;
@@ -80,14 +81,6 @@ unsafe fn anchor(t: &Translated, edit: &Edit) -> Result<MlirOperation, ApplyErro
             .last()
             .ok_or_else(|| ApplyError(format!("block {b} has no instructions")))?,
     };
-    // Several model instructions from one inline asm: only its start is a point
-    // MLIR can insert at.
-    if t.inside[b].get(idx).copied().unwrap_or(false) {
-        return Err(ApplyError(format!(
-            "cannot insert {} inside an inline-asm op (block {b}, instruction {idx})",
-            edit.ptx()
-        )));
-    }
     Ok(op)
 }
 
@@ -129,10 +122,56 @@ unsafe fn tensormap_value(t: &Translated, edit: &Edit) -> Result<(MlirValue, i64
     Ok((*v, tmap.offset))
 }
 
+/// The statement of an inline-asm op an edit goes before, when the edit's point is a
+/// later statement of a multi-statement template (`Translated::inside`).
+fn inside_asm(t: &Translated, edit: &Edit) -> Option<usize> {
+    let (b, i) = (edit.point.block.0 as usize, edit.point.index as usize);
+    if !t.inside[b].get(i).copied().unwrap_or(false) {
+        return None;
+    }
+    t.asm_stmt[b].get(i).copied().flatten()
+}
+
+/// Insert the edits that fall between two statements of one inline-asm template by
+/// rewriting its `asm_string` (each as a PTX statement of its own line).
+unsafe fn splice_edits(t: &Translated, edits: &[Edit]) -> Result<(), ApplyError> {
+    let mut per_op: Vec<(MlirOperation, Vec<(usize, &'static str)>)> = Vec::new();
+    for edit in edits {
+        let Some(stmt) = inside_asm(t, edit) else {
+            continue;
+        };
+        if edit.insertion == Insertion::TmapAcquire {
+            return Err(ApplyError(format!(
+                "cannot insert {} between two statements of one inline-asm op",
+                edit.ptx()
+            )));
+        }
+        let op = t.anchors[edit.point.block.0 as usize][edit.point.index as usize];
+        match per_op.iter_mut().find(|(o, _)| o.ptr == op.ptr) {
+            Some((_, list)) => list.push((stmt, edit.insertion.ptx())),
+            None => per_op.push((op, vec![(stmt, edit.insertion.ptx())])),
+        }
+    }
+    for (op, list) in per_op {
+        let old = ir::attr_string(op, "asm_string").unwrap_or_default();
+        let new = tcgen05_ptx_decode::splice_asm(&old, &list)
+            .map_err(|e| ApplyError(format!("inline asm: {e}")))?
+            .ok_or_else(|| ApplyError("inline asm: no such statement".into()))?;
+        let ctx = mlirOperationGetContext(op);
+        let attr = mlirStringAttrGet(ctx, ir::sref(&new));
+        mlirOperationSetInherentAttributeByName(op, ir::sref("asm_string"), attr);
+    }
+    Ok(())
+}
+
 pub(crate) unsafe fn insert_edits(t: &Translated, edits: &[Edit]) -> Result<(), ApplyError> {
+    splice_edits(t, edits)?;
     // Edits at one point come in emission order; inserting each before the anchor
     // keeps that order.
     for edit in edits {
+        if inside_asm(t, edit).is_some() {
+            continue;
+        }
         let at = anchor(t, edit)?;
         let ctx = mlirOperationGetContext(at);
         match nvvm_op(edit.insertion) {

@@ -23,8 +23,11 @@ pub struct Translated {
     /// `anchors[b][i]`: the op model instruction `i` of block `b` came from.
     pub anchors: Vec<Vec<MlirOperation>>,
     /// `inside[b][i]`: model instruction `i` of block `b` is a later statement of a
-    /// multi-statement inline asm (nothing can be inserted before it).
+    /// multi-statement inline asm (an insertion before it goes into the asm string).
     pub inside: Vec<Vec<bool>>,
+    /// `asm_stmt[b][i]`: for a model instruction of an `llvm.inline_asm`, the number of
+    /// its statement in the template (as `split_asm` counts them).
+    pub asm_stmt: Vec<Vec<Option<usize>>>,
 }
 
 /// Translation failure of one op, with its location.
@@ -61,6 +64,8 @@ struct Builder {
     /// objects may be accessed where the pass cannot see).
     opaque_call: bool,
     symbols: HashMap<String, Value>,
+    /// The statement number of each instruction the last `translate_asm` returned.
+    asm_stmts: Vec<usize>,
     /// The thread-block shape the function declares (value ranges of thread indices).
     shape: BlockShape,
     /// Per block argument (by value handle): the values every branch passes it; absent
@@ -535,6 +540,7 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
     b.lockstep = lockstep_slots(&b, &blocks);
     let mut anchors = Vec::new();
     let mut inside = Vec::new();
+    let mut asm_stmts = Vec::new();
     let mut exprs: HashMap<Value, Expr> = HashMap::new();
     for (bi, block) in blocks.iter().enumerate() {
         let mut mb = Block {
@@ -543,6 +549,7 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         };
         let mut anchor = Vec::new();
         let mut within = Vec::new();
+        let mut stmt_of = Vec::new();
         let args = ir::block_args(*block);
         // (Not the entry block's: those arguments are the function's parameters.)
         let has_preds = incoming.contains_key(&(block.ptr as *const _));
@@ -567,6 +574,7 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
             mb.insts.push(phi);
             anchor.push(first);
             within.push(false);
+            stmt_of.push(None);
         }
         for op in ir::ops(*block) {
             let insts = translate_op(&mut b, op, &index, &mut mb)?;
@@ -586,6 +594,11 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
             let is_asm = ir::op_name(op) == "llvm.inline_asm";
             for (k, mut inst) in insts.into_iter().enumerate() {
                 within.push(is_asm && k > 0);
+                stmt_of.push(if is_asm {
+                    b.asm_stmts.get(k).copied()
+                } else {
+                    None
+                });
                 if inst.loc.file.is_none() {
                     let text = std::mem::take(&mut inst.loc.text);
                     inst.loc = Loc {
@@ -600,6 +613,7 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         out.blocks.push(mb);
         anchors.push(anchor);
         inside.push(within);
+        asm_stmts.push(stmt_of);
     }
     // Only a kernel that calls no other function sees every access of its
     // shared objects.
@@ -615,6 +629,7 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         func: out,
         anchors,
         inside,
+        asm_stmt: asm_stmts,
     })
 }
 
@@ -1355,11 +1370,15 @@ unsafe fn translate_asm(
     };
     let mut leaders = AsmLeaders::default();
     let mut out = Vec::new();
+    let mut stmts = Vec::new();
+    let mut number = 0usize;
     for item in &items {
         let AsmItem::Stmt(stmt) = item else { continue };
+        number += 1;
         if matches!(stmt.head(), "bra" | "ret" | "exit") {
             continue;
         }
+        stmts.push(number - 1);
         let mut c = classify(stmt, &mut env).map_err(|e| error(op, format!("inline asm: {e}")))?;
         if let Op::Sync(ev) = &mut c.op {
             if let SyncKind::MbarWait { looped } = &mut ev.kind {
@@ -1396,6 +1415,8 @@ unsafe fn translate_asm(
     }
     if out.is_empty() {
         out.push(Inst::new(Op::Plain));
+        stmts.push(0);
     }
+    env.b.asm_stmts = stmts;
     Ok(out)
 }

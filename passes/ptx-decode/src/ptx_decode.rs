@@ -868,10 +868,80 @@ pub fn split_asm(text: &str) -> Result<Vec<AsmItem>, DecodeError> {
     Ok(items)
 }
 
+/// Where each statement [`split_asm`] returns (its [`AsmItem::Stmt`] items, in order)
+/// begins in `text`: the byte offset before which other statements can be inserted
+/// (a pass that rewrites an inline-asm template between two of its statements).
+pub fn asm_statement_offsets(text: &str) -> Result<Vec<usize>, DecodeError> {
+    let blanked = blank_comments(text).map_err(|e| DecodeError(e.message))?;
+    let lexed = lex_items(&blanked, 0, blanked.len(), LastStatement::MayEndAtEnd)
+        .map_err(|e| DecodeError(e.message))?;
+    Ok(lexed
+        .into_iter()
+        .filter_map(|item| match item {
+            Item::Stmt { text, start, .. } if !text.starts_with('.') => Some(start),
+            _ => None,
+        })
+        .collect())
+}
+
+/// `text` with `insert[i].1` placed before statement `insert[i].0` (statement numbers
+/// as [`split_asm`] counts them; several at one statement keep their order), each on
+/// a line of its own. `None` when a statement number is out of range.
+pub fn splice_asm(text: &str, insert: &[(usize, &str)]) -> Result<Option<String>, DecodeError> {
+    let offsets = asm_statement_offsets(text)?;
+    let mut at: Vec<(usize, usize, &str)> = Vec::with_capacity(insert.len());
+    for (k, (stmt, line)) in insert.iter().enumerate() {
+        let Some(&o) = offsets.get(*stmt) else {
+            return Ok(None);
+        };
+        at.push((o, k, line));
+    }
+    at.sort();
+    let mut out = String::with_capacity(text.len() + 64 * at.len());
+    let mut last = 0;
+    for (o, _, line) in at {
+        out.push_str(&text[last..o]);
+        // A line break first unless the statement starts a line already.
+        if !out.is_empty() && !out.ends_with('\n') {
+            out.push('\n');
+        }
+        out.push_str(line);
+        out.push('\n');
+        last = o;
+    }
+    out.push_str(&text[last..]);
+    Ok(Some(out))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::collections::HashMap;
+
+    #[test]
+    fn splices_between_asm_statements() {
+        let asm = "{\n.reg .pred p;\nelect.sync _|p, -1;\n@p tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, 1;\n}";
+        let out = splice_asm(asm, &[(1, "tcgen05.fence::after_thread_sync;")])
+            .unwrap()
+            .unwrap();
+        let items = split_asm(&out).unwrap();
+        let heads: Vec<String> = items
+            .iter()
+            .filter_map(|i| match i {
+                AsmItem::Stmt(s) => Some(s.opcode.clone()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            heads,
+            [
+                "elect.sync",
+                "tcgen05.fence::after_thread_sync",
+                "tcgen05.mma.cta_group::1.kind::f16"
+            ]
+        );
+        assert_eq!(splice_asm(asm, &[(5, "x;")]).unwrap(), None);
+    }
 
     #[derive(Default)]
     struct Names(HashMap<String, Value>);
