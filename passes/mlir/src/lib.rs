@@ -31,7 +31,7 @@ use tcgen05_core::model::{Function, InstRef, Loc};
 use tcgen05_core::plan::Edit;
 
 pub use apply::ApplyError;
-pub use synthesis::SYNTHESIS_MLIR_OPS;
+pub use synthesis::{SynthesisSite, SYNTHESIS_MLIR_OPS};
 pub use translate::{TranslateError, Translated};
 
 /// A parse failure: the MLIR parser's message and where it points.
@@ -294,6 +294,15 @@ pub fn apply_synthesis(
 ) -> Result<usize, ApplyError> {
     // SAFETY: the unit borrows its module, so its function op is alive.
     unsafe { synthesis::insert_synthesis(unit.func, &unit.translated, synths, slots) }
+}
+
+/// Where the completion `s` of `unit` can be emitted (see `synthesis.rs`).
+pub fn synthesis_site(
+    unit: &FunctionUnit,
+    s: &tcgen05_core::commit_synthesis::Synthesis,
+) -> SynthesisSite {
+    // SAFETY: the unit borrows its module, so its anchors are live ops.
+    unsafe { synthesis::site(&unit.translated, s) }
 }
 
 /// Whether the module verifies.

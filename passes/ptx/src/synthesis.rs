@@ -3,58 +3,11 @@
 //! module-level declaration of the pass-owned barrier array, and the line map that
 //! lets diagnostics keep naming the input's lines ([`original_line`]).
 
-use tcgen05_core::commit_synthesis::{barrier_slots, Synthesis, BARRIER_SYMBOL};
+use tcgen05_core::commit_synthesis::{
+    barrier_slots, ptx_sequence, ArrayBase, Synthesis, BARRIER_SYMBOL,
+};
 
 use crate::ptx_reader::PtxFunction;
-
-/// The PTX of one synthesised completion; `n` makes the label unique in the module
-/// and `guard` is the consumer's own predicate (`%p` or `!%p`) when the sequence
-/// runs under it.
-pub fn ptx_sequence(s: &Synthesis, n: usize, guard: Option<&str>, indent: &str) -> String {
-    let r = "%tcgen05_opt_r";
-    let at = guard.map_or(String::new(), |p| format!("@{p} "));
-    let mut lines: Vec<String> = vec![
-        "// tcgen05-opt: tcgen05.commit + mbarrier wait on a pass-owned barrier [R-MMA-DONE]"
-            .to_string(),
-        "{".to_string(),
-        format!(".reg .b32 {r}<4>;"),
-        ".reg .pred %tcgen05_opt_p;".to_string(),
-        format!("mov.u32 {r}0, %tid.z;"),
-        format!("mov.u32 {r}1, %ntid.y;"),
-        format!("mov.u32 {r}2, %tid.y;"),
-        format!("mad.lo.u32 {r}0, {r}0, {r}1, {r}2;"),
-        format!("mov.u32 {r}1, %ntid.x;"),
-        format!("mov.u32 {r}2, %tid.x;"),
-        format!("mad.lo.u32 {r}0, {r}0, {r}1, {r}2;"),
-        format!("mov.u32 {r}3, {BARRIER_SYMBOL};"),
-        format!("mad.lo.u32 {r}3, {r}0, 8, {r}3;"),
-        format!("{at}mbarrier.init.shared::cta.b64 [{r}3], 1;"),
-        format!("{at}fence.mbarrier_init.release.cluster;"),
-        format!(
-            "{at}tcgen05.commit.cta_group::{}.mbarrier::arrive::one.shared::cluster.b64 [{r}3];",
-            s.cta.suffix()
-        ),
-    ];
-    if guard.is_some() {
-        // Threads outside the guard skip the wait: its result starts out true.
-        lines.push(format!("mov.u32 {r}2, 0;"));
-        lines.push(format!("setp.eq.u32 %tcgen05_opt_p, {r}2, 0;"));
-    }
-    lines.extend([
-        format!("$tcgen05_opt_wait_{n}:"),
-        format!("{at}mbarrier.try_wait.parity.shared::cta.b64 %tcgen05_opt_p, [{r}3], 0;"),
-        format!("@!%tcgen05_opt_p bra $tcgen05_opt_wait_{n};"),
-        format!("{at}mbarrier.inval.shared::cta.b64 [{r}3];"),
-        "}".to_string(),
-    ]);
-    let mut text = String::new();
-    for l in lines {
-        text.push_str(&l);
-        text.push('\n');
-        text.push_str(indent);
-    }
-    text
-}
 
 /// Where text was inserted into PTX: the insertion began on line `line` of the new
 /// text (1-based) and added `lines` line breaks.
@@ -101,7 +54,7 @@ pub fn rewrite_ptx(
                 .strip_prefix('@')
                 .and_then(|rest| rest.split_whitespace().next())
                 .filter(|_| s.guarded);
-            inserts.push((start, ptx_sequence(s, n, pred, &indent)));
+            inserts.push((start, ptx_sequence(s, n, pred, ArrayBase::Symbol, &indent)));
             n += 1;
         }
     }
@@ -235,7 +188,7 @@ mod tests {
                 causes: Vec::new(),
                 guarded,
             };
-            let text = ptx_sequence(&s, 0, guarded.then_some("%p1"), "");
+            let text = ptx_sequence(&s, 0, guarded.then_some("%p1"), ArrayBase::Symbol, "");
             let count = text
                 .lines()
                 .filter(|l| l.ends_with(';') && !l.starts_with(".reg"))

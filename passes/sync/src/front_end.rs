@@ -57,8 +57,8 @@ pub trait FrontEnd {
     /// Commit synthesis (`tcgen05_core::commit_synthesis`): the cost of emitting `s`
     /// for the remark ("15 instructions"), or `None` when this front end cannot emit
     /// it (the checker then keeps its R-MMA-DONE error). By default none.
-    fn synthesis_cost(&self, s: &Synthesis) -> Option<String> {
-        let _ = s;
+    fn synthesis_cost(&self, unit: &Self::Unit, s: &Synthesis) -> Option<String> {
+        let _ = (unit, s);
         None
     }
 

@@ -363,7 +363,7 @@ impl Session<'_> {
                         })
                         .unwrap_or_default()
                         .into_iter()
-                        .filter(|s| fe.synthesis_cost(s).is_some())
+                        .filter(|s| fe.synthesis_cost(u, s).is_some())
                         .collect()
                 })
                 .collect()
@@ -375,7 +375,7 @@ impl Session<'_> {
             for (unit, ss) in fe.units().iter().zip(&synths) {
                 for s in ss {
                     let location = self.location(&*fe, unit, s.at);
-                    let cost = fe.synthesis_cost(s).unwrap_or_default();
+                    let cost = fe.synthesis_cost(unit, s).unwrap_or_default();
                     self.diagnostics.push(synthesis_remark(
                         s,
                         |at| fe.inst_text(unit, at),

@@ -59,7 +59,7 @@ impl<'m> FrontEnd for LlvmFrontEnd<'m, '_> {
         unit.inst_text(at)
     }
 
-    fn synthesis_cost(&self, s: &Synthesis) -> Option<String> {
+    fn synthesis_cost(&self, _unit: &Self::Unit, s: &Synthesis) -> Option<String> {
         // A sequence under the consumer's own guard is not emitted in LLVM IR.
         (!s.guarded).then(|| {
             format!(

@@ -57,9 +57,20 @@ impl<'m> FrontEnd for MlirFrontEnd<'m, '_> {
         unit.inst_text(at)
     }
 
-    fn synthesis_cost(&self, s: &Synthesis) -> Option<String> {
-        // A sequence under the consumer's own guard is not emitted (as in LLVM IR).
-        (!s.guarded).then(|| format!("{} MLIR ops", tcgen05_mlir::SYNTHESIS_MLIR_OPS))
+    fn synthesis_cost(&self, unit: &FunctionUnit<'m>, s: &Synthesis) -> Option<String> {
+        // Before an op: the sequence as ops (unguarded only, as in LLVM IR); before a
+        // statement of an inline-asm block (FlashAttention-4's MMAs), the sequence as
+        // PTX in its template, under the statement's own predicate when guarded.
+        match tcgen05_mlir::synthesis_site(unit, s) {
+            tcgen05_mlir::SynthesisSite::Ops if !s.guarded => {
+                Some(format!("{} MLIR ops", tcgen05_mlir::SYNTHESIS_MLIR_OPS))
+            }
+            tcgen05_mlir::SynthesisSite::AsmTemplate => Some(format!(
+                "{} PTX instructions in the inline asm and 2 MLIR ops",
+                s.instructions()
+            )),
+            _ => None,
+        }
     }
 
     fn synthesize(&mut self, synths: &[Vec<Synthesis>]) -> Result<(), Error> {

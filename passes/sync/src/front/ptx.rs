@@ -76,7 +76,7 @@ impl FrontEnd for PtxFrontEnd<'_> {
         unit.func.inst(at).loc.text.clone()
     }
 
-    fn synthesis_cost(&self, s: &Synthesis) -> Option<String> {
+    fn synthesis_cost(&self, _unit: &Self::Unit, s: &Synthesis) -> Option<String> {
         Some(format!("{} instructions", s.instructions()))
     }
 
