@@ -252,6 +252,13 @@ pub fn apply_synthesis<'m>(
         })
 }
 
+/// Whether the completion `s` of `unit` goes into its consumer's inline-asm template
+/// (`synthesis.rs`); otherwise only an unguarded one can be emitted.
+pub fn synthesis_in_asm(unit: &FunctionUnit, s: &Synthesis) -> bool {
+    // SAFETY: the unit borrows its module, so its anchors are live instructions.
+    unsafe { synthesis::in_asm_template(&unit.translated, s) }
+}
+
 /// LLVM instructions one unguarded synthesis inserts (thread id asm, GEP,
 /// ptrtoint, init, init fence, commit, wait loop, inval).
 pub const SYNTHESIS_LLVM_INSTRUCTIONS: usize = 8;

@@ -7,9 +7,12 @@
 //! linear thread id) so that the commit and the wait name the same SSA value, which
 //! is how the planner and checker match the wait to the commit.
 //!
-//! Only unguarded sequences are emitted here: a consumer whose own predicate the
-//! sequence would need (`Synthesis::guarded`) is left to the checker's R-MMA-DONE
-//! error.
+//! Before an instruction, only unguarded sequences are emitted: a consumer whose own
+//! predicate the sequence would need (`Synthesis::guarded`) is left to the checker's
+//! R-MMA-DONE error. A consumer that is a statement of an inline-asm block gets the
+//! sequence as PTX in the template right before it (under its predicate when guarded):
+//! the call is rebuilt with a new `InlineAsm` callee that takes the array's address as
+//! one more `l` operand (a template cannot name the array's PTX symbol).
 //!
 //! Every `unsafe fn` here takes raw LLVM handles; its contract (`# Safety`) is that
 //! they belong to one module that stays alive for the call (`lib.rs` guarantees it).
@@ -20,7 +23,7 @@ use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMLinkage;
-use tcgen05_core::commit_synthesis::{Synthesis, BARRIER_SYMBOL};
+use tcgen05_core::commit_synthesis::{ptx_sequence, ArrayBase, Synthesis, BARRIER_SYMBOL};
 use tcgen05_core::spec::CtaGroup;
 
 use crate::model_build::Translated;
@@ -131,8 +134,151 @@ unsafe fn asm(
     }
 }
 
-/// Insert the unguarded synthesised completions of one function before their
-/// consumers. Returns how many were inserted.
+/// The constraints with one more input operand (`l`) after the existing inputs,
+/// before the clobbers (for an operand appended to an inline-asm call or op).
+pub fn with_input(constraints: &str) -> String {
+    let mut parts: Vec<&str> = if constraints.is_empty() {
+        Vec::new()
+    } else {
+        constraints.split(',').collect()
+    };
+    let at = parts
+        .iter()
+        .position(|p| p.starts_with('~'))
+        .unwrap_or(parts.len());
+    parts.insert(at, "l");
+    parts.join(",")
+}
+
+/// The predicate of statement `stmt` of an asm template, as the template spells it
+/// (`leader` or `!p`).
+pub fn statement_guard(asm: &str, stmt: usize) -> Result<Option<String>, String> {
+    let items = tcgen05_ptx_decode::split_asm(asm).map_err(|e| format!("inline asm: {e}"))?;
+    let statement = items
+        .iter()
+        .filter_map(|i| match i {
+            tcgen05_ptx_decode::AsmItem::Stmt(st) => Some(st),
+            tcgen05_ptx_decode::AsmItem::Label(_) => None,
+        })
+        .nth(stmt)
+        .ok_or("no such asm statement")?;
+    Ok(statement
+        .predicate
+        .as_ref()
+        .map(|(name, negated)| format!("{}{name}", if *negated { "!" } else { "" })))
+}
+
+/// Whether the completion `s` goes into the template of its consumer's inline-asm
+/// call (a later statement of the block, or a guarded first one).
+///
+/// # Safety
+/// `t` must describe a live function.
+pub unsafe fn in_asm_template(t: &Translated, s: &Synthesis) -> bool {
+    let Some(a) = t.anchors[s.at.block.0 as usize].get(s.at.index as usize) else {
+        return false;
+    };
+    // SAFETY: the anchor is an instruction of the live function `t` describes.
+    a.stmt.is_some()
+        && (!a.first || s.guarded)
+        && unsafe { crate::model_build::inline_asm(a.inst) }.is_some()
+}
+
+/// Splice the completions `synths` (all of one inline-asm call `call`) into its
+/// template and rebuild the call with the array's address as one more operand.
+///
+/// # Safety
+/// `call` must be a live inline-asm call of `module`, and `t` its function's translation.
+unsafe fn splice_into_call(
+    module: LLVMModuleRef,
+    b: LLVMBuilderRef,
+    t: &Translated,
+    call: LLVMValueRef,
+    synths: &[&Synthesis],
+    slots: u32,
+    n: &mut usize,
+) -> Result<(), String> {
+    // SAFETY: this function's contract; every value created belongs to `module`'s
+    // context, and the old call is erased only after its uses moved to the new one.
+    unsafe {
+        let ctx = LLVMGetModuleContext(module);
+        let (old, constraints) =
+            crate::model_build::inline_asm(call).ok_or("a synthesis site that is no asm call")?;
+        let outputs = crate::model_build::count_outputs(&constraints);
+        let nargs = (LLVMGetNumArgOperands(call)) as usize;
+        let operand = format!("${}", outputs + nargs);
+        let mut texts = Vec::with_capacity(synths.len());
+        for s in synths {
+            let stmt = t.anchors[s.at.block.0 as usize][s.at.index as usize]
+                .stmt
+                .ok_or("no asm statement")?;
+            let guard = if s.guarded {
+                Some(statement_guard(&old, stmt)?.ok_or("a guarded consumer without a predicate")?)
+            } else {
+                None
+            };
+            let text = ptx_sequence(s, *n, guard.as_deref(), ArrayBase::Operand(&operand), "");
+            *n += 1;
+            texts.push((stmt, text.trim_end().to_string()));
+        }
+        let list: Vec<(usize, &str)> = texts.iter().map(|(k, t)| (*k, t.as_str())).collect();
+        let spliced = tcgen05_ptx_decode::splice_asm(&old, &list)
+            .map_err(|e| format!("inline asm: {e}"))?
+            .ok_or("no such asm statement")?;
+        let new_constraints = with_input(&constraints);
+        // The array's 64-bit shared address.
+        let bars = barrier_array(module, ctx, slots)?;
+        LLVMPositionBuilderBefore(b, call);
+        let loc = LLVMInstructionGetDebugLoc(call);
+        if !loc.is_null() {
+            LLVMSetCurrentDebugLocation2(b, loc);
+        }
+        let empty = CString::default();
+        let addr = LLVMBuildPtrToInt(b, bars, LLVMInt64TypeInContext(ctx), empty.as_ptr());
+        let callee = LLVMGetCalledValue(call);
+        let fty = LLVMGetInlineAsmFunctionType(callee);
+        let mut params: Vec<LLVMTypeRef> =
+            vec![std::ptr::null_mut(); LLVMCountParamTypes(fty) as usize];
+        LLVMGetParamTypes(fty, params.as_mut_ptr());
+        params.push(LLVMInt64TypeInContext(ctx));
+        let new_fty = LLVMFunctionType(
+            LLVMGetReturnType(fty),
+            params.as_mut_ptr(),
+            params.len() as u32,
+            LLVMIsFunctionVarArg(fty),
+        );
+        let new_asm = LLVMGetInlineAsm(
+            new_fty,
+            spliced.as_ptr() as *mut _,
+            spliced.len(),
+            new_constraints.as_ptr() as *mut _,
+            new_constraints.len(),
+            LLVMGetInlineAsmHasSideEffects(callee),
+            LLVMGetInlineAsmNeedsAlignedStack(callee),
+            LLVMGetInlineAsmDialect(callee),
+            LLVMGetInlineAsmCanUnwind(callee),
+        );
+        let mut args: Vec<LLVMValueRef> =
+            (0..nargs as u32).map(|i| LLVMGetOperand(call, i)).collect();
+        args.push(addr);
+        let new_call = LLVMBuildCall2(
+            b,
+            new_fty,
+            new_asm,
+            args.as_mut_ptr(),
+            args.len() as u32,
+            empty.as_ptr(),
+        );
+        if LLVMGetTypeKind(LLVMTypeOf(call)) != llvm_sys::LLVMTypeKind::LLVMVoidTypeKind {
+            LLVMReplaceAllUsesWith(call, new_call);
+        }
+        LLVMInstructionEraseFromParent(call);
+        Ok(())
+    }
+}
+
+/// Insert the synthesised completions of one function before their consumers (as
+/// instructions, or into a consumer's inline-asm template). Returns how many were
+/// inserted.
 ///
 /// # Safety
 /// `module` and `t` must be live and belong to one context.
@@ -149,7 +295,24 @@ pub unsafe fn insert_synthesis(
         let b = LLVMCreateBuilderInContext(ctx);
         let result = (|| {
             let mut n = 0;
-            for s in synths.iter().filter(|s| !s.guarded) {
+            // Into asm templates: all of one call at once (the call is rebuilt).
+            let mut calls: Vec<(LLVMValueRef, Vec<&Synthesis>)> = Vec::new();
+            for s in synths.iter().filter(|s| in_asm_template(t, s)) {
+                let call = t.anchors[s.at.block.0 as usize][s.at.index as usize].inst;
+                match calls.iter_mut().find(|(c, _)| *c == call) {
+                    Some((_, list)) => list.push(s),
+                    None => calls.push((call, vec![s])),
+                }
+            }
+            let mut labels = 0;
+            for (call, list) in &calls {
+                splice_into_call(module, b, t, *call, list, slots, &mut labels)?;
+                n += list.len();
+            }
+            for s in synths
+                .iter()
+                .filter(|s| !s.guarded && !in_asm_template(t, s))
+            {
                 let anchor = t.anchors[s.at.block.0 as usize]
                     .get(s.at.index as usize)
                     .filter(|a| a.first)

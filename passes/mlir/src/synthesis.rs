@@ -20,7 +20,7 @@
 use mlir_sys::*;
 use tcgen05_core::commit_synthesis::{ptx_sequence, ArrayBase, Synthesis, BARRIER_SYMBOL};
 use tcgen05_llvm::synthesis::{slot_sequence, LINEAR_TID};
-use tcgen05_ptx_decode::{splice_asm, split_asm, AsmItem};
+use tcgen05_ptx_decode::splice_asm;
 
 use crate::ir;
 use crate::translate::Translated;
@@ -118,22 +118,6 @@ pub(crate) unsafe fn site(t: &Translated, s: &Synthesis) -> SynthesisSite {
     }
 }
 
-/// The constraints with one more input operand (`l`) after the existing inputs,
-/// before the clobbers.
-fn with_input(constraints: &str) -> String {
-    let mut parts: Vec<&str> = if constraints.is_empty() {
-        Vec::new()
-    } else {
-        constraints.split(',').collect()
-    };
-    let at = parts
-        .iter()
-        .position(|p| p.starts_with('~'))
-        .unwrap_or(parts.len());
-    parts.insert(at, "l");
-    parts.join(",")
-}
-
 /// The barrier array's 64-bit shared address as an op before `anchor` (and the
 /// array itself next to `func` if the block has none), from parsed MLIR 22 text.
 unsafe fn array_address(
@@ -214,20 +198,11 @@ unsafe fn splice_synthesis(
         let constraints = ir::attr_string(op, "constraints").unwrap_or_default();
         // The consumer's own predicate, spelled as the template spells it.
         let guard = if s.guarded {
-            let items = split_asm(&asm).map_err(|e| ApplyError(format!("inline asm: {e}")))?;
-            let statement = items
-                .iter()
-                .filter_map(|i| match i {
-                    AsmItem::Stmt(st) => Some(st),
-                    AsmItem::Label(_) => None,
-                })
-                .nth(stmt)
-                .ok_or_else(|| ApplyError("no such asm statement".into()))?;
-            let (name, negated) = statement
-                .predicate
-                .clone()
-                .ok_or_else(|| ApplyError("a guarded consumer without a predicate".into()))?;
-            Some(format!("{}{name}", if negated { "!" } else { "" }))
+            Some(
+                tcgen05_llvm::synthesis::statement_guard(&asm, stmt)
+                    .map_err(ApplyError)?
+                    .ok_or_else(|| ApplyError("a guarded consumer without a predicate".into()))?,
+            )
         } else {
             None
         };
@@ -252,7 +227,10 @@ unsafe fn splice_synthesis(
         mlirOperationSetInherentAttributeByName(
             op,
             ir::sref("constraints"),
-            mlirStringAttrGet(ctx, ir::sref(&with_input(&constraints))),
+            mlirStringAttrGet(
+                ctx,
+                ir::sref(&tcgen05_llvm::synthesis::with_input(&constraints)),
+            ),
         );
     }
     Ok(())

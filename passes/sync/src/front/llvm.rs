@@ -59,14 +59,22 @@ impl<'m> FrontEnd for LlvmFrontEnd<'m, '_> {
         unit.inst_text(at)
     }
 
-    fn synthesis_cost(&self, _unit: &Self::Unit, s: &Synthesis) -> Option<String> {
-        // A sequence under the consumer's own guard is not emitted in LLVM IR.
-        (!s.guarded).then(|| {
-            format!(
-                "{} LLVM instructions",
-                tcgen05_llvm::SYNTHESIS_LLVM_INSTRUCTIONS
-            )
-        })
+    fn synthesis_cost(&self, unit: &Self::Unit, s: &Synthesis) -> Option<String> {
+        // Into the consumer's inline-asm template (also under its own predicate), or
+        // as instructions before it when it has no predicate of its own.
+        if tcgen05_llvm::synthesis_in_asm(unit, s) {
+            Some(format!(
+                "{} PTX instructions in the inline asm and 1 LLVM instruction",
+                s.instructions()
+            ))
+        } else {
+            (!s.guarded).then(|| {
+                format!(
+                    "{} LLVM instructions",
+                    tcgen05_llvm::SYNTHESIS_LLVM_INSTRUCTIONS
+                )
+            })
+        }
     }
 
     fn synthesize(&mut self, synths: &[Vec<Synthesis>]) -> Result<(), Error> {
