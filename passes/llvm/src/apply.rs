@@ -210,17 +210,7 @@ unsafe fn splice_edits(t: &Translated, edits: &[Edit]) -> Result<(), String> {
                 .ok_or("inline asm: no such statement")?;
             let callee = LLVMGetCalledValue(call);
             let fty = LLVMGetInlineAsmFunctionType(callee);
-            let asm = LLVMGetInlineAsm(
-                fty,
-                new.as_ptr() as *mut _,
-                new.len(),
-                constraints.as_ptr() as *mut _,
-                constraints.len(),
-                LLVMGetInlineAsmHasSideEffects(callee),
-                LLVMGetInlineAsmNeedsAlignedStack(callee),
-                LLVMGetInlineAsmDialect(callee),
-                LLVMGetInlineAsmCanUnwind(callee),
-            );
+            let asm = crate::model_build::inline_asm_like(callee, fty, &new, &constraints);
             // The callee is a call's last operand.
             LLVMSetOperand(call, (LLVMGetNumOperands(call) - 1) as u32, asm);
         }

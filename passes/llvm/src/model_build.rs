@@ -82,6 +82,33 @@ pub(crate) unsafe fn inline_asm(call: LLVMValueRef) -> Option<(String, String)> 
     }
 }
 
+/// An `InlineAsm` value of type `fty` with `text` and `constraints` and the flags and
+/// dialect of the inline asm `callee` (a template the pass rewrote).
+///
+/// # Safety
+/// `callee` must be a live `InlineAsm` value and `fty` a function type of its context.
+pub(crate) unsafe fn inline_asm_like(
+    callee: LLVMValueRef,
+    fty: LLVMTypeRef,
+    text: &str,
+    constraints: &str,
+) -> LLVMValueRef {
+    // SAFETY: this function's contract; the strings are copied by LLVM.
+    unsafe {
+        LLVMGetInlineAsm(
+            fty,
+            text.as_ptr() as *mut _,
+            text.len(),
+            constraints.as_ptr() as *mut _,
+            constraints.len(),
+            LLVMGetInlineAsmHasSideEffects(callee),
+            LLVMGetInlineAsmNeedsAlignedStack(callee),
+            LLVMGetInlineAsmDialect(callee),
+            LLVMGetInlineAsmCanUnwind(callee),
+        )
+    }
+}
+
 pub(crate) unsafe fn callee_name(call: LLVMValueRef) -> Option<String> {
     // SAFETY: the caller upholds this function's contract: every handle passed in belongs
     // to a module that is alive for the whole call; the callee is read only from a call

@@ -246,17 +246,8 @@ unsafe fn splice_into_call(
             params.len() as u32,
             LLVMIsFunctionVarArg(fty),
         );
-        let new_asm = LLVMGetInlineAsm(
-            new_fty,
-            spliced.as_ptr() as *mut _,
-            spliced.len(),
-            new_constraints.as_ptr() as *mut _,
-            new_constraints.len(),
-            LLVMGetInlineAsmHasSideEffects(callee),
-            LLVMGetInlineAsmNeedsAlignedStack(callee),
-            LLVMGetInlineAsmDialect(callee),
-            LLVMGetInlineAsmCanUnwind(callee),
-        );
+        let new_asm =
+            crate::model_build::inline_asm_like(callee, new_fty, &spliced, &new_constraints);
         let mut args: Vec<LLVMValueRef> =
             (0..nargs as u32).map(|i| LLVMGetOperand(call, i)).collect();
         args.push(addr);
