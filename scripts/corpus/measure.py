@@ -58,6 +58,9 @@ def check_summary(code, stderr, path):
             continue
         if d.get("rule"):
             counts[f"{d['rule']} {d.get('severity', '?')}"] += 1
+        elif d.get("severity") == "note":
+            # How the input was read (the MLIR reader's nvvm-unregistered fallback).
+            counts["note"] += 1
         elif read_error is None:
             read_error = first_line(d.get("message", ""), path)
         else:
