@@ -277,7 +277,7 @@ impl Builder {
                     continue;
                 }
                 if let Some(c) = const_int(v) {
-                    off += c;
+                    off = off.wrapping_add(c);
                     continue;
                 }
                 let opcode = if !LLVMIsAInstruction(v).is_null() {

@@ -151,7 +151,8 @@ pub(crate) unsafe fn constant(v: MlirValue, shape: &BlockShape) -> Option<i64> {
 
 unsafe fn range_at(v: MlirValue, shape: &BlockShape, depth: u32) -> Option<(i64, i64)> {
     if let Some(c) = unsafe { ir::const_int(v) } {
-        return Some((c, c));
+        // Only values no 32-bit arithmetic overflows (see `LIMIT`).
+        return (c > -LIMIT && c < LIMIT).then_some((c, c));
     }
     let depth = depth.checked_sub(1)?;
     let op = unsafe { ir::def_op(v)? };

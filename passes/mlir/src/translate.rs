@@ -233,7 +233,7 @@ impl Builder {
             }
             let v = unsafe { self.source(v) };
             if let Some(c) = ir::const_int(v) {
-                off += c;
+                off = off.wrapping_add(c);
                 continue;
             }
             let Some(def) = ir::def_op(v) else {
@@ -261,7 +261,7 @@ impl Builder {
                                         work.push(*d)
                                     }
                                 }
-                                c => off += c as i64,
+                                c => off = off.wrapping_add(c as i64),
                             }
                         }
                     }
@@ -334,7 +334,7 @@ impl Builder {
         for t in &terms {
             let (id, d) = unsafe { self.term_id(*t) };
             ids.push(id);
-            off += d;
+            off = off.wrapping_add(d);
         }
 
         ids.sort();
@@ -800,12 +800,13 @@ fn lockstep_difference(
         let m = 1 - c1 + c2;
         let k = k1.checked_sub(*k2)?;
         if m != 0 {
-            if k % m != 0 {
+            if k.checked_rem(m)? != 0 {
                 return None;
             }
+            let q = k.checked_div(m)?;
             match d {
-                None => d = Some(k / m),
-                Some(x) if x == k / m => {}
+                None => d = Some(q),
+                Some(x) if x == q => {}
                 Some(_) => return None,
             }
         }
