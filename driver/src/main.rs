@@ -71,10 +71,12 @@ pub enum DiagnosticsFormat {
     version,
     after_help = "\
 Rules are cited by their ids from RULES.md (R-LD-USE, R-AFTER, ...).\n\
-Examples:\n  tcgen05-opt kernel.ll -o fixed.ll --remarks\n  tcgen05-opt kernel.ll --emit ptx --verify-ptx -o kernel.ptx\n  tcgen05-opt --check kernel.ptx\n  cat kernel.ll | tcgen05-opt -x ll - --emit none --remarks"
+Examples:\n  tcgen05-opt kernel.ll -o fixed.ll --remarks\n  tcgen05-opt kernel.mlir -o fixed.mlir --remarks\n  tcgen05-opt kernel.ll --emit ptx --verify-ptx -o kernel.ptx\n  tcgen05-opt --check kernel.ptx\n  cat kernel.ll | tcgen05-opt -x ll - --emit none --remarks"
 )]
 pub struct Cli {
-    /// Input file, or `-` for standard input (then `-x` is required).
+    /// Input file, or `-` for standard input (then `-x` is required). MLIR is read
+    /// with MLIR 22's dialects, else again with `nvvm` unregistered for a newer NVVM
+    /// (CuTe DSL's modules, nvvm ops in the generic form; a note says so).
     pub input: String,
 
     /// Input language; overrides the extension (.ll, .bc, .mlir, .ptx).
