@@ -36,7 +36,8 @@
 //!
 //! The front ends emit the sequence below (`tcgen05-ptx`'s `synthesis.rs` as PTX
 //! lines, `tcgen05-llvm`'s as inline asm, `tcgen05-mlir`'s as `llvm.inline_asm` ops
-//! and an `llvm.mlir.global`); this module only decides where.
+//! and an `llvm.mlir.global`); this module decides where, and [`ptx_sequence`] renders
+//! the sequence as PTX text (PTX input, and a consumer inside an inline-asm template).
 //!
 //! # The inserted sequence (per executing thread) and why it is correct
 //!
