@@ -23,8 +23,9 @@ use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMLinkage;
-use tcgen05_core::commit_synthesis::{ptx_sequence, ArrayBase, Synthesis, BARRIER_SYMBOL};
+use tcgen05_core::commit_synthesis::{Synthesis, BARRIER_SYMBOL};
 use tcgen05_core::spec::CtaGroup;
+use tcgen05_ptx_decode::{ptx_sequence, ArrayBase};
 
 use crate::model_build::Translated;
 

@@ -18,9 +18,10 @@
 //! template cannot name the array's PTX symbol.
 
 use mlir_sys::*;
-use tcgen05_core::commit_synthesis::{ptx_sequence, ArrayBase, Synthesis, BARRIER_SYMBOL};
+use tcgen05_core::commit_synthesis::{Synthesis, BARRIER_SYMBOL};
 use tcgen05_llvm::synthesis::{slot_sequence, LINEAR_TID};
 use tcgen05_ptx_decode::splice_asm;
+use tcgen05_ptx_decode::{ptx_sequence, ArrayBase};
 
 use crate::ir;
 use crate::translate::Translated;

@@ -14,5 +14,7 @@ pub(crate) use tcgen05_core::{model, spec};
 
 pub mod ptx_decode;
 pub mod ptx_lex;
+pub mod synthesis_text;
 
 pub use ptx_decode::*;
+pub use synthesis_text::{ptx_sequence, ArrayBase};

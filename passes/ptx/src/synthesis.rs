@@ -3,9 +3,8 @@
 //! module-level declaration of the pass-owned barrier array, and the line map that
 //! lets diagnostics keep naming the input's lines ([`original_line`]).
 
-use tcgen05_core::commit_synthesis::{
-    barrier_slots, ptx_sequence, ArrayBase, Synthesis, BARRIER_SYMBOL,
-};
+use tcgen05_core::commit_synthesis::{barrier_slots, Synthesis, BARRIER_SYMBOL};
+use tcgen05_ptx_decode::{ptx_sequence, ArrayBase};
 
 use crate::ptx_reader::PtxFunction;
 
