@@ -422,27 +422,70 @@ impl Context<'_> {
     fn walk(
         &self,
         from: InstRef,
-        mut visit: impl FnMut(InstRef, &Inst) -> bool,
-        mut exit: impl FnMut(BlockId),
+        visit: impl FnMut(InstRef, &Inst) -> bool,
+        exit: impl FnMut(BlockId),
     ) {
-        type Known = Vec<(Value, bool)>;
+        let start = self.known_at(from);
+        self.walk_in(
+            from.block,
+            from.index as usize + 1,
+            start,
+            WarpRange::ALL,
+            visit,
+            exit,
+        );
+    }
+
+    /// The remembered branch conditions that hold at `at` (its block's guards and its
+    /// own predicate), oldest first.
+    fn known_at(&self, at: InstRef) -> Vec<(Value, bool)> {
         // Oldest first, as the walk pushes them (it forgets the oldest when full).
-        let mut start: Known = self.block_guards[from.block.0 as usize]
+        let mut start: Vec<(Value, bool)> = self.block_guards[at.block.0 as usize]
             .iter()
             .rev()
             .copied()
             .filter(|(v, _)| self.remembered.contains(v))
             .collect();
-        if let Some(Guard::Pred { value, negated }) = self.func.inst(from).guard {
+        if let Some(Guard::Pred { value, negated }) = self.func.inst(at).guard {
             if start.len() >= MAX_KNOWN {
                 start.remove(0);
             }
             start.push((value, !negated));
         }
+        start
+    }
+
+    /// The warps of a thread that passes the guards of `at`.
+    fn warps_at(&self, at: InstRef) -> WarpRange {
+        let facts = &self.func.pred_facts;
+        let mut r = self.block_guards[at.block.0 as usize]
+            .iter()
+            .fold(WarpRange::ALL, |r, &(v, holds)| {
+                r.meet(WarpRange::of_guard(facts, v, holds))
+            });
+        if let Some(Guard::Pred { value, negated }) = self.func.inst(at).guard {
+            r = r.meet(WarpRange::of_guard(facts, value, !negated));
+        }
+        r
+    }
+
+    /// [`Checks::walk`] from instruction `first` of block `b` with `start` known, for
+    /// a thread in the warps `warps` (a warp's index never changes, so a branch whose
+    /// side is closed to all of them is not taken, whatever is redefined on the way).
+    fn walk_in(
+        &self,
+        b0: BlockId,
+        first0: usize,
+        start: Vec<(Value, bool)>,
+        warps: WarpRange,
+        mut visit: impl FnMut(InstRef, &Inst) -> bool,
+        mut exit: impl FnMut(BlockId),
+    ) {
+        type Known = Vec<(Value, bool)>;
+        let facts = &self.func.pred_facts;
         let mut seen: HashSet<(BlockId, Known)> = HashSet::new();
         // (block, first instruction to visit, what is known)
-        let mut stack: Vec<(BlockId, usize, Known)> =
-            vec![(from.block, from.index as usize + 1, start)];
+        let mut stack: Vec<(BlockId, usize, Known)> = vec![(b0, first0, start)];
         'blocks: while let Some((b, first, mut known)) = stack.pop() {
             let block = self.func.block(b);
             for (i, inst) in block.insts.iter().enumerate().skip(first) {
@@ -474,6 +517,13 @@ impl Context<'_> {
                     } else {
                         None
                     };
+                    if let Some(now) = taken {
+                        if warps != WarpRange::ALL
+                            && WarpRange::of_guard(facts, c, now).meet(warps).is_empty()
+                        {
+                            continue;
+                        }
+                    }
                     match (known.iter().find(|(v, _)| *v == c), taken) {
                         (Some((_, was)), Some(now)) if *was != now => continue,
                         (None, Some(now)) if self.warps_disjoint(&known, (c, now)) => continue,
@@ -499,13 +549,20 @@ impl Context<'_> {
         let func = self.func;
         for (at, inst) in func.insts() {
             match inst.op {
-                Op::Alloc { .. } => {
+                Op::Alloc { cta, .. } => {
                     let mut leaks = false;
                     self.walk(
                         at,
                         |_, i| !matches!(i.op, Op::Dealloc { .. }),
                         |_| leaks = true,
                     );
+                    // One warp may allocate and another deallocate (DeepGEMM: warp 2
+                    // allocates, warp 0 frees at the end): the allocation is freed when
+                    // the threads of some dealloc's warps reach a dealloc on every path
+                    // from the entry.
+                    if leaks && self.always_deallocated(cta) {
+                        leaks = false;
+                    }
                     if leaks {
                         self.add(
                             Severity::Error,
@@ -551,6 +608,37 @@ impl Context<'_> {
                 _ => {}
             }
         }
+    }
+
+    /// Whether some `tcgen05.dealloc` of `cta_group` is run by warps (those its guards
+    /// name, which the block has) whose threads reach a dealloc on every path from the
+    /// entry: then every allocation of the CTA is freed, whichever warp made it.
+    fn always_deallocated(&self, cta: CtaGroup) -> bool {
+        let func = self.func;
+        let warps_in_block = func.block_threads.map(|n| n.div_ceil(32));
+        func.insts().any(|(d, inst)| {
+            if !matches!(inst.op, Op::Dealloc { cta: c, .. } if c == cta) {
+                return false;
+            }
+            let warps = self.warps_at(d);
+            // Only a thread class the guards pin to warps, and one that exists.
+            if warps == WarpRange::ALL
+                || warps.is_empty()
+                || warps_in_block.is_some_and(|n| warps.0 >= n)
+            {
+                return false;
+            }
+            let mut leaks = false;
+            self.walk_in(
+                BlockId(0),
+                0,
+                Vec::new(),
+                warps,
+                |_, i| !matches!(i.op, Op::Dealloc { cta: c, .. } if c == cta),
+                |_| leaks = true,
+            );
+            !leaks
+        })
     }
 
     /// S-MISSING (9.7.16.6.3): conflicting TMEM accesses by different threads with no

@@ -977,8 +977,14 @@ fn predicate_expr(stmt: &Statement, names: &mut Names) -> Option<(Value, Expr)> 
     if stmt.predicate.is_some() {
         return None;
     }
-    let Some(Operand::Name(dst)) = stmt.operands.first() else {
-        return None;
+    // `d|p` (`shfl.sync` with its validity predicate): the value goes to `d`.
+    let dst = match stmt.operands.first() {
+        Some(Operand::Name(d)) => d,
+        Some(Operand::Pair(d, _)) if stmt.head() == "shfl" => match d.as_ref() {
+            Operand::Name(d) => d,
+            _ => return None,
+        },
+        _ => return None,
     };
     let dst = names.value(dst)?;
     let arg = |i: usize| stmt.operands.get(i);
@@ -1498,8 +1504,15 @@ fn read_function(
                         c.guard = Some(Guard::Elect);
                     }
                 }
-                if matches!(stmt.operands.first(), Some(Operand::Name(d)) if single.once.contains(d))
-                {
+                let first_dst = match stmt.operands.first() {
+                    Some(Operand::Name(d)) => Some(d),
+                    Some(Operand::Pair(d, _)) => match d.as_ref() {
+                        Operand::Name(d) => Some(d),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if first_dst.is_some_and(|d| single.once.contains(d)) {
                     if let Some((dst, expr)) = predicate_expr(&stmt, &mut names) {
                         exprs.insert(dst, expr);
                     }
