@@ -8,7 +8,8 @@
 #  2. the same on the IR with every tcgen05 wait/fence and proxy fence stripped
 #     (tensormap.cp_fenceproxy stays: it is the copy itself);
 #  3. Triton's PTX rewritten: ptxas accepts it, --check on it is clean;
-#  4. --check finds the same kinds of hazard in Triton's IR and in its PTX.
+#  4. --check finds the same kinds of hazard in Triton's IR and in its PTX (R-PROXY:
+#     the PTX's are a subset, see below).
 set -eu
 opt=$1; base=$2; tmp=$3; flags=${4:-}
 here=$(dirname "$0")
@@ -34,5 +35,13 @@ if cmp -s "$ll" "$tmp/stripped.ll"; then echo "note: nothing to strip"; fi
 
 "$opt" $flags --check --diagnostics=json "$ll" 2>&1 | python3 "$here/hazard-summary.py" > "$tmp/ir.kinds" || true
 "$opt" $flags --check --diagnostics=json "$ptx" 2>&1 | python3 "$here/hazard-summary.py" > "$tmp/ptx.kinds" || true
-diff "$tmp/ir.kinds" "$tmp/ptx.kinds"
+# R-PROXY may be missing from the PTX only: the PTX reader bounds the shared memory
+# generic stores and MMA descriptors touch (a store no MMA reads needs no proxy
+# fence); the LLVM front end does not yet, and reports every such store.
+grep -v 'R-PROXY' "$tmp/ir.kinds" > "$tmp/ir.rest" || true
+grep -v 'R-PROXY' "$tmp/ptx.kinds" > "$tmp/ptx.rest" || true
+diff "$tmp/ir.rest" "$tmp/ptx.rest"
+if grep -q 'R-PROXY' "$tmp/ptx.kinds" && ! grep -q 'R-PROXY' "$tmp/ir.kinds"; then
+  echo "R-PROXY in the PTX, not in the IR"; exit 1
+fi
 echo "ok: $(basename "$base"): $(grep -c remark "$tmp/stripped.remarks") insertions after stripping"

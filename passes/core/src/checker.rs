@@ -46,11 +46,14 @@ use std::collections::{BTreeMap, BinaryHeap, HashMap, HashSet};
 
 use crate::facts::{PredKind, WarpRange};
 use crate::model::{
-    acquires_needing_fence, releases_needing_fence, BlockId, Function, Guard, Inst, InstNumbering,
-    InstRef, LoadOrigins, Value,
+    acquires_needing_fence, releases_needing_fence, AsyncReaders, BlockId, Function, Guard, Inst,
+    InstNumbering, InstRef, LoadOrigins, Value,
 };
 use crate::plan::{Config, LdUsePolicy};
-use crate::spec::{any_overlap, is_pipelined, Addr, AsyncCategory, Op, Rule, SyncKind, TmemRegion};
+use crate::spec::{
+    any_overlap, is_pipelined, smem_may_overlap, Addr, AsyncCategory, Op, Rule, SmemSpan, SyncKind,
+    TmemRegion,
+};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Severity {
@@ -111,11 +114,15 @@ enum SourceKind {
 enum Desc {
     Nothing,
     Region(TmemRegion),
-    /// An incomplete MMA-class op: its op, rendered (the op type has no `Hash`).
-    Mma(String),
+    /// An incomplete MMA-class op: its op, rendered (the op type has no `Hash`),
+    /// and the shared memory it reads (a generic write there conflicts with it).
+    Mma(String, Option<SmemSpan>),
     /// A completed MMA-class op: only its cta_group matters (R-BEFORE).
     Category(Option<AsyncCategory>),
     Tensormap(Addr),
+    /// A generic shared-memory write: the bytes it may have written (R-PROXY is
+    /// about async-proxy reads of them).
+    Smem(Option<SmemSpan>),
 }
 
 /// A class of sources followed together.
@@ -269,7 +276,8 @@ struct Checker<'a> {
     func: &'a Function,
     config: Config,
     facts: Facts,
-    has_async_reader: bool,
+    /// The shared memory the function's MMAs and `tcgen05.cp`s may read.
+    readers: AsyncReaders,
     has_tensormap_use: bool,
     /// The reports of the node being evaluated: (severity, rule, message).
     reports: Vec<(Severity, Rule, String)>,
@@ -308,7 +316,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
         func,
         config: *config,
         facts: Facts::new(func, config),
-        has_async_reader: func.has_async_proxy_reader(),
+        readers: func.async_readers(),
         has_tensormap_use: func.has_tensormap_use(),
         reports: Vec::new(),
     };
@@ -363,7 +371,10 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
             Op::Ld { .. } => Some(SourceKind::Load),
             Op::St { .. } => Some(SourceKind::Store),
             Op::MmaClass { .. } => Some(SourceKind::MmaClass),
-            Op::GenericSharedWrite => Some(SourceKind::GenericWrite),
+            // A write no async-proxy reader can read needs no proxy fence.
+            Op::GenericSharedWrite if checker.readers.may_read(func.smem_span(at)) => {
+                Some(SourceKind::GenericWrite)
+            }
             Op::TmapWrite { .. } => Some(SourceKind::TensormapWrite),
             _ => None,
         };
@@ -669,11 +680,14 @@ impl Checker<'_> {
             {
                 Desc::Region(*region)
             }
-            (SourceKind::MmaClass, op) if !s.completed => Desc::Mma(format!("{op:?}")),
+            (SourceKind::MmaClass, op) if !s.completed => {
+                Desc::Mma(format!("{op:?}"), self.func.smem_span(source))
+            }
             (SourceKind::MmaClass, op) => Desc::Category(op.async_category()),
             (SourceKind::TensormapWrite, op) => {
                 Desc::Tensormap(op.tensormap_written().unwrap_or(Addr::UNKNOWN))
             }
+            (SourceKind::GenericWrite, _) => Desc::Smem(self.func.smem_span(source)),
             _ => Desc::Nothing,
         };
         Key {
@@ -1089,8 +1103,10 @@ impl Checker<'_> {
                 }
             }
             SourceKind::GenericWrite => {
-                if inst.op.reads_smem_async_proxy()
-                    || (inst.op.is_release() && self.has_async_reader)
+                let written = self.func.smem_span(source);
+                if (inst.op.reads_smem_async_proxy()
+                    && smem_may_overlap(written, self.func.smem_span(at)))
+                    || (inst.op.is_release() && self.readers.may_read(written))
                 {
                     self.add(
                         Rule::Proxy,
@@ -1127,7 +1143,9 @@ impl Checker<'_> {
                 any_overlap(&self.facts.writes[s], &self.facts.touches[l])
                     || any_overlap(&self.facts.writes[l], &self.facts.touches[s])
             }
-            Op::GenericSharedWrite => earlier.reads_smem_async_proxy(),
+            Op::GenericSharedWrite => {
+                earlier.reads_smem_async_proxy() && self.func.smem_may_overlap(source, at)
+            }
             _ => false,
         }
     }
@@ -1207,8 +1225,12 @@ impl Checker<'_> {
                 }
             }
             SourceKind::GenericWrite => {
-                if (inst.op == Op::ProxyFenceAsync && covered) || inst.op == Op::GenericSharedWrite
-                {
+                // A later write of the same bytes in every thread of the source makes
+                // the same reports from here on.
+                let rewritten = inst.op == Op::GenericSharedWrite
+                    && covered
+                    && self.func.smem_span(at) == self.func.smem_span(source);
+                if (inst.op == Op::ProxyFenceAsync && covered) || rewritten {
                     return None;
                 }
             }

@@ -350,7 +350,9 @@ fn conflicts(func: &Function, mma: InstRef, at: InstRef) -> bool {
                 && (any_overlap(&earlier.tmem_writes(), &later.tmem_touches())
                     || any_overlap(&later.tmem_writes(), &earlier.tmem_touches()))
         }
-        Op::GenericSharedWrite => earlier.reads_smem_async_proxy(),
+        Op::GenericSharedWrite => {
+            earlier.reads_smem_async_proxy() && func.smem_may_overlap(mma, at)
+        }
         _ => false,
     }
 }

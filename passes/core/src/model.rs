@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use crate::spec::{Addr, Op, SyncKind};
+use crate::spec::{smem_may_overlap, Addr, Op, SmemSpan, SyncKind};
 pub use crate::value::Value;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -97,10 +97,34 @@ pub struct Function {
     /// deallocate). A path walk keeps what it knows of them across a definition.
     /// Sorted.
     pub invariant_values: Vec<Value>,
+    /// The shared-memory bytes generic writes and async-proxy readers (MMA and
+    /// `tcgen05.cp` operands) may touch, where the front end proved a bound; sorted
+    /// by instruction. An instruction not listed may touch any byte.
+    pub smem_spans: Vec<(InstRef, SmemSpan)>,
     /// The most threads a block of this kernel can have, from the block shape it
     /// declares (PTX `.maxntid`/`.reqntid`, `nvvm.maxntid`/`nvvm.reqntid` in LLVM IR
     /// and MLIR): the launch fails with more. `None` when it declares none.
     pub block_threads: Option<u32>,
+}
+
+/// The shared memory a function's async-proxy readers may read.
+#[derive(Clone, Debug, Default)]
+pub struct AsyncReaders {
+    spans: Vec<SmemSpan>,
+    /// Some reader has no span (it may read any byte).
+    unknown: bool,
+}
+
+impl AsyncReaders {
+    /// Whether some reader may read a byte a write with span `write` touches: only
+    /// such writes need `fence.proxy.async` before a thread sync (R-PROXY).
+    pub fn may_read(&self, write: Option<SmemSpan>) -> bool {
+        self.unknown || self.spans.iter().any(|r| smem_may_overlap(Some(*r), write))
+    }
+
+    pub fn any(&self) -> bool {
+        self.unknown || !self.spans.is_empty()
+    }
 }
 
 /// The thread count of a declared block shape written `x[, y[, z]]` (missing
@@ -166,6 +190,36 @@ impl Function {
     /// Whether any instruction reads shared memory in the async proxy.
     pub fn has_async_proxy_reader(&self) -> bool {
         self.insts().any(|(_, i)| i.op.reads_smem_async_proxy())
+    }
+
+    /// The shared-memory span of `at`, if the front end proved one.
+    pub fn smem_span(&self, at: InstRef) -> Option<SmemSpan> {
+        self.smem_spans
+            .binary_search_by_key(&at, |(r, _)| *r)
+            .ok()
+            .map(|k| self.smem_spans[k].1)
+    }
+
+    /// Whether the shared memory `a` and `b` touch may overlap.
+    pub fn smem_may_overlap(&self, a: InstRef, b: InstRef) -> bool {
+        smem_may_overlap(self.smem_span(a), self.smem_span(b))
+    }
+
+    /// The async-proxy readers' spans, for [`AsyncReaders::may_read`].
+    pub fn async_readers(&self) -> AsyncReaders {
+        let mut spans = Vec::new();
+        let mut unknown = false;
+        for (at, inst) in self.insts() {
+            if inst.op.reads_smem_async_proxy() {
+                match self.smem_span(at) {
+                    Some(s) => spans.push(s),
+                    None => unknown = true,
+                }
+            }
+        }
+        spans.sort();
+        spans.dedup();
+        AsyncReaders { spans, unknown }
     }
 
     /// Whether any instruction reads a tensormap in the tensormap proxy (R-TMAP).

@@ -65,8 +65,8 @@ use std::collections::{BTreeMap, VecDeque};
 
 use crate::cfg::Cfg;
 use crate::model::{
-    acquires_needing_fence, releases_needing_fence, BlockId, Function, Guard, Inst, InstNumbering,
-    InstRef, LoadOrigins, Point,
+    acquires_needing_fence, releases_needing_fence, AsyncReaders, BlockId, Function, Guard, Inst,
+    InstNumbering, InstRef, LoadOrigins, Point,
 };
 use crate::spec::{Addr, AsyncCategory, Insertion, Op, Rule, TensorMapRef};
 
@@ -203,7 +203,8 @@ struct Planner<'a> {
     cfg: Cfg,
     guards: Vec<Option<Guard>>,
     proxy_insertion: Insertion,
-    has_async_reader: bool,
+    /// The shared memory the function's MMAs and `tcgen05.cp`s may read.
+    readers: AsyncReaders,
     has_tensormap_use: bool,
     /// Per instruction id: an ACQ after which async tcgen05 ops need
     /// `fence::after_thread_sync` (see [`acquires_needing_fence`]).
@@ -300,7 +301,7 @@ impl<'a> Planner<'a> {
             } else {
                 Insertion::ProxyFenceAsyncCta
             },
-            has_async_reader: func.has_async_proxy_reader(),
+            readers: func.async_readers(),
             has_tensormap_use: func.has_tensormap_use(),
             acquire_needs_fence: acquires_needing_fence(func, config),
             release_needs_fence,
@@ -583,7 +584,14 @@ impl Planner<'_> {
         }
         // R-PROXY, same thread.
         if inst.op.reads_smem_async_proxy() {
-            need(self.proxy_insertion, Rule::Proxy, state.generic.0.clone());
+            let read: Vec<u32> = state
+                .generic
+                .0
+                .iter()
+                .copied()
+                .filter(|&w| self.func.smem_may_overlap(self.numbering.at(w), at))
+                .collect();
+            need(self.proxy_insertion, Rule::Proxy, read);
         }
         // R-TMAP, user side.
         if let Some(used) = inst.op.tensormap_use() {
@@ -607,7 +615,7 @@ impl Planner<'_> {
         }
         if inst.op.is_release() {
             // R-PROXY across threads: the writer fences before it releases.
-            if self.has_async_reader {
+            if self.readers.any() {
                 need(self.proxy_insertion, Rule::Proxy, state.generic.0.clone());
             }
             // R-BEFORE, in two halves: completion (`wait::ld`/`wait::st` for loads
@@ -679,7 +687,10 @@ impl Planner<'_> {
             }
             Op::FenceAfter => kill(&mut state.acq, self),
             Op::ProxyFenceAsync => kill(&mut state.generic, self),
-            Op::GenericSharedWrite => state.generic.insert(id),
+            // Only writes some MMA or `tcgen05.cp` may read need a proxy fence.
+            Op::GenericSharedWrite if self.readers.may_read(self.func.smem_span(at)) => {
+                state.generic.insert(id)
+            }
             Op::TmapWrite { released, .. } => {
                 if *released {
                     state.tm_unacq.insert(id);
@@ -743,14 +754,20 @@ pub fn apply_edits(func: &Function, edits: &[Edit]) -> Function {
         let old = std::mem::take(&mut block.insts);
         let mut insts = Vec::with_capacity(old.len() + list.len());
         let mut pending = list.into_iter().peekable();
+        let mut moved = Vec::with_capacity(old.len());
         for (index, original) in old.into_iter().enumerate() {
             while let Some(e) = pending.next_if(|e| e.point.index as usize <= index) {
                 insts.push(inserted(e));
             }
+            moved.push(insts.len() as u32);
             insts.push(original);
         }
         insts.extend(pending.map(inserted));
         block.insts = insts;
+        // The side table follows its instructions to their new indices.
+        for (at, _) in out.smem_spans.iter_mut().filter(|(at, _)| at.block == b) {
+            at.index = moved[at.index as usize];
+        }
     }
     out
 }

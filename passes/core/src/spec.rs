@@ -125,6 +125,34 @@ impl Addr {
     }
 }
 
+/// The bytes of shared memory one access may touch: offsets `lo..=hi` from the
+/// address of the shared-memory symbol `base` (`hi` is `None` when only a lower
+/// bound is known: an MMA operand read from its descriptor's start address up).
+/// Spans on different symbols may overlap (their placement is not known); an access
+/// without a span may touch any byte (R-PROXY, 9.7.16.6.5: "of that memory").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SmemSpan {
+    pub base: Value,
+    pub lo: i64,
+    pub hi: Option<i64>,
+}
+
+impl SmemSpan {
+    /// Whether the two spans are proved to share no byte.
+    pub fn disjoint(&self, other: &SmemSpan) -> bool {
+        self.base == other.base
+            && (self.hi.is_some_and(|h| h < other.lo) || other.hi.is_some_and(|h| h < self.lo))
+    }
+}
+
+/// Whether two accesses with these spans (`None`: unknown) may touch one byte.
+pub fn smem_may_overlap(a: Option<SmemSpan>, b: Option<SmemSpan>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => !a.disjoint(&b),
+        _ => true,
+    }
+}
+
 /// A TMEM region touched by one access: the address (lane in bits 31..16, column in
 /// bits 15..0, per the PTX ISA) plus the extent in lanes and columns when known.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -207,6 +207,7 @@ fn random_function(rng: &mut Rng) -> Function {
         lane0_bases: Vec::new(),
         invariant_values: Vec::new(),
         block_threads: None,
+        smem_spans: Vec::new(),
     }
 }
 

@@ -550,6 +550,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             lane0_bases: Vec::new(),
             invariant_values: Vec::new(),
             block_threads: declared_block(func),
+            smem_spans: Vec::new(),
         };
         let mut anchors = Vec::with_capacity(blocks.len());
         let mut exprs: HashMap<Value, Expr> = HashMap::new();

@@ -14,6 +14,7 @@ pub(crate) use tcgen05_core::{facts, model, plan, spec};
 pub(crate) use tcgen05_ptx_decode::{ptx_decode, ptx_lex};
 
 pub mod ptx_reader;
+mod smem_spans;
 pub mod synthesis;
 
 pub use ptx_reader::*;

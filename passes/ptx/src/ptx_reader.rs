@@ -10,11 +10,11 @@
 use std::collections::{HashMap, HashSet};
 
 use crate::facts::{predicate_facts, Expr, Sreg};
-use crate::model::{Block, BlockId, Function, Guard, Inst, Loc, Value};
+use crate::model::{Block, BlockId, Function, Guard, Inst, InstRef, Loc, Value};
 use crate::plan::Edit;
 use crate::ptx_decode::{classify, parse_statement, Operand, OperandEnv, Statement, SCOPE_MARK};
 use crate::ptx_lex::{blank_comments, lex_items, Item, LastStatement, LexError, LineIndex};
-use crate::spec::{Addr, Op};
+use crate::spec::{Addr, Op, SmemSpan};
 
 /// A PTX syntax or classification error at a 1-based line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -1434,6 +1434,18 @@ fn read_function(
         ..Names::default()
     };
     let staging = tensormap_staging(&parsed, &mut names);
+    // The shared memory generic writes and MMA / `tcgen05.cp` operands may touch.
+    let shared_symbols: Vec<String> = context
+        .module_shared
+        .iter()
+        .cloned()
+        .chain(items.iter().filter_map(|item| match item {
+            Item::Stmt { text, .. } if text.starts_with('.') => shared_decl_name(text),
+            _ => None,
+        }))
+        .collect();
+    let spans_of = crate::smem_spans::smem_spans(&parsed, &shared_symbols);
+    let mut smem_spans: Vec<(InstRef, SmemSpan)> = Vec::new();
     let mut blocks: Vec<Pending> = vec![new_block(None)];
     let mut exprs: HashMap<Value, Expr> = HashMap::new();
     let mut leader_flags = LeaderFlags::default();
@@ -1543,6 +1555,19 @@ fn read_function(
                         text: source.display_text(*start, *end, text),
                     },
                 };
+                if inst.op == Op::GenericSharedWrite || inst.op.reads_smem_async_proxy() {
+                    if let Some(span) = spans_of.get(&k) {
+                        if let Some(base) = names.value(&span.symbol) {
+                            let cur = blocks.last().expect("one block");
+                            let at = InstRef {
+                                block: BlockId(blocks.len() as u32 - 1),
+                                index: cur.block.insts.len() as u32,
+                            };
+                            let (lo, hi) = (span.lo, span.hi);
+                            smem_spans.push((at, SmemSpan { base, lo, hi }));
+                        }
+                    }
+                }
                 let cur = blocks.last_mut().expect("one block");
                 cur.block.insts.push(inst);
                 cur.spans.push((*start, *end));
@@ -1647,6 +1672,7 @@ fn read_function(
         pred_facts: predicate_facts(&exprs),
         invariant_values: sorted_values(&mut names, &single.invariant),
         block_threads: None,
+        smem_spans,
     };
     let mut spans = Vec::with_capacity(n);
     let mut ends_in_jump = Vec::with_capacity(n);

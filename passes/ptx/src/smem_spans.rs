@@ -1,0 +1,927 @@
+//! Which shared memory a generic write and an async-proxy reader may touch.
+//!
+//! R-PROXY (PTX ISA 9.7.16.6.5) orders a generic-proxy write and a later async-proxy
+//! read *of that memory*: a write no MMA or `tcgen05.cp` can read needs no
+//! `fence.proxy.async` (QuACK's tile scheduler writes a 16-byte slot at the start of
+//! shared memory; DeepGEMM's epilogue stages C below the A/B stages). This module
+//! bounds both sides, as byte offsets from a `.shared` symbol.
+//!
+//! It is a flow-insensitive interval analysis over the body's registers: a
+//! register's abstract value covers every value any of its definitions gives it, in
+//! every thread, lane and iteration, computed to a fixpoint in which a register may
+//! rise a bounded number of times (then it is unknown). A value is an integer
+//! interval, a shared address `symbol + [lo, hi]` (in the shared window, or its
+//! generic form after `cvta.shared`), or an MMA shared-memory descriptor whose
+//! 14-bit start-address field holds such an address `>> 4` (PTX ISA, "Shared
+//! memory descriptor"). `selp` of a register against a comparison of that register
+//! with a constant keeps the side the comparison allows (CuTe's `stage + 1 == N ? 0
+//! : stage + 1`).
+//!
+//! An MMA's operand read is bounded below only: it starts at the descriptor's
+//! address and moves up by the (non-negative) leading and stride offsets, and a
+//! swizzle permutes bytes within an aligned 1024-byte block, so no byte below the
+//! start's 1024-byte block is read. Assumption: a CTA's shared-window addresses are
+//! below 2^18 (sm_100 has at most 228 KB of shared memory), so the field holds a
+//! whole address and adding `n` to a descriptor moves its address by `16 n` bytes.
+
+use std::collections::{HashMap, VecDeque};
+
+use crate::ptx_decode::{Operand, Statement};
+
+/// The bytes one statement may touch: offsets `lo..=hi` from `symbol`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Span {
+    pub symbol: String,
+    pub lo: i64,
+    pub hi: Option<i64>,
+}
+
+/// An abstract register value (see the module header).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Abs {
+    /// No definition evaluated yet.
+    Bottom,
+    Int(i64, i64),
+    /// A shared-window address: symbol + [lo, hi].
+    Addr(u32, i64, i64),
+    /// The generic address of shared memory (`cvta.shared`): symbol + [lo, hi].
+    Gen(u32, i64, i64),
+    /// A descriptor whose start-address field encodes symbol + [lo, hi], and what
+    /// is known of its offset fields.
+    Desc(u32, i64, i64, Fields),
+    Top,
+}
+
+/// The known offset fields of a descriptor: the leading-dimension byte offset
+/// (bits 16..30, in 16-byte units) and the whole upper word (stride byte offset in
+/// bits 32..46). `None`: unknown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Fields {
+    lbo: Option<u32>,
+    high: Option<u32>,
+}
+
+impl Fields {
+    /// A start-address field alone (`(addr >> 4)` below 2^14): no offset bits.
+    const BARE: Fields = Fields {
+        lbo: Some(0),
+        high: None,
+    };
+
+    fn join(self, o: Fields) -> Fields {
+        Fields {
+            lbo: self.lbo.filter(|_| self.lbo == o.lbo),
+            high: self.high.filter(|_| self.high == o.high),
+        }
+    }
+
+    /// After `| c` (`and`: `& c`) on a value of `w` bits.
+    fn with(self, c: i64, w: u32, and: bool) -> Fields {
+        let c = c as u64;
+        let low = ((c >> 16) & 0x3FFF) as u32;
+        let high = (c >> 32) as u32;
+        let f = |x: u32, y: u32| if and { x & y } else { x | y };
+        Fields {
+            lbo: self.lbo.map(|l| f(l, low)),
+            high: if w == 64 {
+                self.high.map(|h| f(h, high))
+            } else {
+                None
+            },
+        }
+    }
+}
+
+/// Magnitudes beyond this are unknown (no overflow in the arithmetic below).
+const LIMIT: i64 = 1 << 40;
+/// How often one register's value may grow before it is unknown.
+const RISES: u16 = 48;
+
+impl Abs {
+    fn int(lo: i64, hi: i64) -> Abs {
+        Abs::Int(lo, hi).checked()
+    }
+
+    /// `Top` when a bound is out of range, `Bottom` when empty.
+    fn checked(self) -> Abs {
+        match self {
+            Abs::Int(lo, hi)
+            | Abs::Addr(_, lo, hi)
+            | Abs::Gen(_, lo, hi)
+            | Abs::Desc(_, lo, hi, _)
+                if lo > hi =>
+            {
+                Abs::Bottom
+            }
+            Abs::Int(lo, hi)
+            | Abs::Addr(_, lo, hi)
+            | Abs::Gen(_, lo, hi)
+            | Abs::Desc(_, lo, hi, _)
+                if lo < -LIMIT || hi > LIMIT =>
+            {
+                Abs::Top
+            }
+            v => v,
+        }
+    }
+
+    fn join(self, other: Abs) -> Abs {
+        use Abs::*;
+        match (self, other) {
+            (Bottom, v) | (v, Bottom) => v,
+            (Int(a, b), Int(c, d)) => Int(a.min(c), b.max(d)),
+            (Addr(s, a, b), Addr(t, c, d)) if s == t => Addr(s, a.min(c), b.max(d)),
+            (Gen(s, a, b), Gen(t, c, d)) if s == t => Gen(s, a.min(c), b.max(d)),
+            (Desc(s, a, b, m), Desc(t, c, d, n)) if s == t => {
+                Desc(s, a.min(c), b.max(d), m.join(n))
+            }
+            _ => Top,
+        }
+    }
+
+    /// The same kind of value moved by `[a, b]` (`scale` per unit for descriptors).
+    fn shifted(self, a: i64, b: i64) -> Abs {
+        use Abs::*;
+        let (a, b) = match self {
+            Desc(..) => match (a.checked_mul(16), b.checked_mul(16)) {
+                (Some(a), Some(b)) => (a, b),
+                _ => return Top,
+            },
+            _ => (a, b),
+        };
+        let add = |x: i64, y: i64| x.checked_add(y);
+        match self {
+            Int(lo, hi) | Addr(_, lo, hi) | Gen(_, lo, hi) | Desc(_, lo, hi, _) => {
+                let (Some(lo), Some(hi)) = (add(lo, a), add(hi, b)) else {
+                    return Top;
+                };
+                match self {
+                    Int(..) => Abs::int(lo, hi),
+                    Addr(s, ..) => Addr(s, lo, hi).checked(),
+                    Gen(s, ..) => Gen(s, lo, hi).checked(),
+                    _ => match self {
+                        Desc(s, _, _, m) => Desc(s, lo, hi, m).checked(),
+                        v => v,
+                    },
+                }
+            }
+            v => v,
+        }
+    }
+
+    fn nonneg(self) -> Option<(i64, i64)> {
+        match self {
+            Abs::Int(lo, hi) if lo >= 0 => Some((lo, hi)),
+            _ => None,
+        }
+    }
+}
+
+/// `[0, 2^k - 1]` covering every value with no bit above those of `hi`.
+fn bit_cover(hi: i64) -> i64 {
+    if hi <= 0 {
+        0
+    } else {
+        (1i64 << (64 - hi.leading_zeros())).saturating_sub(1)
+    }
+}
+
+/// The integer width of a statement's type (`b32`, `u64`, ...), the destination's
+/// for conversions.
+fn width(stmt: &Statement) -> u32 {
+    stmt.parts()
+        .find_map(|p| {
+            let (kind, bits) = p.split_at(1.min(p.len()));
+            match (kind, bits) {
+                ("b" | "u" | "s", "16" | "32" | "64") => bits.parse().ok(),
+                _ => None,
+            }
+        })
+        .unwrap_or(64)
+}
+
+/// A result in range for a `w`-bit register (signed view), or unknown.
+fn fits(v: Abs, w: u32) -> Abs {
+    match v {
+        Abs::Int(lo, hi) if w < 64 && (lo < -(1i64 << (w - 1)) || hi >= (1i64 << (w - 1))) => {
+            Abs::Top
+        }
+        v => v,
+    }
+}
+
+/// The value range of a special register.
+fn special(name: &str) -> Option<Abs> {
+    let (reg, _) = name.split_once('.').unwrap_or((name, ""));
+    Some(match reg {
+        "%tid" => Abs::Int(0, 1023),
+        "%ntid" => Abs::Int(1, 1024),
+        "%laneid" => Abs::Int(0, 31),
+        "%warpid" => Abs::Int(0, 63),
+        "%ctaid" | "%clusterid" => Abs::Int(0, i32::MAX as i64),
+        "%nctaid" | "%nclusterid" => Abs::Int(1, i32::MAX as i64),
+        "%cluster_ctarank" | "%cluster_ctaid" => Abs::Int(0, 31),
+        "%cluster_nctarank" | "%cluster_nctaid" => Abs::Int(1, 32),
+        _ => return None,
+    })
+}
+
+/// `setp.<cmp>.<type> p, x, C`: what `p` says of register `x`.
+#[derive(Clone, Debug)]
+struct Compare {
+    cmp: String,
+    reg: String,
+    imm: i64,
+    unsigned: bool,
+    /// The `q` of `p|q`: the negation.
+    negated: bool,
+}
+
+/// `v` restricted to the values for which `x <cmp> imm` is `holds`.
+fn refine(v: Abs, c: &Compare, holds: bool) -> Abs {
+    let Abs::Int(mut lo, mut hi) = v else {
+        return v;
+    };
+    if c.unsigned && (lo < 0 || c.imm < 0) {
+        return v;
+    }
+    let holds = holds != c.negated;
+    let k = c.imm;
+    let cmp = match (c.cmp.as_str(), holds) {
+        ("eq", true) | ("ne", false) => "eq",
+        ("eq", false) | ("ne", true) => "ne",
+        ("lt" | "lo", true) | ("ge" | "hs", false) => "lt",
+        ("le" | "ls", true) | ("gt" | "hi", false) => "le",
+        ("gt" | "hi", true) | ("le" | "ls", false) => "gt",
+        ("ge" | "hs", true) | ("lt" | "lo", false) => "ge",
+        _ => return v,
+    };
+    match cmp {
+        "eq" => (lo, hi) = (lo.max(k), hi.min(k)),
+        "ne" => {
+            if lo == k {
+                lo += 1;
+            }
+            if hi == k {
+                hi -= 1;
+            }
+        }
+        "lt" => hi = hi.min(k - 1),
+        "le" => hi = hi.min(k),
+        "gt" => lo = lo.max(k + 1),
+        _ => lo = lo.max(k),
+    }
+    Abs::Int(lo, hi).checked()
+}
+
+struct Analysis<'a> {
+    parsed: &'a [Option<Statement>],
+    symbols: HashMap<&'a str, u32>,
+    regs: HashMap<&'a str, usize>,
+    vals: Vec<Abs>,
+    compares: HashMap<&'a str, Compare>,
+}
+
+impl<'a> Analysis<'a> {
+    fn operand(&self, op: &Operand) -> Abs {
+        match op {
+            // Constants keep every bit (descriptor templates are above 2^62).
+            Operand::Imm(v) => Abs::Int(*v, *v),
+            Operand::Name(n) => self.name(n),
+            _ => Abs::Top,
+        }
+    }
+
+    fn name(&self, n: &str) -> Abs {
+        if let Some(&r) = self.regs.get(n) {
+            return self.vals[r];
+        }
+        if let Some(&s) = self.symbols.get(n) {
+            return Abs::Addr(s, 0, 0);
+        }
+        special(n).unwrap_or(Abs::Top)
+    }
+
+    /// The registers `stmt` writes and the value each gets from this definition.
+    fn eval(&self, stmt: &'a Statement) -> Vec<(&'a str, Abs)> {
+        let dests: Vec<&str> = match stmt.head() {
+            "bar" | "barrier" | "bra" | "brx" | "st" | "red" => Vec::new(),
+            // Every register a call names may be written.
+            "call" => stmt.operands.iter().flat_map(|o| o.names()).collect(),
+            _ => match stmt.operands.first() {
+                Some(op @ (Operand::Name(_) | Operand::Vector(_) | Operand::Pair(..))) => {
+                    let mut d = op.names();
+                    // `tcgen05.ld.red` writes its reduction result too.
+                    if stmt.opcode.starts_with("tcgen05.ld") {
+                        d.extend(stmt.operands.iter().skip(1).flat_map(|o| match o {
+                            Operand::Name(_) | Operand::Vector(_) => o.names(),
+                            _ => Vec::new(),
+                        }));
+                    }
+                    d
+                }
+                _ => Vec::new(),
+            },
+        };
+        let dests: Vec<&str> = dests
+            .into_iter()
+            .filter(|d| self.regs.contains_key(d))
+            .collect();
+        if dests.is_empty() {
+            return Vec::new();
+        }
+        // `mov.b64 {lo, hi}, %rd`: the halves.
+        if let (Some(Operand::Vector(parts)), Some(src)) =
+            (stmt.operands.first(), stmt.operands.get(1))
+        {
+            if stmt.head() == "mov" && parts.len() == 2 {
+                let v = self.operand(src);
+                let (lo, hi) = match v {
+                    Abs::Desc(s, l, h, m) => (
+                        Abs::Desc(s, l, h, Fields { high: None, ..m }),
+                        m.high.map_or(Abs::Top, |c| Abs::Int(c as i64, c as i64)),
+                    ),
+                    Abs::Addr(..) | Abs::Gen(..) => (v, Abs::int(0, 0)),
+                    Abs::Int(lo, hi) if lo >= 0 && hi < (1 << 31) => (v, Abs::int(0, 0)),
+                    Abs::Bottom => (Abs::Bottom, Abs::Bottom),
+                    _ => (Abs::Top, Abs::Top),
+                };
+                let mut out = Vec::new();
+                for (part, v) in parts.iter().zip([lo, hi]) {
+                    if let Operand::Name(n) = part {
+                        if self.regs.contains_key(n.as_str()) {
+                            out.push((n.as_str(), v));
+                        }
+                    }
+                }
+                return out;
+            }
+        }
+        let v = if dests.len() == 1 || matches!(stmt.head(), "shfl") {
+            self.value(stmt)
+        } else {
+            Abs::Top
+        };
+        // `shfl.sync %r|%p`, `setp %p|%q`: the value goes to the first only.
+        let mut out = vec![(dests[0], v)];
+        out.extend(dests[1..].iter().map(|d| (*d, Abs::Top)));
+        out
+    }
+
+    /// The value of the first destination of `stmt`.
+    fn value(&self, stmt: &Statement) -> Abs {
+        let w = width(stmt);
+        let arg = |i: usize| stmt.operands.get(i).map_or(Abs::Top, |o| self.operand(o));
+        let (a, b) = (arg(1), arg(2));
+        if [a, b].contains(&Abs::Bottom) && stmt.head() != "selp" {
+            // Not all operands are known yet (`selp` joins its two).
+            return Abs::Bottom;
+        }
+        let floats = stmt
+            .parts()
+            .any(|p| p.starts_with('f') || p.starts_with("bf"));
+        let v = match stmt.head() {
+            "mov" => match stmt.operands.get(1) {
+                Some(Operand::Vector(parts)) if parts.len() == 2 => {
+                    let (lo, hi) = (self.operand(&parts[0]), self.operand(&parts[1]));
+                    match (lo, hi) {
+                        (Abs::Bottom, _) | (_, Abs::Bottom) => Abs::Bottom,
+                        (Abs::Desc(s, l, h, m), hi) => {
+                            let high = match hi {
+                                Abs::Int(c, c2) if c == c2 => Some(c as u32),
+                                _ => None,
+                            };
+                            Abs::Desc(s, l, h, Fields { high, ..m })
+                        }
+                        (Abs::Int(..) | Abs::Addr(..) | Abs::Gen(..), Abs::Int(0, 0)) => lo,
+                        _ => Abs::Top,
+                    }
+                }
+                Some(_) => a,
+                None => Abs::Top,
+            },
+            "shfl" => a,
+            "cvt" if !floats => match a {
+                Abs::Int(lo, hi) if lo >= 0 && hi < (1 << 31) => a,
+                Abs::Int(..) if stmt.parts().filter(|p| p.starts_with('s')).count() == 2 => a,
+                Abs::Addr(..) | Abs::Gen(..) => a,
+                // Widened from 32 bits: the upper word is zero; cut: unknown.
+                Abs::Desc(s, l, h, m) => {
+                    let high = (w == 64 && m.high.is_none()).then_some(0);
+                    Abs::Desc(s, l, h, Fields { high, ..m })
+                }
+                _ => Abs::Top,
+            },
+            "cvta" => match (stmt.has("to"), a) {
+                (true, Abs::Gen(s, lo, hi)) => Abs::Addr(s, lo, hi),
+                (false, Abs::Addr(s, lo, hi)) if stmt.has("shared") => Abs::Gen(s, lo, hi),
+                _ => Abs::Top,
+            },
+            "add" if !floats => match (a, b) {
+                (Abs::Int(x, y), v) | (v, Abs::Int(x, y)) => v.shifted(x, y),
+                _ => Abs::Top,
+            },
+            "sub" if !floats => match (a, b) {
+                (v, Abs::Int(x, y)) => v.shifted(-y, -x),
+                (Abs::Addr(s, a0, a1), Abs::Addr(t, b0, b1))
+                | (Abs::Gen(s, a0, a1), Abs::Gen(t, b0, b1))
+                    if s == t =>
+                {
+                    Abs::int(a0 - b1, a1 - b0)
+                }
+                _ => Abs::Top,
+            },
+            "mul" | "mad" if !floats && !stmt.has("hi") => {
+                let p = match (a, b) {
+                    (Abs::Int(a0, a1), Abs::Int(b0, b1)) => {
+                        let c = [
+                            a0.checked_mul(b0),
+                            a0.checked_mul(b1),
+                            a1.checked_mul(b0),
+                            a1.checked_mul(b1),
+                        ];
+                        // `mul.wide` widens: the sources' width bounds them already.
+                        let pw = if stmt.has("wide") { 64 } else { w };
+                        match c.iter().copied().collect::<Option<Vec<i64>>>() {
+                            Some(c) => fits(
+                                Abs::int(
+                                    c.iter().copied().min().unwrap_or(0),
+                                    c.iter().copied().max().unwrap_or(0),
+                                ),
+                                pw,
+                            ),
+                            None => Abs::Top,
+                        }
+                    }
+                    _ => Abs::Top,
+                };
+                if stmt.head() == "mad" {
+                    match (p, arg(3)) {
+                        (_, Abs::Bottom) => return Abs::Bottom,
+                        (Abs::Int(x, y), v) => v.shifted(x, y),
+                        _ => Abs::Top,
+                    }
+                } else {
+                    p
+                }
+            }
+            "shl" => match (a.nonneg(), b) {
+                (Some((lo, hi)), Abs::Int(k, k2))
+                    if k == k2 && (0..w as i64).contains(&k) && hi <= LIMIT >> k =>
+                {
+                    fits(Abs::int(lo << k, hi << k), w)
+                }
+                _ => Abs::Top,
+            },
+            "shr" => match (a, b) {
+                (Abs::Int(lo, hi), Abs::Int(k, k2)) if k == k2 && (0..w as i64).contains(&k) => {
+                    if lo >= 0 {
+                        Abs::int(lo >> k, hi >> k)
+                    } else if !stmt.has("s32") && !stmt.has("s64") && w < 64 {
+                        Abs::int(0, ((1i64 << w) - 1) >> k)
+                    } else {
+                        Abs::Top
+                    }
+                }
+                // A shared address >> 4: a start-address field (its low 4 bits lost).
+                (Abs::Addr(s, lo, hi), Abs::Int(4, 4)) => {
+                    Abs::Desc(s, lo - 15, hi, Fields::BARE).checked()
+                }
+                _ => Abs::Top,
+            },
+            "and" => self.and(a, b, w),
+            "or" => match (a, b) {
+                (Abs::Desc(s, l, h, m), Abs::Int(c, c2))
+                | (Abs::Int(c, c2), Abs::Desc(s, l, h, m))
+                    if c == c2 && c & 0x3FFF == 0 =>
+                {
+                    Abs::Desc(s, l, h, m.with(c, w, false))
+                }
+                _ => match (a.nonneg(), b.nonneg()) {
+                    (Some((a0, a1)), Some((b0, b1))) => match a1.checked_add(b1) {
+                        Some(h) => fits(Abs::int(a0.max(b0), h), w),
+                        None => Abs::Top,
+                    },
+                    _ => Abs::Top,
+                },
+            },
+            "xor" => match (a.nonneg(), b.nonneg()) {
+                (Some((_, a1)), Some((_, b1))) => fits(Abs::int(0, bit_cover(a1.max(b1))), w),
+                _ => Abs::Top,
+            },
+            "min" | "max" if !floats => match (a, b) {
+                (Abs::Int(a0, a1), Abs::Int(b0, b1)) => {
+                    if stmt.head() == "min" {
+                        Abs::int(a0.min(b0), a1.min(b1))
+                    } else {
+                        Abs::int(a0.max(b0), a1.max(b1))
+                    }
+                }
+                _ => Abs::Top,
+            },
+            "rem" if !floats => match (a, b) {
+                (Abs::Int(lo, _), Abs::Int(c, c2)) if c == c2 && c > 0 => {
+                    if lo >= 0 || stmt.has("u32") || stmt.has("u64") {
+                        Abs::int(0, c - 1)
+                    } else {
+                        Abs::int(-(c - 1), c - 1)
+                    }
+                }
+                _ => Abs::Top,
+            },
+            "div" if !floats => match (a.nonneg(), b) {
+                (Some((lo, hi)), Abs::Int(c, c2)) if c == c2 && c > 0 => Abs::int(lo / c, hi / c),
+                _ => Abs::Top,
+            },
+            "bfe" if stmt.has("u32") || stmt.has("u64") => match (a, b, arg(3)) {
+                // Bits 4.. of an address below 2^18: its start-address field (Triton).
+                (Abs::Addr(s, lo, hi), Abs::Int(4, 4), Abs::Int(n, n2)) if n == n2 && n >= 14 => {
+                    Abs::Desc(s, lo - 15, hi, Fields::BARE).checked()
+                }
+                (_, _, Abs::Int(n, n2)) if n == n2 && (0..=32).contains(&n) => {
+                    Abs::int(0, (1 << n) - 1)
+                }
+                _ => Abs::Top,
+            },
+            "selp" => self.select(stmt, a, b),
+            _ => Abs::Top,
+        };
+        fits(v.checked(), w)
+    }
+
+    fn and(&self, a: Abs, b: Abs, w: u32) -> Abs {
+        let mask = |c: i64| if w < 64 { c & ((1i64 << w) - 1) } else { c };
+        match (a, b) {
+            (Abs::Addr(s, lo, hi), Abs::Int(c, c2)) | (Abs::Int(c, c2), Abs::Addr(s, lo, hi))
+                if c == c2 =>
+            {
+                // Clearing the low k bits of an address below 2^18 (rounding down):
+                // it moves down by less than 2^k.
+                let c = mask(c) as u64;
+                let k = c.trailing_zeros().min(18);
+                let kept = c | ((1u64 << k) - 1) | !((1u64 << 18) - 1);
+                if (w == 64 && kept == u64::MAX)
+                    || (w < 64 && kept | !((1u64 << w) - 1) == u64::MAX)
+                {
+                    Abs::Addr(s, lo - ((1i64 << k) - 1), hi).checked()
+                } else {
+                    Abs::Top
+                }
+            }
+            (Abs::Desc(s, lo, hi, f), Abs::Int(c, c2))
+            | (Abs::Int(c, c2), Abs::Desc(s, lo, hi, f))
+                if c == c2 =>
+            {
+                // Clearing the low j bits of the field rounds the address down to
+                // 2^(j+4); any other mask changes it.
+                let m = (c as u64) & 0x3FFF;
+                let j = m.trailing_zeros().min(14);
+                if m != 0 && m == 0x3FFF & !((1u64 << j) - 1) {
+                    Abs::Desc(s, lo - ((1i64 << (j + 4)) - 1), hi, f.with(c, w, true)).checked()
+                } else {
+                    Abs::Top
+                }
+            }
+            _ => {
+                let bound = |v: Abs| match v {
+                    Abs::Int(c, c2) if c == c2 && mask(c) >= 0 => Some(mask(c)),
+                    Abs::Int(lo, hi) if lo >= 0 => Some(hi),
+                    _ => None,
+                };
+                match (bound(a), bound(b)) {
+                    (Some(x), Some(y)) => Abs::int(0, x.min(y)),
+                    (Some(x), None) | (None, Some(x)) => Abs::int(0, x),
+                    _ => Abs::Top,
+                }
+            }
+        }
+    }
+
+    /// `selp d, a, b, p`: `a` where `p` holds, `b` where not, each side narrowed by
+    /// what `p` says of it.
+    fn select(&self, stmt: &Statement, a: Abs, b: Abs) -> Abs {
+        let Some(Operand::Name(p)) = stmt.operands.get(3) else {
+            return a.join(b);
+        };
+        let Some(c) = self.compares.get(p.as_str()) else {
+            return a.join(b);
+        };
+        let side = |i: usize, v: Abs, holds: bool| match stmt.operands.get(i) {
+            Some(Operand::Name(n)) if *n == c.reg => refine(v, c, holds),
+            _ => v,
+        };
+        side(1, a, true).join(side(2, b, false))
+    }
+}
+
+/// The last byte an MMA operand or `tcgen05.cp` source starting at most at `start`
+/// may read, from its descriptor's offset fields (PTX ISA, "Shared memory
+/// descriptor"). `rows`: a K-major operand of that many rows (from the instruction
+/// descriptor), whose groups of 8 rows repeat at the stride offset and whose at
+/// most 64 bytes of K repeat at most 4 times at the leading offset: the last group
+/// lies in the aligned block of at most 1024 bytes (a swizzle atom, or 8 rows of at
+/// most 128 bytes) that holds its first byte. Otherwise core matrices repeat at
+/// most 64 times along either offset (256 elements of 4 bytes in 16-byte chunks).
+/// `None` when a field is unknown or the leading offset is an absolute address
+/// (bit 52).
+fn read_end(start: i64, f: Fields, rows: Option<i64>) -> Option<i64> {
+    let (lbo, high) = (f.lbo?, f.high?);
+    if high & (1 << 20) != 0 {
+        return None;
+    }
+    let sbo = 16 * (high & 0x3FFF) as i64;
+    let lbo = 16 * (lbo & 0x3FFF) as i64;
+    let extent = match rows {
+        Some(r) => ((r + 7) / 8 - 1).max(0) * sbo + 4 * lbo + 1023,
+        None => 64 * (sbo + lbo) + 2048,
+    };
+    start.checked_add(extent)
+}
+
+/// The rows of an MMA's A and B operands when they are K-major, from its
+/// instruction descriptor (M at bits 24..29 in units of 16, N at 17..23 in units
+/// of 8, transposed A and B at bits 15 and 16).
+fn k_major_rows(idesc: Abs) -> [Option<i64>; 2] {
+    let Abs::Int(c, c2) = idesc else {
+        return [None, None];
+    };
+    if c != c2 {
+        return [None, None];
+    }
+    let m = ((c >> 24) & 0x1F) << 4;
+    let n = ((c >> 17) & 0x3F) << 3;
+    [
+        (c >> 15 & 1 == 0 && m > 0).then_some(m),
+        (c >> 16 & 1 == 0 && n > 0).then_some(n),
+    ]
+}
+
+/// The spans of the generic shared writes and async-proxy readers of a body
+/// (`parsed`, statements by item index), keyed by item index; `shared` names the
+/// `.shared` symbols the body can see. Statements without a provable span are left
+/// out.
+pub(crate) fn smem_spans(parsed: &[Option<Statement>], shared: &[String]) -> HashMap<usize, Span> {
+    let relevant = parsed
+        .iter()
+        .flatten()
+        .any(|s| s.opcode.starts_with("tcgen05.mma") || s.opcode.starts_with("tcgen05.cp"));
+    if !relevant {
+        return HashMap::new();
+    }
+    let symbols: HashMap<&str, u32> = shared
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (s.as_str(), i as u32))
+        .collect();
+    // Registers: every name a statement writes (see `eval`'s destinations).
+    let mut regs: HashMap<&str, usize> = HashMap::new();
+    let mut def_count: HashMap<&str, u32> = HashMap::new();
+    let mut users: Vec<Vec<usize>> = Vec::new();
+    let mut reg_names: Vec<&str> = Vec::new();
+    for stmt in parsed.iter().flatten() {
+        for op in &stmt.operands {
+            for n in op.names() {
+                // Registers: `%r1`, and the unprefixed names inline asm declares
+                // (`smem_desc_a_lo#3`); other symbols and labels are never defined,
+                // so they stay unknown.
+                if !symbols.contains_key(n) && special(n).is_none() && !regs.contains_key(n) {
+                    regs.insert(n, reg_names.len());
+                    reg_names.push(n);
+                    users.push(Vec::new());
+                }
+            }
+        }
+    }
+    let mut analysis = Analysis {
+        parsed,
+        symbols,
+        vals: vec![Abs::Bottom; reg_names.len()],
+        regs,
+        compares: HashMap::new(),
+    };
+    let mut defs_of: Vec<Vec<usize>> = vec![Vec::new(); reg_names.len()];
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else { continue };
+        for (d, _) in analysis.eval(stmt) {
+            *def_count.entry(d).or_default() += 1;
+            defs_of[analysis.regs[d]].push(k);
+        }
+        for op in stmt.operands.iter().skip(1) {
+            for n in op.names() {
+                if let Some(&r) = analysis.regs.get(n) {
+                    users[r].push(k);
+                }
+            }
+        }
+    }
+    // Comparisons of a register with a constant, by a predicate defined once.
+    for stmt in parsed.iter().flatten() {
+        if stmt.head() != "setp" || stmt.predicate.is_some() {
+            continue;
+        }
+        let (Some(dst), Some(Operand::Name(x)), Some(Operand::Imm(c))) = (
+            stmt.operands.first(),
+            stmt.operands.get(1),
+            stmt.operands.get(2),
+        ) else {
+            continue;
+        };
+        let Some(cmp) = stmt.parts().nth(1) else {
+            continue;
+        };
+        let unsigned = stmt
+            .parts()
+            .any(|p| p.starts_with('u') || p.starts_with('b'));
+        let (p, q) = match dst {
+            Operand::Name(p) => (Some(p.as_str()), None),
+            Operand::Pair(p, q) => match (p.as_ref(), q.as_ref()) {
+                (Operand::Name(p), Operand::Name(q)) => (Some(p.as_str()), Some(q.as_str())),
+                _ => (None, None),
+            },
+            _ => (None, None),
+        };
+        for (name, negated) in [(p, false), (q, true)] {
+            if let Some(name) = name.filter(|n| def_count.get(n) == Some(&1)) {
+                analysis.compares.insert(
+                    name,
+                    Compare {
+                        cmp: cmp.to_string(),
+                        reg: x.clone(),
+                        imm: *c,
+                        unsigned,
+                        negated,
+                    },
+                );
+            }
+        }
+    }
+    // The fixpoint. A register nothing defines may hold anything.
+    let mut rises = vec![0u16; reg_names.len()];
+    let mut queued = vec![false; parsed.len()];
+    let mut work: VecDeque<usize> = VecDeque::new();
+    for (r, defs) in defs_of.iter().enumerate() {
+        if defs.is_empty() {
+            analysis.vals[r] = Abs::Top;
+        }
+        for &k in defs {
+            if !queued[k] {
+                queued[k] = true;
+                work.push_back(k);
+            }
+        }
+    }
+    loop {
+        analysis.settle(&mut work, &mut queued, &mut rises, &users);
+        // A register defined only from itself (read before any value reaches it)
+        // may hold anything too; what it feeds is evaluated again.
+        let mut again = false;
+        for (val, users) in analysis.vals.iter_mut().zip(&users) {
+            if *val == Abs::Bottom {
+                *val = Abs::Top;
+                again = true;
+                for &u in users {
+                    if !queued[u] {
+                        queued[u] = true;
+                        work.push_back(u);
+                    }
+                }
+            }
+        }
+        if !again {
+            break;
+        }
+    }
+    let mut out = HashMap::new();
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else { continue };
+        if let Some(span) = analysis.span(stmt) {
+            out.insert(k, span);
+        }
+    }
+    out
+}
+
+impl Analysis<'_> {
+    /// Evaluates the queued statements until no register changes.
+    fn settle(
+        &mut self,
+        work: &mut VecDeque<usize>,
+        queued: &mut [bool],
+        rises: &mut [u16],
+        users: &[Vec<usize>],
+    ) {
+        let analysis = self;
+        let parsed = analysis.parsed;
+        while let Some(k) = work.pop_front() {
+            queued[k] = false;
+            let Some(stmt) = &parsed[k] else { continue };
+            for (d, v) in analysis.eval(stmt) {
+                let r = analysis.regs[d];
+                let old = analysis.vals[r];
+                let mut new = old.join(v);
+                if new == old {
+                    continue;
+                }
+                rises[r] += 1;
+                if rises[r] > RISES {
+                    new = Abs::Top;
+                }
+                analysis.vals[r] = new;
+                for &u in &users[r] {
+                    if !queued[u] {
+                        queued[u] = true;
+                        work.push_back(u);
+                    }
+                }
+            }
+        }
+    }
+
+    fn span(&self, stmt: &Statement) -> Option<Span> {
+        let symbol = |s: u32| {
+            self.symbols
+                .iter()
+                .find(|(_, &i)| i == s)
+                .map(|(n, _)| n.to_string())
+        };
+        if stmt.opcode.starts_with("tcgen05.mma") || stmt.opcode.starts_with("tcgen05.cp") {
+            // Descriptor operands: the MMA's A (unless in TMEM) and B, the copy's source.
+            let operands: &[usize] = if stmt.opcode.starts_with("tcgen05.cp") {
+                &[1]
+            } else {
+                &[1, 2]
+            };
+            let cp = stmt.opcode.starts_with("tcgen05.cp");
+            let idesc = if stmt.has("sp") { 4 } else { 3 };
+            let rows = if cp {
+                // At most 128 rows of 32 bytes (`.128x256b`).
+                [Some(128), None]
+            } else {
+                k_major_rows(
+                    stmt.operands
+                        .get(idesc)
+                        .map_or(Abs::Top, |o| self.operand(o)),
+                )
+            };
+            let mut out: Option<(u32, i64, Option<i64>)> = None;
+            for (&i, rows) in operands.iter().zip(rows) {
+                let (s, lo, hi) = match stmt.operands.get(i)? {
+                    Operand::Address { .. } if i == 1 && !stmt.opcode.starts_with("tcgen05.cp") => {
+                        continue;
+                    }
+                    Operand::Name(n) => match self.name(n) {
+                        Abs::Desc(s, l, h, f) => (s, l - 1023, read_end(h, f, rows)),
+                        _ => return None,
+                    },
+                    _ => return None,
+                };
+                out = match out {
+                    Some((t, ..)) if t != s => return None,
+                    Some((_, l, h)) => Some((s, l.min(lo), h.zip(hi).map(|(a, b)| a.max(b)))),
+                    None => Some((s, lo, hi)),
+                };
+            }
+            let (s, lo, hi) = out?;
+            return Some(Span {
+                symbol: symbol(s)?,
+                lo,
+                hi,
+            });
+        }
+        let head = stmt.head();
+        if !matches!(head, "st" | "atom" | "red" | "stmatrix") {
+            return None;
+        }
+        let Some(Operand::Address { base, offset, rest }) = stmt.operands.first() else {
+            return None;
+        };
+        if !rest.is_empty() {
+            return None;
+        }
+        let shared = stmt.parts().any(|p| p.starts_with("shared"));
+        let bytes = if head == "stmatrix" {
+            32
+        } else {
+            let lanes = stmt
+                .parts()
+                .find_map(|p| p.strip_prefix('v').and_then(|n| n.parse::<i64>().ok()))
+                .unwrap_or(1);
+            let bits = stmt.parts().find_map(|p| {
+                let (k, n) = p.split_at(1.min(p.len()));
+                matches!(k, "b" | "u" | "s" | "f")
+                    .then(|| n.parse::<i64>().ok())
+                    .flatten()
+            })?;
+            lanes * bits.max(8) / 8
+        };
+        let (s, lo, hi) = match (shared, self.name(base)) {
+            (true, Abs::Addr(s, lo, hi)) | (false, Abs::Gen(s, lo, hi)) => (s, lo, hi),
+            _ => return None,
+        };
+        Some(Span {
+            symbol: symbol(s)?,
+            lo: lo + offset,
+            hi: Some(hi + offset + bytes - 1),
+        })
+    }
+}
