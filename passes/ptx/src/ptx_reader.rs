@@ -739,15 +739,22 @@ fn writes_staging(stmt: &Statement, staging: &[Addr], names: &mut Names) -> bool
     }) else {
         return false;
     };
-    let width = lanes * bits / 8;
+    let Some(width) = lanes.checked_mul(bits).map(|b| b / 8) else {
+        return false;
+    };
     let a = names.address(base, *offset);
     let (Some(b), Some(off)) = (a.base, a.offset) else {
         return false;
     };
     staging.iter().any(|t| {
         t.base == Some(b)
-            && t.offset
-                .is_some_and(|lo| lo <= off && off + width <= lo + 128)
+            && t.offset.is_some_and(|lo| {
+                lo <= off
+                    && matches!(
+                        (off.checked_add(width), lo.checked_add(128)),
+                        (Some(end), Some(last)) if end <= last
+                    )
+            })
     })
 }
 

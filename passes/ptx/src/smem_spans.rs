@@ -912,16 +912,17 @@ impl Analysis<'_> {
                     .then(|| n.parse::<i64>().ok())
                     .flatten()
             })?;
-            lanes * bits.max(8) / 8
+            lanes.checked_mul(bits.max(8))? / 8
         };
         let (s, lo, hi) = match (shared, self.name(base)) {
             (true, Abs::Addr(s, lo, hi)) | (false, Abs::Gen(s, lo, hi)) => (s, lo, hi),
             _ => return None,
         };
+        // An offset far outside the shared window: no span (any byte).
         Some(Span {
             symbol: symbol(s)?,
-            lo: lo + offset,
-            hi: Some(hi + offset + bytes - 1),
+            lo: lo.checked_add(*offset)?,
+            hi: Some(hi.checked_add(*offset)?.checked_add(bytes - 1)?),
         })
     }
 }
