@@ -50,6 +50,7 @@ use crate::model::{
     InstNumbering, InstRef, LoadOrigins, Value,
 };
 use crate::plan::{Config, LdUsePolicy};
+use crate::publish::releases_reaching_readers;
 use crate::spec::{
     any_overlap, is_pipelined, smem_may_overlap, Addr, AsyncCategory, Op, Rule, SmemSpan, SyncKind,
     TmemRegion,
@@ -194,6 +195,9 @@ struct Facts {
     release_needs_fence: Vec<bool>,
     /// Whether any REL needs the fence (under the acq-rel reading often none).
     any_release_needs_fence: bool,
+    /// RELs another thread may acquire on its way to an MMA or `tcgen05.cp` (only
+    /// they publish a generic write to the async proxy: R-PROXY across threads).
+    publishes_to_reader: Vec<bool>,
     /// Per block: the blocks whose last instruction the walk continues from into
     /// this block's first one (empty blocks skipped as [`Checker::successors`] does).
     entry_preds: Vec<Vec<BlockId>>,
@@ -232,6 +236,7 @@ impl Facts {
         }
         let release_needs_fence = releases_needing_fence(func, config);
         let numbering = InstNumbering::new(func);
+        let publishes_to_reader = releases_reaching_readers(func, &numbering);
         let leader_preds: HashMap<Value, bool> = func
             .pred_facts
             .iter()
@@ -258,6 +263,7 @@ impl Facts {
             entry_preds: Vec::new(),
             acquire_needs_fence: acquires_needing_fence(func, config),
             any_release_needs_fence: release_needs_fence.iter().any(|&b| b),
+            publishes_to_reader,
             release_needs_fence,
             numbering,
             reads,
@@ -1106,7 +1112,9 @@ impl Checker<'_> {
                 let written = self.func.smem_span(source);
                 if (inst.op.reads_smem_async_proxy()
                     && smem_may_overlap(written, self.func.smem_span(at)))
-                    || (inst.op.is_release() && self.readers.may_read(written))
+                    || (inst.op.is_release()
+                        && self.facts.publishes_to_reader[self.facts.id(at)]
+                        && self.readers.may_read(written))
                 {
                     self.add(
                         Rule::Proxy,

@@ -15,6 +15,7 @@ pub mod dot;
 pub mod facts;
 pub mod model;
 pub mod plan;
+pub mod publish;
 pub mod spec;
 pub mod testing;
 pub mod value;

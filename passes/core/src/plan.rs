@@ -205,6 +205,8 @@ struct Planner<'a> {
     proxy_insertion: Insertion,
     /// The shared memory the function's MMAs and `tcgen05.cp`s may read.
     readers: AsyncReaders,
+    /// RELs another thread may acquire on its way to such a reader.
+    publishes_to_reader: Vec<bool>,
     has_tensormap_use: bool,
     /// Per instruction id: an ACQ after which async tcgen05 ops need
     /// `fence::after_thread_sync` (see [`acquires_needing_fence`]).
@@ -286,6 +288,7 @@ pub fn pending_at_blocks(func: &Function, config: &Config) -> Vec<Pending> {
 impl<'a> Planner<'a> {
     fn new(func: &'a Function, config: &Config, observe_only: bool) -> Planner<'a> {
         let numbering = InstNumbering::new(func);
+        let publishes_to_reader = crate::publish::releases_reaching_readers(func, &numbering);
         let release_needs_fence = releases_needing_fence(func, config);
         let track_unfenced = release_needs_fence.iter().any(|&b| b);
         let guards = func.insts().map(|(_, i)| i.guard).collect();
@@ -302,6 +305,7 @@ impl<'a> Planner<'a> {
                 Insertion::ProxyFenceAsyncCta
             },
             readers: func.async_readers(),
+            publishes_to_reader,
             has_tensormap_use: func.has_tensormap_use(),
             acquire_needs_fence: acquires_needing_fence(func, config),
             release_needs_fence,
@@ -615,7 +619,7 @@ impl Planner<'_> {
         }
         if inst.op.is_release() {
             // R-PROXY across threads: the writer fences before it releases.
-            if self.readers.any() {
+            if self.readers.any() && self.publishes_to_reader[self.numbering.id(at) as usize] {
                 need(self.proxy_insertion, Rule::Proxy, state.generic.0.clone());
             }
             // R-BEFORE, in two halves: completion (`wait::ld`/`wait::st` for loads

@@ -311,6 +311,35 @@ pub struct SyncEvent {
     /// The mbarrier involved, for arrivals and waits.
     pub mbarrier: Option<Addr>,
     pub kind: SyncKind,
+    /// A CTA barrier's number (`bar.sync 3, 128`) when the front end knows it.
+    pub barrier_id: Option<i64>,
+}
+
+impl SyncEvent {
+    /// Whether a thread acquiring at `acq` may synchronize with a release `self` of
+    /// another thread: a CTA barrier with a CTA barrier of the same number, an
+    /// mbarrier arrival with a wait on a barrier it may be, a cluster arrival with a
+    /// cluster wait, a warp sync with a warp sync; memory-order releases with any
+    /// acquire.
+    pub fn may_pair(&self, acq: &SyncEvent) -> bool {
+        use SyncKind::*;
+        match self.kind {
+            CtaBarrier | CtaArrive => {
+                acq.kind == CtaBarrier
+                    && !matches!((self.barrier_id, acq.barrier_id), (Some(a), Some(b)) if a != b)
+            }
+            MbarArrive { .. } => {
+                matches!(acq.kind, MbarWait { .. })
+                    && match (self.mbarrier, acq.mbarrier) {
+                        (Some(a), Some(b)) => a.may_alias(&b),
+                        _ => true,
+                    }
+            }
+            ClusterArrive => acq.kind == ClusterWait,
+            WarpSync => acq.kind == WarpSync,
+            MbarWait { .. } | ClusterWait | MemoryOrder => true,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -440,6 +469,7 @@ impl Op {
             relaxed: false,
             mbarrier,
             kind,
+            barrier_id: None,
         })
     }
 
@@ -457,6 +487,7 @@ impl Op {
             relaxed,
             mbarrier,
             kind,
+            barrier_id: None,
         })
     }
 

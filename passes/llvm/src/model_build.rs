@@ -788,6 +788,7 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
                         relaxed: false,
                         mbarrier: None,
                         kind: SyncKind::MemoryOrder,
+                        barrier_id: None,
                     })
                 } else if (space == 3 || space == 0 || space == 7) && !on_stack(ptr) {
                     Op::GenericSharedWrite
@@ -810,6 +811,7 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
                         relaxed: false,
                         mbarrier: None,
                         kind: SyncKind::MemoryOrder,
+                        barrier_id: None,
                     })
                 } else {
                     Op::Plain

@@ -686,11 +686,28 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
                 Op::sync(false, true, None, SyncKind::ClusterWait)
             } else if op.starts_with("bar.warp.sync") {
                 Op::sync(true, true, None, SyncKind::WarpSync)
-            } else if has("arrive") {
-                Op::sync(true, false, None, SyncKind::CtaArrive)
             } else {
-                // bar.sync, barrier.sync, bar.red, barrier.red.
-                Op::sync(true, true, None, SyncKind::CtaBarrier)
+                // bar.sync, barrier.sync, bar.red, barrier.red; bar.arrive releases only.
+                let mut op = if has("arrive") {
+                    Op::sync(true, false, None, SyncKind::CtaArrive)
+                } else {
+                    Op::sync(true, true, None, SyncKind::CtaBarrier)
+                };
+                // The barrier number: the first operand, after the destination for
+                // `bar.red` (`bar.red.popc.u32 d, a{, b}, {!}c`).
+                let id = if has("red") {
+                    stmt.operands.get(1)
+                } else {
+                    stmt.operands.first()
+                };
+                if let (Op::Sync(ev), Some(id)) = (&mut op, id) {
+                    ev.barrier_id = match id {
+                        Operand::Imm(v) => Some(*v),
+                        Operand::Name(n) => env.constant(n),
+                        _ => None,
+                    };
+                }
+                op
             }
         }
         "mbarrier" => {

@@ -340,6 +340,12 @@ fn single_defs(items: &[Item], parsed: &Parsed) -> SingleDefs {
             }
             _ => note_symbol_uses(stmt, &mut slot_allocs, &mut slot_escapes),
         }
+        // A barrier's number and a dealloc's address are read, not written.
+        if matches!(stmt.head(), "bar" | "barrier" | "bra" | "brx")
+            || stmt.opcode.starts_with("tcgen05.dealloc")
+        {
+            continue;
+        }
         let dst = match stmt.operands.first() {
             Some(Operand::Name(dst)) => dst,
             // `setp ... p|q`, `elect.sync r|p`, vector loads: every name is defined,

@@ -142,11 +142,23 @@ impl Abs {
     /// The same kind of value moved by `[a, b]` (`scale` per unit for descriptors).
     fn shifted(self, a: i64, b: i64) -> Abs {
         use Abs::*;
+        let field = -(1 << 14) < a && b < (1 << 14);
         let (a, b) = match self {
-            Desc(..) => match (a.checked_mul(16), b.checked_mul(16)) {
-                (Some(a), Some(b)) => (a, b),
-                _ => return Top,
-            },
+            // A small addend moves the start-address field; a constant may also add
+            // to the leading-offset field (Triton adds `0x04000080`: 128 to the
+            // address, 1024 to the offset); anything else is unknown.
+            Desc(s, lo, hi, f) if !field => {
+                if a != b || a < 0 || (a >> 14) & 3 != 0 || a >> 30 != 0 {
+                    return Top;
+                }
+                let lbo = f
+                    .lbo
+                    .map(|l| l + ((a >> 16) & 0x3FFF) as u32)
+                    .filter(|&l| l <= 0x3FFF);
+                let fields = Fields { lbo, ..f };
+                return Desc(s, lo, hi, fields).shifted(a & 0x3FFF, a & 0x3FFF);
+            }
+            Desc(..) => (a * 16, b * 16),
             _ => (a, b),
         };
         let add = |x: i64, y: i64| x.checked_add(y);
@@ -639,8 +651,8 @@ fn read_end(start: i64, f: Fields, rows: Option<i64>) -> Option<i64> {
 }
 
 /// The rows of an MMA's A and B operands when they are K-major, from its
-/// instruction descriptor (M at bits 24..29 in units of 16, N at 17..23 in units
-/// of 8, transposed A and B at bits 15 and 16).
+/// instruction descriptor (`.kind::f16`/`tf32`/`f8f6f4`/`i8`: M at bits 24..29 in
+/// units of 16, N at 17..23 in units of 8, transposed A and B at bits 15 and 16).
 fn k_major_rows(idesc: Abs) -> [Option<i64>; 2] {
     let Abs::Int(c, c2) = idesc else {
         return [None, None];
@@ -856,6 +868,9 @@ impl Analysis<'_> {
             let rows = if cp {
                 // At most 128 rows of 32 bytes (`.128x256b`).
                 [Some(128), None]
+            } else if stmt.has("block_scale") || stmt.opcode.contains("kind::mx") {
+                // The block-scaled descriptors' layout is not decoded here.
+                [None, None]
             } else {
                 k_major_rows(
                     stmt.operands
