@@ -133,7 +133,41 @@ pub fn releases_reaching_readers(func: &Function, numbering: &InstNumbering) -> 
         }
     }
     for (at, rel) in &releases {
-        out[numbering.id(*at) as usize] = (0..channels.len()).any(|c| reaches[c] && pairs(*rel, c));
+        let id = numbering.id(*at) as usize;
+        out[id] = match rel {
+            // The other threads complete this barrier instance here and go on from
+            // here: what they reach from this instruction is what matters.
+            Some(ev) if ev.ordered => {
+                if !ev.acquire {
+                    false
+                } else {
+                    let mut rels = Vec::new();
+                    let mut found = scan(*at, at.index as usize + 1, &mut rels);
+                    let mut seen = vec![false; func.blocks.len()];
+                    let mut work: Vec<crate::model::BlockId> = func.block(at.block).succs.clone();
+                    while let Some(b) = work.pop() {
+                        if found {
+                            break;
+                        }
+                        if std::mem::replace(&mut seen[b.0 as usize], true) {
+                            continue;
+                        }
+                        found |= scan(InstRef { block: b, index: 0 }, 0, &mut rels);
+                        work.extend(func.block(b).succs.iter().copied());
+                    }
+                    // A release met on the way: an ordered barrier's threads go on
+                    // from there, which this search covers already; another pairs
+                    // with its channels.
+                    found
+                        || rels.iter().any(|&r| {
+                            let rel = releases[r].1;
+                            !rel.is_some_and(|e| e.ordered)
+                                && (0..channels.len()).any(|c| reaches[c] && pairs(rel, c))
+                        })
+                }
+            }
+            _ => (0..channels.len()).any(|c| reaches[c] && pairs(*rel, c)),
+        };
     }
     out
 }

@@ -313,6 +313,11 @@ pub struct SyncEvent {
     pub kind: SyncKind,
     /// A CTA barrier's number (`bar.sync 3, 128`) when the front end knows it.
     pub barrier_id: Option<i64>,
+    /// A CTA barrier every thread of the CTA passes in the same order with every
+    /// other instruction of its number (uniform control flow, no thread count): a
+    /// thread that completes an instance here is paired with threads completing it
+    /// at this same instruction.
+    pub ordered: bool,
 }
 
 impl SyncEvent {
@@ -470,6 +475,7 @@ impl Op {
             mbarrier,
             kind,
             barrier_id: None,
+            ordered: false,
         })
     }
 
@@ -488,6 +494,7 @@ impl Op {
             mbarrier,
             kind,
             barrier_id: None,
+            ordered: false,
         })
     }
 

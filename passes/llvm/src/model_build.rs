@@ -789,6 +789,7 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
                         mbarrier: None,
                         kind: SyncKind::MemoryOrder,
                         barrier_id: None,
+                        ordered: false,
                     })
                 } else if (space == 3 || space == 0 || space == 7) && !on_stack(ptr) {
                     Op::GenericSharedWrite
@@ -812,6 +813,7 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
                         mbarrier: None,
                         kind: SyncKind::MemoryOrder,
                         barrier_id: None,
+                        ordered: false,
                     })
                 } else {
                     Op::Plain

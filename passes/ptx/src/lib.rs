@@ -16,6 +16,7 @@ pub(crate) use tcgen05_ptx_decode::{ptx_decode, ptx_lex};
 pub mod ptx_reader;
 mod smem_spans;
 pub mod synthesis;
+mod uniform;
 
 pub use ptx_reader::*;
 pub use synthesis::{original_line, rewrite_ptx, Inserted};

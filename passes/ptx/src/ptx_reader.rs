@@ -1459,6 +1459,8 @@ fn read_function(
         .collect();
     let spans_of = crate::smem_spans::smem_spans(&parsed, &shared_symbols);
     let mut smem_spans: Vec<(InstRef, SmemSpan)> = Vec::new();
+    // The instruction of each item (for the analyses over the finished function).
+    let mut item_at: Vec<Option<InstRef>> = vec![None; items.len()];
     let mut blocks: Vec<Pending> = vec![new_block(None)];
     let mut exprs: HashMap<Value, Expr> = HashMap::new();
     let mut leader_flags = LeaderFlags::default();
@@ -1581,6 +1583,10 @@ fn read_function(
                         }
                     }
                 }
+                item_at[k] = Some(InstRef {
+                    block: BlockId(blocks.len() as u32 - 1),
+                    index: blocks.last().expect("one block").block.insts.len() as u32,
+                });
                 let cur = blocks.last_mut().expect("one block");
                 cur.block.insts.push(inst);
                 cur.spans.push((*start, *end));
@@ -1716,6 +1722,11 @@ fn read_function(
         func.blocks.push(p.block);
         spans.push(p.spans);
         ends_in_jump.push(p.ends_in_jump);
+    }
+    // A callee's barriers are not in this body, and a `.func` may be called from
+    // divergent code: only a kernel that calls nothing has ordered barriers.
+    if context.is_entry && !calls {
+        crate::uniform::mark_ordered_barriers(&mut func, &parsed, &item_at);
     }
     Ok(PtxFunction {
         func,
