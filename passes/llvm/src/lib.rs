@@ -13,6 +13,7 @@ pub mod apply;
 pub mod intrinsics;
 pub mod model_build;
 pub mod read;
+mod smem;
 pub mod synthesis;
 pub mod thread;
 

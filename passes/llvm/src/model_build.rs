@@ -669,6 +669,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             model.closed_symbols.sort();
         }
         model.pred_facts = predicate_facts(&exprs);
+        model.smem_spans = crate::smem::smem_spans(&model, &anchors, &mut |v| b.intern(v));
         model.lane0_bases = b.lane0.iter().copied().collect();
         model.lane0_bases.sort();
         Ok(Translated {

@@ -14,6 +14,7 @@ pub(crate) use tcgen05_core::{model, spec};
 
 pub mod ptx_decode;
 pub mod ptx_lex;
+pub mod smem_spans;
 pub mod synthesis_text;
 
 pub use ptx_decode::*;

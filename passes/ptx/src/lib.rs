@@ -11,10 +11,9 @@
 // The reader refers to the core and the decoder by crate-local paths (`crate::model`,
 // `crate::ptx_decode`), as it did when it lived in the core.
 pub(crate) use tcgen05_core::{facts, model, plan, spec};
-pub(crate) use tcgen05_ptx_decode::{ptx_decode, ptx_lex};
+pub(crate) use tcgen05_ptx_decode::{ptx_decode, ptx_lex, smem_spans};
 
 pub mod ptx_reader;
-mod smem_spans;
 pub mod synthesis;
 mod uniform;
 

@@ -30,7 +30,7 @@ use crate::ptx_decode::{Operand, Statement};
 
 /// The bytes one statement may touch: offsets `lo..=hi` from `symbol`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Span {
+pub struct Span {
     pub symbol: String,
     pub lo: i64,
     pub hi: Option<i64>,
@@ -672,7 +672,7 @@ fn k_major_rows(idesc: Abs) -> [Option<i64>; 2] {
 /// (`parsed`, statements by item index), keyed by item index; `shared` names the
 /// `.shared` symbols the body can see. Statements without a provable span are left
 /// out.
-pub(crate) fn smem_spans(parsed: &[Option<Statement>], shared: &[String]) -> HashMap<usize, Span> {
+pub fn smem_spans(parsed: &[Option<Statement>], shared: &[String]) -> HashMap<usize, Span> {
     let relevant = parsed
         .iter()
         .flatten()

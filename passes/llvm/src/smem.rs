@@ -1,0 +1,455 @@
+//! Shared-memory spans in LLVM IR (R-PROXY "of that memory", as in the PTX reader).
+//!
+//! The accesses R-PROXY cares about (shared stores, MMA and `tcgen05.cp` operands, in
+//! inline asm or intrinsics) and the integer arithmetic behind their addresses are
+//! written as PTX statements over pseudo registers (`%v<n>`, one per LLVM value) and
+//! handed to the PTX layer's span analysis (`tcgen05_ptx_decode::smem_spans`), so both
+//! front ends bound addresses alike: a phi is one `mov` per incoming value (the
+//! analysis joins a register's definitions), a `select` on an `icmp` is `selp` on a
+//! `setp`, casts are `cvt`/`mov`/`cvta`, byte GEPs are adds. Anything else defines
+//! nothing, which the analysis takes as unknown.
+
+use std::collections::{HashMap, HashSet};
+
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMTypeKind};
+use tcgen05_core::model::{Function, InstRef};
+use tcgen05_core::spec::{Op, SmemSpan};
+use tcgen05_ptx_decode::{parse_statement, split_asm, AsmItem, Operand, Statement};
+
+use crate::intrinsics::{map_intrinsic, CallShape, Mapped};
+use crate::model_build::{callee_name, count_outputs, inline_asm, value_name, Anchor};
+
+/// How many LLVM values the statements may describe (then the rest are unknown).
+const BUDGET: usize = 200_000;
+
+struct Writer {
+    names: HashMap<LLVMValueRef, String>,
+    /// Shared-memory globals by name.
+    shared: HashMap<String, LLVMValueRef>,
+    stmts: Vec<Option<Statement>>,
+    work: Vec<LLVMValueRef>,
+    seen: HashSet<LLVMValueRef>,
+}
+
+impl Writer {
+    /// The operand for `v`: a constant, a shared global's name, or a pseudo register
+    /// (queued for its definition).
+    unsafe fn operand(&mut self, v: LLVMValueRef) -> Operand {
+        // SAFETY: `v` is a live value of the module being translated.
+        unsafe {
+            if !LLVMIsAConstantInt(v).is_null() {
+                return Operand::Imm(LLVMConstIntGetSExtValue(v));
+            }
+            if !LLVMIsAGlobalVariable(v).is_null() && LLVMGetPointerAddressSpace(LLVMTypeOf(v)) == 3
+            {
+                let name = value_name(v);
+                self.shared.insert(name.clone(), v);
+                return Operand::Name(name);
+            }
+            Operand::Name(self.name(v))
+        }
+    }
+
+    unsafe fn name(&mut self, v: LLVMValueRef) -> String {
+        let n = self.names.len();
+        let name = self
+            .names
+            .entry(v)
+            .or_insert_with(|| format!("%v{n}"))
+            .clone();
+        if self.seen.insert(v) && self.seen.len() < BUDGET {
+            self.work.push(v);
+        }
+        name
+    }
+
+    /// An address operand `[v]` (a constant address gets a register).
+    unsafe fn address(&mut self, v: LLVMValueRef) -> Operand {
+        // SAFETY: as `operand`.
+        unsafe {
+            let base = match self.operand(v) {
+                Operand::Name(n) => n,
+                _ => self.name(v),
+            };
+            Operand::Address {
+                base,
+                offset: 0,
+                rest: Vec::new(),
+            }
+        }
+    }
+
+    fn push(&mut self, opcode: String, operands: Vec<Operand>) {
+        self.stmts.push(Some(Statement {
+            predicate: None,
+            opcode,
+            operands,
+        }));
+    }
+
+    /// The statements defining `v`.
+    unsafe fn define(&mut self, v: LLVMValueRef) {
+        // SAFETY: as `operand`; operands are read below LLVMGetNumOperands.
+        unsafe {
+            let opcode = if !LLVMIsAInstruction(v).is_null() {
+                LLVMGetInstructionOpcode(v)
+            } else if !LLVMIsAConstantExpr(v).is_null() {
+                LLVMGetConstOpcode(v)
+            } else {
+                return;
+            };
+            let me = Operand::Name(self.name(v));
+            let width = |t: LLVMTypeRef| match LLVMGetTypeKind(t) {
+                LLVMTypeKind::LLVMIntegerTypeKind => LLVMGetIntTypeWidth(t),
+                _ => 64,
+            };
+            let w = width(LLVMTypeOf(v));
+            if !matches!(w, 16 | 32 | 64) && opcode != LLVMOpcode::LLVMICmp {
+                return;
+            }
+            let op = |k| LLVMGetOperand(v, k);
+            let binary = |name: &str| Some(format!("{name}{w}"));
+            let kind = match opcode {
+                LLVMOpcode::LLVMAdd => binary("add.s"),
+                LLVMOpcode::LLVMSub => binary("sub.s"),
+                LLVMOpcode::LLVMMul => binary("mul.lo.s"),
+                LLVMOpcode::LLVMShl => binary("shl.b"),
+                LLVMOpcode::LLVMLShr => binary("shr.u"),
+                LLVMOpcode::LLVMAShr => binary("shr.s"),
+                LLVMOpcode::LLVMAnd => binary("and.b"),
+                LLVMOpcode::LLVMOr => binary("or.b"),
+                LLVMOpcode::LLVMXor => binary("xor.b"),
+                LLVMOpcode::LLVMURem => binary("rem.u"),
+                LLVMOpcode::LLVMUDiv => binary("div.u"),
+                _ => None,
+            };
+            if let Some(kind) = kind {
+                let (a, b) = (self.operand(op(0)), self.operand(op(1)));
+                self.push(kind, vec![me, a, b]);
+                return;
+            }
+            match opcode {
+                LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMTrunc => {
+                    let from = width(LLVMTypeOf(op(0)));
+                    let a = self.operand(op(0));
+                    self.push(format!("cvt.u{w}.u{from}"), vec![me, a]);
+                }
+                LLVMOpcode::LLVMSExt => {
+                    let from = width(LLVMTypeOf(op(0)));
+                    let a = self.operand(op(0));
+                    self.push(format!("cvt.s{w}.s{from}"), vec![me, a]);
+                }
+                // Triton packs descriptors as `bitcast (insertelement <2 x i32> ...)`.
+                LLVMOpcode::LLVMBitCast
+                    if LLVMGetTypeKind(LLVMTypeOf(op(0))) == LLVMTypeKind::LLVMVectorTypeKind =>
+                {
+                    let src = op(0);
+                    if LLVMGetVectorSize(LLVMTypeOf(src)) == 2 && w == 64 {
+                        let (lo, hi) = (self.element(src, 0, 8), self.element(src, 1, 8));
+                        self.push("mov.b64".into(), vec![me, Operand::Vector(vec![lo, hi])]);
+                    }
+                }
+                LLVMOpcode::LLVMPtrToInt | LLVMOpcode::LLVMIntToPtr | LLVMOpcode::LLVMBitCast => {
+                    let a = self.operand(op(0));
+                    self.push(format!("mov.b{w}"), vec![me, a]);
+                }
+                LLVMOpcode::LLVMAddrSpaceCast => {
+                    let (from, to) = (
+                        LLVMGetPointerAddressSpace(LLVMTypeOf(op(0))),
+                        LLVMGetPointerAddressSpace(LLVMTypeOf(v)),
+                    );
+                    let a = self.operand(op(0));
+                    match (from, to) {
+                        (3, 0) => self.push("cvta.shared.u64".into(), vec![me, a]),
+                        (0, 3) => self.push("cvta.to.shared.u64".into(), vec![me, a]),
+                        _ => {}
+                    }
+                }
+                LLVMOpcode::LLVMGetElementPtr if LLVMGetNumOperands(v) == 2 => {
+                    let elem = LLVMGetGEPSourceElementType(v);
+                    let size = match LLVMGetTypeKind(elem) {
+                        LLVMTypeKind::LLVMIntegerTypeKind => (LLVMGetIntTypeWidth(elem) / 8) as i64,
+                        LLVMTypeKind::LLVMArrayTypeKind => {
+                            let inner = LLVMGetElementType(elem);
+                            if LLVMGetTypeKind(inner) == LLVMTypeKind::LLVMIntegerTypeKind
+                                && LLVMGetIntTypeWidth(inner) == 8
+                            {
+                                LLVMGetArrayLength2(elem) as i64
+                            } else {
+                                0
+                            }
+                        }
+                        _ => 0,
+                    };
+                    if size <= 0 {
+                        return;
+                    }
+                    let (base, index) = (self.operand(op(0)), self.operand(op(1)));
+                    self.push(
+                        "mad.lo.s64".into(),
+                        vec![me, index, Operand::Imm(size), base],
+                    );
+                }
+                LLVMOpcode::LLVMPHI => {
+                    for k in 0..LLVMCountIncoming(v) {
+                        let a = self.operand(LLVMGetIncomingValue(v, k));
+                        self.push(format!("mov.b{w}"), vec![me.clone(), a]);
+                    }
+                }
+                LLVMOpcode::LLVMSelect => {
+                    let (c, a, b) = (
+                        self.operand(op(0)),
+                        self.operand(op(1)),
+                        self.operand(op(2)),
+                    );
+                    self.push(format!("selp.b{w}"), vec![me, a, b, c]);
+                }
+                LLVMOpcode::LLVMICmp => {
+                    let cw = width(LLVMTypeOf(op(0)));
+                    let (cmp, sign) = match LLVMGetICmpPredicate(v) {
+                        LLVMIntPredicate::LLVMIntEQ => ("eq", "b"),
+                        LLVMIntPredicate::LLVMIntNE => ("ne", "b"),
+                        LLVMIntPredicate::LLVMIntUGT => ("hi", "u"),
+                        LLVMIntPredicate::LLVMIntUGE => ("hs", "u"),
+                        LLVMIntPredicate::LLVMIntULT => ("lo", "u"),
+                        LLVMIntPredicate::LLVMIntULE => ("ls", "u"),
+                        LLVMIntPredicate::LLVMIntSGT => ("gt", "s"),
+                        LLVMIntPredicate::LLVMIntSGE => ("ge", "s"),
+                        LLVMIntPredicate::LLVMIntSLT => ("lt", "s"),
+                        LLVMIntPredicate::LLVMIntSLE => ("le", "s"),
+                    };
+                    let (a, b) = (self.operand(op(0)), self.operand(op(1)));
+                    self.push(format!("setp.{cmp}.{sign}{cw}"), vec![me, a, b]);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Element `j` of the vector `v`: through `insertelement` with constant
+    /// indices to a constant vector's element; anything else is unknown.
+    unsafe fn element(&mut self, v: LLVMValueRef, j: u32, depth: u32) -> Operand {
+        // SAFETY: as `operand`.
+        unsafe {
+            let unknown = Operand::Name(format!("%elem{}", self.names.len()));
+            if depth == 0 {
+                return unknown;
+            }
+            if !LLVMIsAInsertElementInst(v).is_null()
+                || (!LLVMIsAConstantExpr(v).is_null()
+                    && LLVMGetConstOpcode(v) == LLVMOpcode::LLVMInsertElement)
+            {
+                let at = LLVMGetOperand(v, 2);
+                return match (!LLVMIsAConstantInt(at).is_null())
+                    .then(|| LLVMConstIntGetZExtValue(at))
+                {
+                    Some(i) if i == j as u64 => self.operand(LLVMGetOperand(v, 1)),
+                    Some(_) => self.element(LLVMGetOperand(v, 0), j, depth - 1),
+                    None => unknown,
+                };
+            }
+            if !LLVMIsAConstant(v).is_null() {
+                let e = LLVMGetAggregateElement(v, j);
+                if !e.is_null() && !LLVMIsAConstantInt(e).is_null() {
+                    return Operand::Imm(LLVMConstIntGetSExtValue(e));
+                }
+            }
+            unknown
+        }
+    }
+
+    /// `stmt` with its `$k` placeholders replaced by the call's operands.
+    unsafe fn substitute(
+        &mut self,
+        stmt: &Statement,
+        args: &[LLVMValueRef],
+        first: usize,
+    ) -> Statement {
+        // SAFETY: `args` are live values of the module.
+        unsafe {
+            let arg = |n: &str| -> Option<usize> {
+                n.strip_prefix('$')?
+                    .parse::<usize>()
+                    .ok()?
+                    .checked_sub(first)
+                    .filter(|&k| k < args.len())
+            };
+            let mut out = stmt.clone();
+            for o in &mut out.operands {
+                match o {
+                    Operand::Name(n) if n.starts_with('$') => {
+                        *o = match arg(n) {
+                            Some(k) => self.operand(args[k]),
+                            None => Operand::Name(format!("%out{n}")),
+                        };
+                    }
+                    Operand::Address { base, .. } if base.starts_with('$') => {
+                        *base = match arg(base) {
+                            Some(k) => match self.address(args[k]) {
+                                Operand::Address { base, .. } => base,
+                                _ => format!("%out{base}"),
+                            },
+                            None => format!("%out{base}"),
+                        };
+                    }
+                    _ => {}
+                }
+            }
+            out
+        }
+    }
+
+    /// The statement of the model instruction `anchor` stands for, if it is an
+    /// access R-PROXY looks at.
+    unsafe fn access(&mut self, anchor: &Anchor) -> Option<Statement> {
+        // SAFETY: the anchor's instruction is a live value of the module.
+        unsafe {
+            let inst = anchor.inst;
+            match LLVMGetInstructionOpcode(inst) {
+                LLVMOpcode::LLVMStore => {
+                    let (val, ptr) = (LLVMGetOperand(inst, 0), LLVMGetOperand(inst, 1));
+                    let t = LLVMTypeOf(val);
+                    let scalar = |t: LLVMTypeRef| match LLVMGetTypeKind(t) {
+                        LLVMTypeKind::LLVMIntegerTypeKind => Some(LLVMGetIntTypeWidth(t)),
+                        LLVMTypeKind::LLVMHalfTypeKind | LLVMTypeKind::LLVMBFloatTypeKind => {
+                            Some(16)
+                        }
+                        LLVMTypeKind::LLVMFloatTypeKind => Some(32),
+                        LLVMTypeKind::LLVMDoubleTypeKind => Some(64),
+                        _ => None,
+                    };
+                    let (lanes, bits) = match LLVMGetTypeKind(t) {
+                        LLVMTypeKind::LLVMVectorTypeKind => {
+                            (LLVMGetVectorSize(t), scalar(LLVMGetElementType(t))?)
+                        }
+                        _ => (1, scalar(t)?),
+                    };
+                    let space = match LLVMGetPointerAddressSpace(LLVMTypeOf(ptr)) {
+                        3 => ".shared",
+                        0 => "",
+                        _ => return None,
+                    };
+                    let a = self.address(ptr);
+                    let vector = if lanes > 1 {
+                        format!(".v{lanes}")
+                    } else {
+                        String::new()
+                    };
+                    Some(Statement {
+                        predicate: None,
+                        opcode: format!("st{space}{vector}.b{}", bits.max(8)),
+                        operands: vec![a, Operand::Imm(0)],
+                    })
+                }
+                LLVMOpcode::LLVMCall => {
+                    let n = LLVMGetNumArgOperands(inst) as usize;
+                    let args: Vec<LLVMValueRef> =
+                        (0..n).map(|k| LLVMGetOperand(inst, k as u32)).collect();
+                    if let Some((asm, constraints)) = inline_asm(inst) {
+                        let k = anchor.stmt?;
+                        let items = split_asm(&asm).ok()?;
+                        let stmt = items
+                            .iter()
+                            .filter_map(|i| match i {
+                                AsmItem::Stmt(s) => Some(s),
+                                _ => None,
+                            })
+                            .nth(k)?;
+                        return Some(self.substitute(stmt, &args, count_outputs(&constraints)));
+                    }
+                    let name = callee_name(inst)?;
+                    let is_pointer: Vec<bool> = args
+                        .iter()
+                        .map(|a| {
+                            LLVMGetTypeKind(LLVMTypeOf(*a)) == LLVMTypeKind::LLVMPointerTypeKind
+                        })
+                        .collect();
+                    let constant: Vec<Option<i64>> = args
+                        .iter()
+                        .map(|a| {
+                            (!LLVMIsAConstantInt(*a).is_null())
+                                .then(|| LLVMConstIntGetSExtValue(*a))
+                        })
+                        .collect();
+                    let Mapped::Ptx(text) = map_intrinsic(
+                        &name,
+                        &CallShape {
+                            is_pointer: &is_pointer,
+                            constant: &constant,
+                        },
+                    ) else {
+                        return None;
+                    };
+                    let stmt = parse_statement(&text).ok()?;
+                    Some(self.substitute(&stmt, &args, 0))
+                }
+                _ => None,
+            }
+        }
+    }
+}
+
+/// The spans of `model`'s generic shared writes and async-proxy readers (see the
+/// module header); `intern` names a shared global's value as the model does.
+///
+/// # Safety
+/// Every anchor's instruction must be a live value of the module being translated.
+pub(crate) unsafe fn smem_spans(
+    model: &Function,
+    anchors: &[Vec<Anchor>],
+    intern: &mut dyn FnMut(LLVMValueRef) -> tcgen05_core::model::Value,
+) -> Vec<(InstRef, SmemSpan)> {
+    // SAFETY: this function's contract.
+    unsafe {
+        if !model.insts().any(|(_, i)| i.op.reads_smem_async_proxy()) {
+            return Vec::new();
+        }
+        let mut w = Writer {
+            names: HashMap::new(),
+            shared: HashMap::new(),
+            stmts: Vec::new(),
+            work: Vec::new(),
+            seen: HashSet::new(),
+        };
+        let mut targets = Vec::new();
+        for (at, inst) in model.insts() {
+            if inst.op != Op::GenericSharedWrite && !inst.op.reads_smem_async_proxy() {
+                continue;
+            }
+            let Some(anchor) = anchors
+                .get(at.block.0 as usize)
+                .and_then(|a| a.get(at.index as usize))
+            else {
+                continue;
+            };
+            if let Some(stmt) = w.access(anchor) {
+                targets.push((at, w.stmts.len()));
+                w.stmts.push(Some(stmt));
+            }
+        }
+        while let Some(v) = w.work.pop() {
+            w.define(v);
+        }
+        let shared: Vec<String> = w.shared.keys().cloned().collect();
+        let spans = tcgen05_ptx_decode::smem_spans::smem_spans(&w.stmts, &shared);
+        let mut out = Vec::new();
+        for (at, k) in targets {
+            if let Some(span) = spans.get(&k) {
+                if let Some(&g) = w.shared.get(&span.symbol) {
+                    out.push((
+                        at,
+                        SmemSpan {
+                            base: intern(g),
+                            lo: span.lo,
+                            hi: span.hi,
+                        },
+                    ));
+                }
+            }
+        }
+        out.sort_by_key(|(at, _)| *at);
+        out
+    }
+}
