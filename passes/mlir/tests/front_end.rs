@@ -1,6 +1,7 @@
 //! The MLIR front end against the LLVM front end and MLIR 22 itself: every LLVM rule
 //! test (`lit-tests/rules/*.ll`) imported with `mlir-translate --import-llvm` must get
-//! the same edits (insertion and rule, in order) from both front ends, the edited
+//! the same edits (insertion and rule, in order) from both front ends (but for proxy
+//! fences only the MLIR front end places: it does not bound shared-memory addresses), the edited
 //! module must translate back to LLVM IR and plan to nothing more; plus the external
 //! pass in a melior `PassManager` and the typed parse error.
 
@@ -96,7 +97,11 @@ fn compare_with_llvm_front_end(ll: &Path) -> usize {
     let name = ll.display().to_string();
     let want = llvm_edits(ll);
     let (got, printed, n) = mlir_edits_and_apply(&text, &name);
-    assert_eq!(got, want, "{name}: edits differ between the front ends");
+    assert_eq!(
+        without_extra_proxy_fences(&got, &want),
+        want,
+        "{name}: edits differ between the front ends"
+    );
     // The edited module translates to LLVM IR, and planning it again adds nothing.
     let ctx = tcgen05_mlir::context();
     let again = tcgen05_mlir::parse(&ctx, &printed, &name).unwrap();
@@ -104,6 +109,41 @@ fn compare_with_llvm_front_end(ll: &Path) -> usize {
     let (more, _, _) = mlir_edits_and_apply(&printed, &name);
     assert!(more.is_empty(), "{name}: a second run inserts {more:?}");
     n
+}
+
+/// `got` without the proxy fences (R-PROXY) that `want` lacks. The LLVM front end
+/// bounds the shared memory stores and MMA descriptors touch (`tcgen05-llvm`'s
+/// `smem.rs`) and leaves out fences for writes no MMA reads; the MLIR front end does
+/// not bound addresses yet, so it may place more of them, and nothing else.
+fn without_extra_proxy_fences(got: &EditList, want: &EditList) -> EditList {
+    let is_proxy =
+        |(ins, rule): &(String, String)| ins.starts_with("ProxyFence") && rule == "R-PROXY";
+    let mut out = Vec::new();
+    for (unit, edits) in got {
+        let Some((_, wanted)) = want.iter().find(|(u, _)| u == unit) else {
+            // A unit where the LLVM front end inserts nothing: only proxy fences here.
+            assert!(
+                edits.iter().all(is_proxy),
+                "{unit}: edits only the MLIR front end makes: {edits:?}"
+            );
+            continue;
+        };
+        let mut kept = Vec::new();
+        let mut w = wanted.iter().peekable();
+        for e in edits {
+            if w.peek() == Some(&e) {
+                w.next();
+                kept.push(e.clone());
+            } else {
+                assert!(
+                    is_proxy(e),
+                    "{unit}: an edit only the MLIR front end makes: {e:?}"
+                );
+            }
+        }
+        out.push((unit.clone(), kept));
+    }
+    out
 }
 
 fn files(dir: &str) -> Vec<PathBuf> {
