@@ -75,41 +75,51 @@ pub fn releases_reaching_readers(func: &Function, numbering: &InstNumbering) -> 
         .enumerate()
         .map(|(k, (at, _))| (*at, k))
         .collect();
-    // The instructions of `block` from `from` on: whether one reads shared memory in
-    // the async proxy, and the releases among them.
-    let scan = |at: InstRef, from: usize, rels: &mut Vec<usize>| -> bool {
-        let mut found = false;
-        for (i, inst) in func.block(at.block).insts.iter().enumerate().skip(from) {
-            found |= inst.op.reads_smem_async_proxy();
-            let here = InstRef {
-                block: at.block,
-                index: i as u32,
-            };
-            if let Some(&r) = rel_index.get(&here) {
-                rels.push(r);
+    // From `starts` (acquires; each scan begins after it): whether an async-proxy
+    // reader is reachable on a path with no `fence.proxy.async` between the acquire
+    // and the read (a fence in the acquiring thread orders the published write before
+    // its later async-proxy reads), and the releases reachable (fenced or not: a
+    // thread further down a chain of syncs is not covered by this thread's fence).
+    let search = |starts: &[InstRef]| -> (bool, Vec<usize>) {
+        let mut seen = vec![[false; 2]; func.blocks.len()];
+        let mut rels = Vec::new();
+        let mut work: Vec<(crate::model::BlockId, usize, bool)> = starts
+            .iter()
+            .map(|a| (a.block, a.index as usize + 1, false))
+            .collect();
+        while let Some((b, from, mut fenced)) = work.pop() {
+            let bi = b.0 as usize;
+            if from == 0 {
+                // An unfenced visit covers a fenced one.
+                if seen[bi][0] || std::mem::replace(&mut seen[bi][usize::from(fenced)], true) {
+                    continue;
+                }
             }
+            let block = func.block(b);
+            for (i, inst) in block.insts.iter().enumerate().skip(from) {
+                if inst.op == Op::ProxyFenceAsync && inst.guard.is_none() {
+                    fenced = true;
+                }
+                if !fenced && inst.op.reads_smem_async_proxy() {
+                    return (true, rels);
+                }
+                if let Some(&r) = rel_index.get(&InstRef {
+                    block: b,
+                    index: i as u32,
+                }) {
+                    rels.push(r);
+                }
+            }
+            work.extend(block.succs.iter().map(|&s| (s, 0, fenced)));
         }
-        found
+        rels.sort_unstable();
+        rels.dedup();
+        (false, rels)
     };
     for (ch, (_, acquires)) in channels.iter().enumerate() {
-        let mut seen = vec![false; func.blocks.len()];
-        let mut work = Vec::new();
-        for &acq in acquires {
-            direct[ch] |= scan(acq, acq.index as usize + 1, &mut reached[ch]);
-            work.extend(func.block(acq.block).succs.iter().copied());
-        }
-        while let Some(b) = work.pop() {
-            if direct[ch] {
-                break;
-            }
-            if std::mem::replace(&mut seen[b.0 as usize], true) {
-                continue;
-            }
-            direct[ch] |= scan(InstRef { block: b, index: 0 }, 0, &mut reached[ch]);
-            work.extend(func.block(b).succs.iter().copied());
-        }
-        reached[ch].sort_unstable();
-        reached[ch].dedup();
+        let (found, rels) = search(acquires);
+        direct[ch] = found;
+        reached[ch] = rels;
     }
     // A channel reaches a reader directly, or through a release that pairs with a
     // channel that does.
@@ -120,9 +130,13 @@ pub fn releases_reaching_readers(func: &Function, numbering: &InstNumbering) -> 
             if reaches[ch] {
                 continue;
             }
-            let via = reached[ch]
-                .iter()
-                .any(|&r| (0..channels.len()).any(|c| reaches[c] && pairs(releases[r].1, c)));
+            // An ordered barrier met on the way pairs its threads there, whose
+            // continuation this channel's search covered already.
+            let via = reached[ch].iter().any(|&r| {
+                let rel = releases[r].1;
+                !rel.is_some_and(|e| e.ordered)
+                    && (0..channels.len()).any(|c| reaches[c] && pairs(rel, c))
+            });
             if via {
                 reaches[ch] = true;
                 changed = true;
@@ -141,20 +155,7 @@ pub fn releases_reaching_readers(func: &Function, numbering: &InstNumbering) -> 
                 if !ev.acquire {
                     false
                 } else {
-                    let mut rels = Vec::new();
-                    let mut found = scan(*at, at.index as usize + 1, &mut rels);
-                    let mut seen = vec![false; func.blocks.len()];
-                    let mut work: Vec<crate::model::BlockId> = func.block(at.block).succs.clone();
-                    while let Some(b) = work.pop() {
-                        if found {
-                            break;
-                        }
-                        if std::mem::replace(&mut seen[b.0 as usize], true) {
-                            continue;
-                        }
-                        found |= scan(InstRef { block: b, index: 0 }, 0, &mut rels);
-                        work.extend(func.block(b).succs.iter().copied());
-                    }
+                    let (found, rels) = search(&[*at]);
                     // A release met on the way: an ordered barrier's threads go on
                     // from there, which this search covers already; another pairs
                     // with its channels.

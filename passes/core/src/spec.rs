@@ -324,8 +324,10 @@ impl SyncEvent {
     /// Whether a thread acquiring at `acq` may synchronize with a release `self` of
     /// another thread: a CTA barrier with a CTA barrier of the same number, an
     /// mbarrier arrival with a wait on a barrier it may be, a cluster arrival with a
-    /// cluster wait, a warp sync with a warp sync; memory-order releases with any
-    /// acquire.
+    /// cluster wait, a warp sync with a warp sync, a release through memory
+    /// (`st.release`, `atom.acq_rel`, `red.release`, `fence` + relaxed store) with an
+    /// acquire through memory (that observes its location; a barrier or an mbarrier
+    /// wait observes no such location).
     pub fn may_pair(&self, acq: &SyncEvent) -> bool {
         use SyncKind::*;
         match self.kind {
@@ -342,7 +344,8 @@ impl SyncEvent {
             }
             ClusterArrive => acq.kind == ClusterWait,
             WarpSync => acq.kind == WarpSync,
-            MbarWait { .. } | ClusterWait | MemoryOrder => true,
+            MemoryOrder => acq.kind == MemoryOrder,
+            MbarWait { .. } | ClusterWait => true,
         }
     }
 }
@@ -416,10 +419,17 @@ pub enum Op {
         tmap: Option<TensorMapRef>,
     },
     /// Another use of a tensormap in the tensormap proxy (`cp.async.bulk.tensor` to
-    /// global, `cp.reduce.async.bulk.tensor`, `cp.async.bulk.prefetch.tensor`).
+    /// global, `cp.reduce.async.bulk.tensor`, `cp.async.bulk.prefetch.tensor`);
+    /// `reads_smem`: its source is shared memory, read in the async proxy (a TMA
+    /// store or reduction).
     TensorUse {
         tmap: TensorMapRef,
+        reads_smem: bool,
     },
+    /// A bulk copy without a tensormap whose source is this CTA's shared memory,
+    /// read in the async proxy (`cp.async.bulk.global.shared::cta`,
+    /// `cp.reduce.async.bulk...shared::cta`, `cp.async.bulk.shared::cluster.shared::cta`).
+    BulkSmemRead,
     /// A generic-proxy write of a tensormap in global memory (R-TMAP):
     /// `tensormap.replace` on a global object (`released: false`) or
     /// `tensormap.cp_fenceproxy`, a copy that releases itself (`released: true`).
@@ -616,6 +626,7 @@ impl Op {
             },
             Op::TmaComplete { .. } => "TMA (complete_tx)",
             Op::TensorUse { .. } => "TMA tensor op",
+            Op::BulkSmemRead => "bulk copy from shared memory",
             Op::TmapWrite { .. } => "tensormap write",
             Op::TmapRelease => "fence.proxy.tensormap::generic.release",
             Op::TmapAcquire { .. } => "fence.proxy.tensormap::generic.acquire",
@@ -642,7 +653,7 @@ impl Op {
     pub fn tensormap_use(&self) -> Option<&TensorMapRef> {
         match self {
             Op::TmaComplete { tmap, .. } => tmap.as_ref(),
-            Op::TensorUse { tmap } => Some(tmap),
+            Op::TensorUse { tmap, .. } => Some(tmap),
             _ => None,
         }
     }
@@ -654,7 +665,10 @@ impl Op {
             Op::MmaClass {
                 class: MmaClass::Mma { .. } | MmaClass::Cp { .. },
                 ..
-            }
+            } | Op::TensorUse {
+                reads_smem: true,
+                ..
+            } | Op::BulkSmemRead
         )
     }
 }

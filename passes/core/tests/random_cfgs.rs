@@ -147,7 +147,10 @@ fn random_inst(rng: &mut Rng, next_value: &mut u32, loaded: &mut Vec<Value>) -> 
                 offset: 0,
             };
             Inst::new(if rng.chance(50) {
-                Op::TensorUse { tmap }
+                Op::TensorUse {
+                    tmap,
+                    reads_smem: rng.chance(50),
+                }
             } else {
                 Op::TmaComplete {
                     mbarrier: bar,

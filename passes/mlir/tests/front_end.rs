@@ -359,7 +359,7 @@ llvm.func @k(%dst: !llvm.ptr<7>, %src: !llvm.ptr<1>, %bar: !llvm.ptr<3>, %n: i32
         panic!("{:?}", ops[0]);
     };
     assert!(mbarrier.base.is_some());
-    let (Op::TensorUse { tmap: a }, Op::TensorUse { tmap: b }) = (ops[1], ops[2]) else {
+    let (Op::TensorUse { tmap: a, .. }, Op::TensorUse { tmap: b, .. }) = (ops[1], ops[2]) else {
         panic!("{:?} {:?}", ops[1], ops[2]);
     };
     assert_eq!(a.addr, b.addr);

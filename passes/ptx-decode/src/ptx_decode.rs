@@ -460,6 +460,23 @@ fn operand_addr(env: &mut dyn OperandEnv, op: Option<&Operand>) -> Addr {
     }
 }
 
+/// Whether a `cp*.async.bulk*` copy reads this CTA's shared memory: its source state
+/// space (the second one named, after the destination's) is `shared::cta` (or plain
+/// `shared`). Those reads are in the async proxy (R-PROXY).
+fn bulk_reads_smem(opcode: &str) -> bool {
+    if !opcode.starts_with("cp.async.bulk") && !opcode.starts_with("cp.reduce.async.bulk") {
+        return false;
+    }
+    if opcode.contains("prefetch") {
+        return false;
+    }
+    let spaces: Vec<&str> = opcode
+        .split('.')
+        .filter(|p| p.starts_with("global") || p.starts_with("shared"))
+        .collect();
+    matches!(spaces.get(1), Some(&"shared::cta") | Some(&"shared"))
+}
+
 /// The tensormap operand of a `cp*.bulk.tensor` instruction: the address operand
 /// that carries the coordinate vector (`[tmap, {c0, c1}]`).
 fn tensormap_operand(stmt: &Statement, env: &mut dyn OperandEnv) -> Option<TensorMapRef> {
@@ -780,7 +797,12 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
                     tmap,
                 }
             } else if let Some(tmap) = tmap {
-                Op::TensorUse { tmap }
+                Op::TensorUse {
+                    tmap,
+                    reads_smem: bulk_reads_smem(op),
+                }
+            } else if bulk_reads_smem(op) {
+                Op::BulkSmemRead
             } else {
                 Op::Plain
             }

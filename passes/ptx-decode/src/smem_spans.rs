@@ -17,10 +17,10 @@
 //! with a constant keeps the side the comparison allows (CuTe's `stage + 1 == N ? 0
 //! : stage + 1`).
 //!
-//! An MMA's operand read is bounded below only: it starts at the descriptor's
-//! address and moves up by the (non-negative) leading and stride offsets, and a
-//! swizzle permutes bytes within an aligned 1024-byte block, so no byte below the
-//! start's 1024-byte block is read. Assumption: a CTA's shared-window addresses are
+//! An MMA's operand read starts at the descriptor's address and moves up by the
+//! (non-negative) leading and stride offsets; a swizzle only exchanges address bits
+//! 4..6 (XOR with bits 7..9, whatever the mode or base offset), so no byte more than
+//! 112 below the start is read; the end is bounded from the offsets (`read_end`). Assumption: a CTA's shared-window addresses are
 //! below 2^18 (sm_100 has at most 228 KB of shared memory), so the field holds a
 //! whole address and adding `n` to a descriptor moves its address by `16 n` bytes.
 
@@ -518,7 +518,11 @@ impl<'a> Analysis<'a> {
                 },
             },
             "xor" => match (a.nonneg(), b.nonneg()) {
-                (Some((_, a1)), Some((_, b1))) => fits(Abs::int(0, bit_cover(a1.max(b1))), w),
+                // a ^ b <= a | b <= a + b for non-negative a and b.
+                (Some((_, a1)), Some((_, b1))) => match a1.checked_add(b1) {
+                    Some(sum) => fits(Abs::int(0, bit_cover(a1.max(b1)).min(sum)), w),
+                    None => Abs::Top,
+                },
                 _ => Abs::Top,
             },
             "min" | "max" if !floats => match (a, b) {
@@ -630,9 +634,10 @@ impl<'a> Analysis<'a> {
 /// may read, from its descriptor's offset fields (PTX ISA, "Shared memory
 /// descriptor"). `rows`: a K-major operand of that many rows (from the instruction
 /// descriptor), whose groups of 8 rows repeat at the stride offset and whose at
-/// most 64 bytes of K repeat at most 4 times at the leading offset: the last group
-/// lies in the aligned block of at most 1024 bytes (a swizzle atom, or 8 rows of at
-/// most 128 bytes) that holds its first byte. Otherwise core matrices repeat at
+/// most 64 bytes of K repeat at most 4 times at the leading offset: the last group's
+/// 8 rows lie at most 7 rows of at most 128 bytes after its start, a row reads at
+/// most 64 bytes, and the swizzle moves a byte by less than 128 within its row
+/// (`7 * 128 + 64 + 127 = 1087`). Otherwise core matrices repeat at
 /// most 64 times along either offset (256 elements of 4 bytes in 16-byte chunks).
 /// `None` when a field is unknown or the leading offset is an absolute address
 /// (bit 52).
@@ -644,7 +649,7 @@ fn read_end(start: i64, f: Fields, rows: Option<i64>) -> Option<i64> {
     let sbo = 16 * (high & 0x3FFF) as i64;
     let lbo = 16 * (lbo & 0x3FFF) as i64;
     let extent = match rows {
-        Some(r) => ((r + 7) / 8 - 1).max(0) * sbo + 4 * lbo + 1023,
+        Some(r) => ((r + 7) / 8 - 1).max(0) * sbo + 4 * lbo + 1087,
         None => 64 * (sbo + lbo) + 2048,
     };
     start.checked_add(extent)
@@ -673,10 +678,12 @@ fn k_major_rows(idesc: Abs) -> [Option<i64>; 2] {
 /// `.shared` symbols the body can see. Statements without a provable span are left
 /// out.
 pub fn smem_spans(parsed: &[Option<Statement>], shared: &[String]) -> HashMap<usize, Span> {
-    let relevant = parsed
-        .iter()
-        .flatten()
-        .any(|s| s.opcode.starts_with("tcgen05.mma") || s.opcode.starts_with("tcgen05.cp"));
+    let relevant = parsed.iter().flatten().any(|s| {
+        s.opcode.starts_with("tcgen05.mma")
+            || s.opcode.starts_with("tcgen05.cp")
+            || s.opcode.starts_with("cp.async.bulk")
+            || s.opcode.starts_with("cp.reduce.async.bulk")
+    });
     if !relevant {
         return HashMap::new();
     }
@@ -885,7 +892,7 @@ impl Analysis<'_> {
                         continue;
                     }
                     Operand::Name(n) => match self.name(n) {
-                        Abs::Desc(s, l, h, f) => (s, l - 1023, read_end(h, f, rows)),
+                        Abs::Desc(s, l, h, f) => (s, l - 112, read_end(h, f, rows)),
                         _ => return None,
                     },
                     _ => return None,
@@ -901,6 +908,33 @@ impl Analysis<'_> {
                 symbol: symbol(s)?,
                 lo,
                 hi,
+            });
+        }
+        // A bulk copy (TMA store) from shared memory: from its source address up (the
+        // box size is the tensormap's); a plain bulk copy names its size.
+        if stmt.opcode.starts_with("cp.async.bulk")
+            || stmt.opcode.starts_with("cp.reduce.async.bulk")
+        {
+            let Some(Operand::Address { base, offset, rest }) = stmt.operands.get(1) else {
+                return None;
+            };
+            if !rest.is_empty() {
+                return None;
+            }
+            let Abs::Addr(s, lo, hi) = self.name(base) else {
+                return None;
+            };
+            let size = match (stmt.opcode.contains(".tensor."), stmt.operands.get(2)) {
+                (false, Some(Operand::Imm(n))) if *n > 0 => Some(*n),
+                _ => None,
+            };
+            return Some(Span {
+                symbol: symbol(s)?,
+                lo: lo.checked_add(*offset)?,
+                hi: match size {
+                    Some(n) => Some(hi.checked_add(*offset)?.checked_add(n - 1)?),
+                    None => None,
+                },
             });
         }
         let head = stmt.head();
