@@ -68,12 +68,22 @@ pub fn map_intrinsic(name: &str, shape: &CallShape) -> Mapped {
     } else if rest.starts_with("barrier.cluster.wait") {
         "barrier.cluster.wait".to_string()
     } else if rest.starts_with("barrier.cta.arrive") || rest.starts_with("barrier.arrive") {
-        "bar.arrive 0".to_string()
+        // The barrier number is the first argument (`(i32 id, i32 count)`).
+        if shape.is_pointer.is_empty() {
+            "bar.arrive 0".to_string()
+        } else {
+            "bar.arrive $0".to_string()
+        }
     } else if rest == "bar.warp.sync" {
         // One warp only: not a CTA barrier.
         "bar.warp.sync $0".to_string()
     } else if rest.starts_with("barrier") || rest.starts_with("bar.sync") {
-        "bar.sync 0".to_string()
+        // `barrier0*` and argument-less forms are barrier 0; the others name it first.
+        if rest.starts_with("barrier0") || shape.is_pointer.is_empty() {
+            "bar.sync 0".to_string()
+        } else {
+            "bar.sync $0".to_string()
+        }
     } else if let Some(m) = rest.strip_prefix("mbarrier.") {
         let m = m.replace('_', ".");
         let sem = if relaxed { ".relaxed.cta" } else { "" };
@@ -251,9 +261,15 @@ mod tests {
             "tcgen05.wait::st.sync.aligned"
         );
         assert_eq!(map("llvm.nvvm.tcgen05.frob", &[]), "unknown");
+        // The barrier number is the first argument (the decoder reads its value).
         assert_eq!(
             map("llvm.nvvm.barrier.cta.sync.aligned.all", &[false]),
-            "bar.sync 0"
+            "bar.sync $0"
+        );
+        assert_eq!(map("llvm.nvvm.barrier0", &[]), "bar.sync 0");
+        assert_eq!(
+            map("llvm.nvvm.barrier.cta.arrive.aligned", &[false, false]),
+            "bar.arrive $0"
         );
         assert_eq!(map("llvm.nvvm.read.ptx.sreg.tid.x", &[]), "plain");
         assert_eq!(

@@ -93,6 +93,8 @@ pub fn map_op(name: &str, shape: &OpShape) -> Mapped {
         "barrier0" | "barrier" => "bar.sync 0".to_string(),
         // A thread sync among the lanes of one warp (the member mask is operand 0).
         "bar.warp.sync" => "bar.warp.sync $0".to_string(),
+        // With a barrier id (`operandSegmentSizes` [1, 1]): a named barrier.
+        "barrier.arrive" if segment(shape, 0) == Some(1) => "bar.arrive $0, $1".to_string(),
         "barrier.arrive" => "bar.arrive 0".to_string(),
         // The qualifiers are kept as PTX spells them: the core decides what a
         // `.relaxed` arrive or wait means for the rules (RULES.md section 3).
@@ -157,8 +159,9 @@ pub fn map_op(name: &str, shape: &OpShape) -> Mapped {
                 };
             }
         }
-        r if r.starts_with("barrier.cta.sync") => "bar.sync 0".to_string(),
-        r if r.starts_with("barrier.cta.arrive") => "bar.arrive 0".to_string(),
+        // CuTe DSL's `(id, count)` operands name the barrier, as in PTX.
+        r if r.starts_with("barrier.cta.sync") => named_barrier("bar.sync", shape),
+        r if r.starts_with("barrier.cta.arrive") => named_barrier("bar.arrive", shape),
         r if r.starts_with("tensormap.replace") => {
             if shape.pointer_space.first() == Some(&Some(3)) {
                 "tensormap.replace.tile.field.shared::cta.b1024.b64 [$0], $1".to_string()
@@ -239,6 +242,15 @@ fn segment(shape: &OpShape, i: usize) -> Option<usize> {
     let text = (shape.attr)("operandSegmentSizes")?;
     let list = text.split(':').nth(1)?.trim_end_matches('>');
     list.split(',').nth(i)?.trim().parse().ok()
+}
+
+/// A CTA barrier whose operands are `(id[, count])`; barrier 0 without operands.
+fn named_barrier(op: &str, shape: &OpShape) -> String {
+    match shape.pointer_space.len() {
+        0 => format!("{op} 0"),
+        1 => format!("{op} $0"),
+        _ => format!("{op} $0, $1"),
+    }
 }
 
 /// Registers per `.x1` of a `tcgen05.ld`/`st` shape (RULES.md / PTX 9.7.16.8.3).
