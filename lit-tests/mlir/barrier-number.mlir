@@ -3,7 +3,8 @@
 // number is `nvvm.barrier id = ...` (and CuTe DSL's generic `"nvvm.barrier.cta.sync"(id,
 // count)`, second kernel): the epilogue hands its staging tile to the other
 // epilogue warps through named barrier 3, which no MMA follows; the MMA follows
-// barrier 0. No proxy fence is needed for the staging store (it was, while every
+// barrier 0 (with a thread count: an aligned barrier of all threads pairs with no
+// other instruction). No proxy fence is needed for the staging store (it was, while every
 // `nvvm.barrier` was read as barrier 0).
 // RUN: %tcgen05-opt --check %s 2> %t.diag
 // RUN: FileCheck --allow-empty %s < %t.diag
@@ -17,12 +18,13 @@
 llvm.func @k(%d: !llvm.ptr<6>, %tile: !llvm.ptr<3>, %a: i64, %b: i64, %mma: i1, %leader: i1) attributes {nvvm.kernel} {
   %id = llvm.mlir.constant(3 : i32) : i32
   %n = llvm.mlir.constant(128 : i32) : i32
+  %z = llvm.mlir.constant(0 : i32) : i32
   %c = llvm.mlir.constant(7 : i32) : i32
   %idesc = llvm.mlir.constant(136380432 : i32) : i32
   %f = llvm.mlir.constant(false) : i1
   llvm.cond_br %mma, ^mma, ^epilogue
 ^mma:
-  nvvm.barrier
+  nvvm.barrier id = %z number_of_threads = %n
   llvm.cond_br %leader, ^issue, ^done
 ^issue:
   nvvm.tcgen05.mma %d, %a, %b, %idesc, %f {kind = #nvvm.tcgen05_mma_kind<f16>, ctaGroup = #nvvm.cta_group<cta_1>} : (!llvm.ptr<6>, i64, i64, i32, i1)
@@ -39,12 +41,13 @@ llvm.func @k(%d: !llvm.ptr<6>, %tile: !llvm.ptr<3>, %a: i64, %b: i64, %mma: i1, 
 llvm.func @k2(%d: !llvm.ptr<6>, %tile: !llvm.ptr<3>, %a: i64, %b: i64, %mma: i1, %leader: i1) attributes {nvvm.kernel} {
   %id = llvm.mlir.constant(3 : i32) : i32
   %n = llvm.mlir.constant(128 : i32) : i32
+  %z = llvm.mlir.constant(0 : i32) : i32
   %c = llvm.mlir.constant(7 : i32) : i32
   %idesc = llvm.mlir.constant(136380432 : i32) : i32
   %f = llvm.mlir.constant(false) : i1
   llvm.cond_br %mma, ^mma, ^epilogue
 ^mma:
-  nvvm.barrier
+  "nvvm.barrier.cta.sync"(%z, %n) <{aligned = false}> : (i32, i32) -> ()
   llvm.cond_br %leader, ^issue, ^done
 ^issue:
   nvvm.tcgen05.mma %d, %a, %b, %idesc, %f {kind = #nvvm.tcgen05_mma_kind<f16>, ctaGroup = #nvvm.cta_group<cta_1>} : (!llvm.ptr<6>, i64, i64, i32, i1)

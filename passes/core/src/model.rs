@@ -72,6 +72,9 @@ pub struct Block {
     /// A two-way conditional branch at the end: `(condition, if true, if false)`.
     /// Guards of the blocks it leads to come from it (RULES.md section 5).
     pub branch: Option<(Value, BlockId, BlockId)>,
+    /// A thread may leave the function at the end of this block although it has
+    /// successors (a predicated `ret` or `exit`).
+    pub may_exit: bool,
 }
 
 /// One function. Block 0 is the entry.

@@ -18,14 +18,38 @@
 //! Releases that are not `Op::Sync` (a `tcgen05.commit`'s arrival) pair with every
 //! channel. Past [`MAX_CHANNELS`] channels the answer is "yes" for every release
 //! (the analysis is a BFS per channel).
+//!
+//! **Ordered barriers** ([`SyncEvent::ordered`]: every thread of the CTA completes
+//! each instance at one instruction) pair with no other instruction: the threads
+//! that acquire such a release go on from the barrier itself, which a backward
+//! reachability pass answers for all of them at once.
+//!
+//! **The fenced barrier cut.** A published write is ordered before a read in the
+//! async proxy when *some* chain of syncs from it carries a proxy fence (causality
+//! order is a relation: one fenced chain is enough). Ordered barriers give a cheap
+//! such chain: if every path of the writer from its release `X` to an ordered
+//! barrier `B` passes an unguarded `fence.proxy.async`, and every path from `X` to
+//! an exit passes a fence and then an ordered barrier, then any thread that goes
+//! through `B` after acquiring (through any chain) from `X` reads after an instance
+//! the writer reached fenced: every thread takes part in every instance, and the
+//! writer's arrivals after `X` are fenced ones. So the search on behalf of `X` stops
+//! at such a `B`. Triton's grouped GEMM zeroes its tensormap staging buffer, syncs
+//! its warp, and only later fences and passes the `bar.sync 0` that precedes its
+//! TMA loads and MMAs. This refinement costs a search per release and channel, so
+//! it runs within [`CUT_BUDGET`] instruction scans per function (past it: no cut),
+//! and only for releases that some fence follows.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
-use crate::model::{Function, InstNumbering, InstRef};
+use crate::model::{BlockId, Function, InstNumbering, InstRef};
 use crate::spec::{Op, SyncEvent};
 
 /// More distinct acquire channels than this: every release publishes.
 pub const MAX_CHANNELS: usize = 64;
+
+/// Instructions the fenced-barrier cut may scan in one function (or 8 per
+/// instruction of the function, if more).
+pub const CUT_BUDGET: usize = 4_000_000;
 
 /// For each instruction (by [`InstNumbering`] id): whether it is a release that may
 /// publish to a thread that later reaches an async-proxy reader.
@@ -44,11 +68,13 @@ pub fn releases_reaching_readers(func: &Function, numbering: &InstNumbering) -> 
         return out;
     }
     // Channels: acquires that pair with the same releases, with one representative.
+    // An ordered barrier's instance completes with every thread at that one
+    // instruction: it pairs with no other release (its own is followed from it).
     let mut channels: Vec<(SyncEvent, Vec<InstRef>)> = Vec::new();
     let mut index: HashMap<String, usize> = HashMap::new();
     for (at, inst) in func.insts() {
         let Op::Sync(ev) = &inst.op else { continue };
-        if !ev.acquire {
+        if !ev.acquire || ev.ordered {
             continue;
         }
         let key = format!("{:?} {:?} {:?}", ev.kind, ev.barrier_id, ev.mbarrier);
@@ -64,30 +90,104 @@ pub fn releases_reaching_readers(func: &Function, numbering: &InstNumbering) -> 
         }
         return out;
     }
-    let pairs =
-        |rel: Option<&SyncEvent>, ch: usize| rel.is_none_or(|r| r.may_pair(&channels[ch].0));
-    // Per channel: a reader reachable from one of its acquires, and the releases
-    // reachable from them.
-    let mut direct = vec![false; channels.len()];
-    let mut reached: Vec<Vec<usize>> = vec![Vec::new(); channels.len()];
-    let rel_index: HashMap<InstRef, usize> = releases
-        .iter()
-        .enumerate()
-        .map(|(k, (at, _))| (*at, k))
-        .collect();
-    // From `starts` (acquires; each scan begins after it): whether an async-proxy
-    // reader is reachable on a path with no `fence.proxy.async` between the acquire
-    // and the read (a fence in the acquiring thread orders the published write before
-    // its later async-proxy reads), and the releases reachable (fenced or not: a
-    // thread further down a chain of syncs is not covered by this thread's fence).
-    let search = |starts: &[InstRef]| -> (bool, Vec<usize>) {
+    let ctx = Ctx {
+        func,
+        rel_index: releases
+            .iter()
+            .enumerate()
+            .map(|(k, (at, _))| (*at, k))
+            .collect(),
+        releases,
+        channels,
+    };
+    let reaches = ctx.channels_reaching(None, &mut 0);
+    let ordered = ctx.ordered_publishing(&reaches);
+    for (k, (at, rel)) in ctx.releases.iter().enumerate() {
+        out[numbering.id(*at) as usize] = match rel {
+            // The other threads complete this barrier instance here and go on from
+            // here: what they reach from this instruction is what matters.
+            Some(ev) if ev.ordered => ev.acquire && ordered[k],
+            _ => (0..ctx.channels.len()).any(|c| reaches[c] && ctx.pairs(*rel, c)),
+        };
+    }
+    // The fenced barrier cut, for the releases still publishing that a fence
+    // follows at all; the channels' answers per cut are shared.
+    let fence_after = ctx.fence_reachable();
+    let budget = CUT_BUDGET.max(8 * n);
+    let mut visits = 0usize;
+    let mut by_cut: HashMap<Vec<InstRef>, Vec<bool>> = HashMap::new();
+    for (at, rel) in &ctx.releases {
+        let id = numbering.id(*at) as usize;
+        if !out[id] || visits > budget || !ctx.fence_follows(*at, &fence_after) {
+            continue;
+        }
+        let Some(cut) = ctx.fenced_cut(*at, &mut visits) else {
+            continue;
+        };
+        let mut key: Vec<InstRef> = cut.iter().copied().collect();
+        key.sort_unstable();
+        let reaches = match by_cut.get(&key) {
+            Some(r) => r.clone(),
+            None => {
+                let r = ctx.channels_reaching(Some(&cut), &mut visits);
+                by_cut.insert(key, r.clone());
+                r
+            }
+        };
+        out[id] = match rel {
+            Some(ev) if ev.ordered => ctx.publishes_from(&[*at], &reaches, Some(&cut), &mut visits),
+            _ => (0..ctx.channels.len()).any(|c| reaches[c] && ctx.pairs(*rel, c)),
+        };
+    }
+    out
+}
+
+struct Ctx<'a> {
+    func: &'a Function,
+    releases: Vec<(InstRef, Option<&'a SyncEvent>)>,
+    rel_index: HashMap<InstRef, usize>,
+    channels: Vec<(SyncEvent, Vec<InstRef>)>,
+}
+
+/// Whether an instruction is an ordered barrier every thread arrives at (no guard).
+fn ordered_arrival(op: &Op, guarded: bool) -> bool {
+    !guarded && matches!(op, Op::Sync(ev) if ev.ordered && ev.acquire)
+}
+
+impl Ctx<'_> {
+    /// Whether release `rel` may pair with an acquire of channel `ch`.
+    fn pairs(&self, rel: Option<&SyncEvent>, ch: usize) -> bool {
+        rel.is_none_or(|r| r.may_pair(&self.channels[ch].0))
+    }
+
+    /// A release met on a search whose threads continue elsewhere: not an ordered
+    /// barrier (its threads go on from it, which the search covers already).
+    fn chains_on(&self, r: usize, reaches: &[bool]) -> bool {
+        let rel = self.releases[r].1;
+        !rel.is_some_and(|e| e.ordered)
+            && (0..self.channels.len()).any(|c| reaches[c] && self.pairs(rel, c))
+    }
+
+    /// From `starts` (acquires; each scan begins after it): whether an async-proxy
+    /// reader is reachable on a path with no `fence.proxy.async` between the acquire
+    /// and the read (a fence in the acquiring thread orders the published write
+    /// before its later async-proxy reads), and the releases reachable (fenced or
+    /// not: a thread further down a chain of syncs is not covered by this thread's
+    /// fence). A path ends at an instruction of `cut`.
+    fn search(
+        &self,
+        starts: &[InstRef],
+        cut: Option<&HashSet<InstRef>>,
+        visits: &mut usize,
+    ) -> (bool, Vec<usize>) {
+        let func = self.func;
         let mut seen = vec![[false; 2]; func.blocks.len()];
         let mut rels = Vec::new();
-        let mut work: Vec<(crate::model::BlockId, usize, bool)> = starts
+        let mut work: Vec<(BlockId, usize, bool)> = starts
             .iter()
             .map(|a| (a.block, a.index as usize + 1, false))
             .collect();
-        while let Some((b, from, mut fenced)) = work.pop() {
+        'paths: while let Some((b, from, mut fenced)) = work.pop() {
             let bi = b.0 as usize;
             if from == 0 {
                 // An unfenced visit covers a fenced one.
@@ -96,17 +196,22 @@ pub fn releases_reaching_readers(func: &Function, numbering: &InstNumbering) -> 
                 }
             }
             let block = func.block(b);
+            *visits += block.insts.len().saturating_sub(from) + 1;
             for (i, inst) in block.insts.iter().enumerate().skip(from) {
+                let at = InstRef {
+                    block: b,
+                    index: i as u32,
+                };
+                if cut.is_some_and(|c| c.contains(&at)) {
+                    continue 'paths;
+                }
                 if inst.op == Op::ProxyFenceAsync && inst.guard.is_none() {
                     fenced = true;
                 }
                 if !fenced && inst.op.reads_smem_async_proxy() {
                     return (true, rels);
                 }
-                if let Some(&r) = rel_index.get(&InstRef {
-                    block: b,
-                    index: i as u32,
-                }) {
+                if let Some(&r) = self.rel_index.get(&at) {
                     rels.push(r);
                 }
             }
@@ -115,60 +220,197 @@ pub fn releases_reaching_readers(func: &Function, numbering: &InstNumbering) -> 
         rels.sort_unstable();
         rels.dedup();
         (false, rels)
-    };
-    for (ch, (_, acquires)) in channels.iter().enumerate() {
-        let (found, rels) = search(acquires);
-        direct[ch] = found;
-        reached[ch] = rels;
     }
-    // A channel reaches a reader directly, or through a release that pairs with a
-    // channel that does.
-    let mut reaches = direct.clone();
-    loop {
-        let mut changed = false;
-        for ch in 0..channels.len() {
-            if reaches[ch] {
-                continue;
-            }
-            // An ordered barrier met on the way pairs its threads there, whose
-            // continuation this channel's search covered already.
-            let via = reached[ch].iter().any(|&r| {
-                let rel = releases[r].1;
-                !rel.is_some_and(|e| e.ordered)
-                    && (0..channels.len()).any(|c| reaches[c] && pairs(rel, c))
-            });
-            if via {
-                reaches[ch] = true;
-                changed = true;
-            }
+
+    /// Per channel: whether a reader is reachable from it, directly or through a
+    /// release that pairs with a channel from which one is.
+    fn channels_reaching(&self, cut: Option<&HashSet<InstRef>>, visits: &mut usize) -> Vec<bool> {
+        let mut reaches = Vec::with_capacity(self.channels.len());
+        let mut reached = Vec::with_capacity(self.channels.len());
+        for (_, acquires) in &self.channels {
+            let (found, rels) = self.search(acquires, cut, visits);
+            reaches.push(found);
+            reached.push(rels);
         }
-        if !changed {
-            break;
-        }
-    }
-    for (at, rel) in &releases {
-        let id = numbering.id(*at) as usize;
-        out[id] = match rel {
-            // The other threads complete this barrier instance here and go on from
-            // here: what they reach from this instruction is what matters.
-            Some(ev) if ev.ordered => {
-                if !ev.acquire {
-                    false
-                } else {
-                    let (found, rels) = search(&[*at]);
-                    // A release met on the way: an ordered barrier's threads go on
-                    // from there, which this search covers already; another pairs
-                    // with its channels.
-                    found
-                        || rels.iter().any(|&r| {
-                            let rel = releases[r].1;
-                            !rel.is_some_and(|e| e.ordered)
-                                && (0..channels.len()).any(|c| reaches[c] && pairs(rel, c))
-                        })
+        loop {
+            let mut changed = false;
+            for ch in 0..self.channels.len() {
+                if !reaches[ch] && reached[ch].iter().any(|&r| self.chains_on(r, &reaches)) {
+                    reaches[ch] = true;
+                    changed = true;
                 }
             }
-            _ => (0..channels.len()).any(|c| reaches[c] && pairs(*rel, c)),
-        };
+            if !changed {
+                return reaches;
+            }
+        }
     }
-    out
+
+    /// Whether the threads going on from the ordered barriers `starts` reach a
+    /// reader, or a release that chains on to one.
+    fn publishes_from(
+        &self,
+        starts: &[InstRef],
+        reaches: &[bool],
+        cut: Option<&HashSet<InstRef>>,
+        visits: &mut usize,
+    ) -> bool {
+        let (found, rels) = self.search(starts, cut, visits);
+        found || rels.iter().any(|&r| self.chains_on(r, reaches))
+    }
+
+    /// [`Self::publishes_from`] for every ordered release at once (by release
+    /// index), with no cut: a backward pass over the CFG of two facts, "a reader is
+    /// reachable before any fence" and "a release that chains on is reachable".
+    fn ordered_publishing(&self, reaches: &[bool]) -> Vec<bool> {
+        let func = self.func;
+        let nb = func.blocks.len();
+        let chains: Vec<bool> = (0..self.releases.len())
+            .map(|r| self.chains_on(r, reaches))
+            .collect();
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); nb];
+        for (b, block) in func.blocks.iter().enumerate() {
+            for s in &block.succs {
+                preds[s.0 as usize].push(b);
+            }
+        }
+        // The facts at a block's entry, from those at its exit.
+        let transfer = |b: usize, mut st: (bool, bool), mut record: Option<&mut Vec<bool>>| {
+            let block = &func.blocks[b];
+            for (i, inst) in block.insts.iter().enumerate().rev() {
+                let at = InstRef {
+                    block: BlockId(b as u32),
+                    index: i as u32,
+                };
+                let rel = self.rel_index.get(&at).copied();
+                if let (Some(out), Some(r)) = (record.as_deref_mut(), rel) {
+                    out[r] = st.0 || st.1;
+                }
+                if inst.op == Op::ProxyFenceAsync && inst.guard.is_none() {
+                    st.0 = false;
+                } else if inst.op.reads_smem_async_proxy() {
+                    st.0 = true;
+                }
+                if rel.is_some_and(|r| chains[r]) {
+                    st.1 = true;
+                }
+            }
+            st
+        };
+        let mut entry = vec![(false, false); nb];
+        let exit_of = |entry: &[(bool, bool)], b: usize| {
+            func.blocks[b].succs.iter().fold((false, false), |acc, s| {
+                let e = entry[s.0 as usize];
+                (acc.0 || e.0, acc.1 || e.1)
+            })
+        };
+        let mut work: Vec<usize> = (0..nb).collect();
+        let mut queued = vec![true; nb];
+        while let Some(b) = work.pop() {
+            queued[b] = false;
+            let st = transfer(b, exit_of(&entry, b), None);
+            if st != entry[b] {
+                entry[b] = st;
+                for &p in &preds[b] {
+                    if !queued[p] {
+                        queued[p] = true;
+                        work.push(p);
+                    }
+                }
+            }
+        }
+        let mut out = vec![false; self.releases.len()];
+        let mut done = vec![false; nb];
+        for (at, rel) in &self.releases {
+            let b = at.block.0 as usize;
+            if rel.is_some_and(|e| e.ordered) && !std::mem::replace(&mut done[b], true) {
+                transfer(b, exit_of(&entry, b), Some(&mut out));
+            }
+        }
+        out
+    }
+
+    /// Per block: whether an unguarded `fence.proxy.async` is reachable from its
+    /// entry.
+    fn fence_reachable(&self) -> Vec<bool> {
+        let func = self.func;
+        let fence = |i: &crate::model::Inst| i.op == Op::ProxyFenceAsync && i.guard.is_none();
+        let mut out: Vec<bool> = func
+            .blocks
+            .iter()
+            .map(|b| b.insts.iter().any(fence))
+            .collect();
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); func.blocks.len()];
+        for (b, block) in func.blocks.iter().enumerate() {
+            for s in &block.succs {
+                preds[s.0 as usize].push(b);
+            }
+        }
+        let mut work: Vec<usize> = (0..out.len()).filter(|&b| out[b]).collect();
+        while let Some(b) = work.pop() {
+            for &p in &preds[b] {
+                if !std::mem::replace(&mut out[p], true) {
+                    work.push(p);
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether an unguarded `fence.proxy.async` may follow `x`.
+    fn fence_follows(&self, x: InstRef, fence_after: &[bool]) -> bool {
+        let block = self.func.block(x.block);
+        block.insts[x.index as usize + 1..]
+            .iter()
+            .any(|i| i.op == Op::ProxyFenceAsync && i.guard.is_none())
+            || block.succs.iter().any(|s| fence_after[s.0 as usize])
+    }
+
+    /// The ordered barriers that the writer, going on from its release `x`, reaches
+    /// only after a `fence.proxy.async` on every path, provided that every path from
+    /// `x` to an exit passes a fence and then an ordered barrier; `None` otherwise
+    /// (or when there is no such barrier).
+    fn fenced_cut(&self, x: InstRef, visits: &mut usize) -> Option<HashSet<InstRef>> {
+        let func = self.func;
+        // States: 0 unfenced, 1 fenced, 2 fenced and arrived at an ordered barrier.
+        // A lower state covers a higher one.
+        let mut best = vec![3u8; func.blocks.len()];
+        let mut unfenced: HashSet<InstRef> = HashSet::new();
+        let mut reached: HashSet<InstRef> = HashSet::new();
+        let mut work = vec![(x.block, x.index as usize + 1, 0u8)];
+        while let Some((b, from, mut state)) = work.pop() {
+            let bi = b.0 as usize;
+            if from == 0 {
+                if best[bi] <= state {
+                    continue;
+                }
+                best[bi] = state;
+            }
+            let block = func.block(b);
+            *visits += block.insts.len().saturating_sub(from) + 1;
+            for (i, inst) in block.insts.iter().enumerate().skip(from) {
+                if inst.op == Op::ProxyFenceAsync && inst.guard.is_none() {
+                    state = state.max(1);
+                }
+                if ordered_arrival(&inst.op, inst.guard.is_some()) {
+                    let at = InstRef {
+                        block: b,
+                        index: i as u32,
+                    };
+                    reached.insert(at);
+                    if state == 0 {
+                        unfenced.insert(at);
+                    } else {
+                        state = 2;
+                    }
+                }
+            }
+            if (block.succs.is_empty() || block.may_exit) && state < 2 {
+                return None;
+            }
+            work.extend(block.succs.iter().map(|&s| (s, 0, state)));
+        }
+        let cut: HashSet<InstRef> = reached.difference(&unfenced).copied().collect();
+        (!cut.is_empty()).then_some(cut)
+    }
 }

@@ -314,9 +314,11 @@ pub struct SyncEvent {
     /// A CTA barrier's number (`bar.sync 3, 128`) when the front end knows it.
     pub barrier_id: Option<i64>,
     /// A CTA barrier every thread of the CTA passes in the same order with every
-    /// other instruction of its number (uniform control flow, no thread count): a
-    /// thread that completes an instance here is paired with threads completing it
-    /// at this same instruction.
+    /// other instruction of its number: a thread that completes an instance here is
+    /// paired with all threads completing it at this same instruction. Set by the
+    /// decoder for an aligned barrier with no thread count (the ISA requires all
+    /// threads to execute the same aligned barrier instruction, 9.7.13.1) and by the
+    /// PTX reader's `uniform.rs` for others in uniform control flow.
     pub ordered: bool,
 }
 

@@ -194,6 +194,7 @@ fn random_function(rng: &mut Rng) -> Function {
             insts,
             succs,
             branch: None,
+            may_exit: false,
         });
     }
     // Barrier A is sometimes a closed shared-memory object: waits on it need no

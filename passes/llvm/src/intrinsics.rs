@@ -78,11 +78,20 @@ pub fn map_intrinsic(name: &str, shape: &CallShape) -> Mapped {
         // One warp only: not a CTA barrier.
         "bar.warp.sync $0".to_string()
     } else if rest.starts_with("barrier") || rest.starts_with("bar.sync") {
-        // `barrier0*` and argument-less forms are barrier 0; the others name it first.
+        // `barrier0*` and argument-less forms are barrier 0; the others name it first,
+        // then (`.count`, `.cnt`, `llvm.nvvm.barrier(id, n)`) the thread count. Only
+        // `barrier.cta.*` without `.aligned` and `barrier.sync*` are not aligned: an
+        // aligned barrier with no count pairs its threads at one instruction.
+        let aligned = (!rest.starts_with("barrier.cta.") || rest.contains("aligned"))
+            && !rest.starts_with("barrier.sync");
+        let op = if aligned { "bar.sync" } else { "barrier.sync" };
+        let count = rest.contains(".count") || rest.contains(".cnt") || rest == "barrier";
         if rest.starts_with("barrier0") || shape.is_pointer.is_empty() {
-            "bar.sync 0".to_string()
+            format!("{op} 0")
+        } else if count && shape.is_pointer.len() >= 2 {
+            format!("{op} $0, $1")
         } else {
-            "bar.sync $0".to_string()
+            format!("{op} $0")
         }
     } else if let Some(m) = rest.strip_prefix("mbarrier.") {
         let m = m.replace('_', ".");
@@ -267,6 +276,18 @@ mod tests {
             "bar.sync $0"
         );
         assert_eq!(map("llvm.nvvm.barrier0", &[]), "bar.sync 0");
+        assert_eq!(
+            map("llvm.nvvm.barrier.cta.sync.aligned.count", &[false, false]),
+            "bar.sync $0, $1"
+        );
+        assert_eq!(
+            map("llvm.nvvm.barrier.cta.sync.all", &[false]),
+            "barrier.sync $0"
+        );
+        assert_eq!(
+            map("llvm.nvvm.barrier.sync.cnt", &[false, false]),
+            "barrier.sync $0, $1"
+        );
         assert_eq!(
             map("llvm.nvvm.barrier.cta.arrive.aligned", &[false, false]),
             "bar.arrive $0"

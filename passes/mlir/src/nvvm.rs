@@ -160,7 +160,10 @@ pub fn map_op(name: &str, shape: &OpShape) -> Mapped {
             }
         }
         // CuTe DSL's `(id, count)` operands name the barrier, as in PTX.
-        r if r.starts_with("barrier.cta.sync") => named_barrier("bar.sync", shape),
+        r if r.starts_with("barrier.cta.sync") => {
+            let aligned = (shape.attr)("aligned").is_some_and(|a| !a.contains("false"));
+            named_barrier(if aligned { "bar.sync" } else { "barrier.sync" }, shape)
+        }
         r if r.starts_with("barrier.cta.arrive") => named_barrier("bar.arrive", shape),
         r if r.starts_with("tensormap.replace") => {
             if shape.pointer_space.first() == Some(&Some(3)) {

@@ -724,6 +724,15 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
                         _ => None,
                     };
                 }
+                // `.aligned` (always so for `bar`): "all threads in CTA will execute
+                // the same barrier instruction" (PTX ISA 9.7.13.1); with no thread
+                // count every thread takes part, so an instance completes with every
+                // thread at this one instruction.
+                let aligned = head == "bar" || has("aligned");
+                let count_less = stmt.operands.len() == if has("red") { 3 } else { 1 };
+                if let Op::Sync(ev) = &mut op {
+                    ev.ordered = ev.kind == SyncKind::CtaBarrier && aligned && count_less;
+                }
                 op
             }
         }

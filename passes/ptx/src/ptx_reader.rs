@@ -1630,6 +1630,7 @@ fn read_function(
                         }
                     }
                     cur.falls_through = predicated;
+                    cur.block.may_exit |= predicated && matches!(stmt.head(), "ret" | "exit");
                 }
             }
             Item::Open { .. } | Item::Close { .. } => {}

@@ -8,7 +8,10 @@
 //! at that same instruction: they go on from there (Triton's epilogue `bar.sync 0`
 //! does not pair with the `bar.sync 0` inside the K loop, before its MMAs). The
 //! reader marks such barriers `SyncEvent::ordered`; `tcgen05_core::publish` then
-//! follows the other threads from the barrier itself.
+//! follows the other threads from the barrier itself. An aligned barrier with no
+//! thread count (`bar.sync 0`) is ordered by the ISA's own requirement and the
+//! decoder marks it already; this analysis is for `barrier.sync` without `.aligned`
+//! (and counts aligned ones as uniform).
 //!
 //! Uniformity is a divergence analysis over the body's registers: constants,
 //! parameters, symbols and the CTA-wide special registers (`%ctaid`, `%nctaid`,
@@ -256,7 +259,10 @@ pub(crate) fn mark_ordered_barriers(
         if !matches!(ev.kind, SyncKind::CtaBarrier | SyncKind::CtaArrive) {
             continue;
         }
-        let uniform = !div_block[b]
+        // An aligned barrier with no thread count is in order by the ISA's own
+        // requirement (the decoder marks it).
+        let uniform = ev.ordered
+            || !div_block[b]
             && stmt
                 .predicate
                 .as_ref()
