@@ -268,12 +268,7 @@ impl Ctx<'_> {
         let chains: Vec<bool> = (0..self.releases.len())
             .map(|r| self.chains_on(r, reaches))
             .collect();
-        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); nb];
-        for (b, block) in func.blocks.iter().enumerate() {
-            for s in &block.succs {
-                preds[s.0 as usize].push(b);
-            }
-        }
+        let preds = self.preds();
         // The facts at a block's entry, from those at its exit.
         let transfer = |b: usize, mut st: (bool, bool), mut record: Option<&mut Vec<bool>>| {
             let block = &func.blocks[b];
@@ -330,6 +325,17 @@ impl Ctx<'_> {
         out
     }
 
+    /// Each block's predecessors.
+    fn preds(&self) -> Vec<Vec<usize>> {
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); self.func.blocks.len()];
+        for (b, block) in self.func.blocks.iter().enumerate() {
+            for s in &block.succs {
+                preds[s.0 as usize].push(b);
+            }
+        }
+        preds
+    }
+
     /// Per block: whether an unguarded `fence.proxy.async` is reachable from its
     /// entry.
     fn fence_reachable(&self) -> Vec<bool> {
@@ -340,12 +346,7 @@ impl Ctx<'_> {
             .iter()
             .map(|b| b.insts.iter().any(fence))
             .collect();
-        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); func.blocks.len()];
-        for (b, block) in func.blocks.iter().enumerate() {
-            for s in &block.succs {
-                preds[s.0 as usize].push(b);
-            }
-        }
+        let preds = self.preds();
         let mut work: Vec<usize> = (0..out.len()).filter(|&b| out[b]).collect();
         while let Some(b) = work.pop() {
             for &p in &preds[b] {
