@@ -195,6 +195,32 @@ impl Cfg {
         }
     }
 }
+/// The immediate post-dominator of each block; index `n` (the number of blocks) is a
+/// virtual exit that every block without successors leads to, its own entry. `None`
+/// when some block cannot reach an exit (an endless loop).
+pub fn post_dominators(func: &Function) -> Option<Vec<usize>> {
+    let n = func.blocks.len();
+    let edges: usize = func.blocks.iter().map(|b| b.succs.len().max(1)).sum();
+    let mut reverse: DiGraph<(), ()> = DiGraph::with_capacity(n + 1, edges);
+    for _ in 0..=n {
+        reverse.add_node(());
+    }
+    for (b, block) in func.blocks.iter().enumerate() {
+        if block.succs.is_empty() {
+            reverse.add_edge(NodeIndex::new(n), NodeIndex::new(b), ());
+        }
+        for s in &block.succs {
+            reverse.add_edge(NodeIndex::new(s.0 as usize), NodeIndex::new(b), ());
+        }
+    }
+    let doms = simple_fast(&reverse, NodeIndex::new(n));
+    let mut ipdom = vec![n; n + 1];
+    for (b, slot) in ipdom.iter_mut().take(n).enumerate() {
+        *slot = doms.immediate_dominator(NodeIndex::new(b))?.index();
+    }
+    Some(ipdom)
+}
+
 /// The blocks reachable from the entry, in reverse post-order.
 pub fn reverse_post_order(func: &Function) -> Vec<BlockId> {
     let n = func.blocks.len();
@@ -222,4 +248,36 @@ pub fn reverse_post_order(func: &Function) -> Vec<BlockId> {
     }
     post.reverse();
     post
+}
+
+#[cfg(test)]
+mod tests {
+    use super::post_dominators;
+    use crate::model::{Block, BlockId, Function};
+
+    fn func(succs: &[&[u32]]) -> Function {
+        Function {
+            blocks: succs
+                .iter()
+                .map(|s| Block {
+                    succs: s.iter().map(|&b| BlockId(b)).collect(),
+                    ..Block::default()
+                })
+                .collect(),
+            ..Function::default()
+        }
+    }
+
+    #[test]
+    fn post_dominators_of_a_diamond_a_loop_and_an_endless_loop() {
+        // 0 -> {1, 2} -> 3 -> {3, 4}; 4 exits (5 is the virtual exit).
+        let f = func(&[&[1, 2], &[3], &[3], &[3, 4], &[]]);
+        assert_eq!(post_dominators(&f), Some(vec![3, 3, 3, 4, 5, 5]));
+        // Two exits: 0 -> {1, 2}, both return; the virtual exit joins them.
+        let f = func(&[&[1, 2], &[], &[]]);
+        assert_eq!(post_dominators(&f), Some(vec![3, 3, 3, 3]));
+        // Block 1 loops forever: it reaches no exit.
+        let f = func(&[&[1, 2], &[1], &[]]);
+        assert_eq!(post_dominators(&f), None);
+    }
 }

@@ -41,7 +41,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::model::{BlockId, Function, InstNumbering, InstRef};
+use crate::model::{BlockId, Function, Inst, InstNumbering, InstRef};
 use crate::spec::{Op, SyncEvent};
 
 /// More distinct acquire channels than this: every release publishes.
@@ -64,7 +64,7 @@ pub fn releases_reaching_readers(func: &Function, numbering: &InstNumbering) -> 
             _ => (at, None),
         })
         .collect();
-    if releases.is_empty() || !func.insts().any(|(_, i)| i.op.reads_smem_async_proxy()) {
+    if releases.is_empty() || !func.has_async_proxy_reader() {
         return out;
     }
     // Channels: acquires that pair with the same releases, with one representative.
@@ -150,8 +150,13 @@ struct Ctx<'a> {
 }
 
 /// Whether an instruction is an ordered barrier every thread arrives at (no guard).
-fn ordered_arrival(op: &Op, guarded: bool) -> bool {
-    !guarded && matches!(op, Op::Sync(ev) if ev.ordered && ev.acquire)
+fn ordered_arrival(inst: &Inst) -> bool {
+    inst.guard.is_none() && matches!(&inst.op, Op::Sync(ev) if ev.ordered && ev.acquire)
+}
+
+/// Whether an instruction is a `fence.proxy.async` every thread that reaches it runs.
+fn proxy_fence(inst: &Inst) -> bool {
+    inst.op == Op::ProxyFenceAsync && inst.guard.is_none()
 }
 
 impl Ctx<'_> {
@@ -205,7 +210,7 @@ impl Ctx<'_> {
                 if cut.is_some_and(|c| c.contains(&at)) {
                     continue 'paths;
                 }
-                if inst.op == Op::ProxyFenceAsync && inst.guard.is_none() {
+                if proxy_fence(inst) {
                     fenced = true;
                 }
                 if !fenced && inst.op.reads_smem_async_proxy() {
@@ -268,7 +273,7 @@ impl Ctx<'_> {
         let chains: Vec<bool> = (0..self.releases.len())
             .map(|r| self.chains_on(r, reaches))
             .collect();
-        let preds = self.preds();
+        let preds = func.preds();
         // The facts at a block's entry, from those at its exit.
         let transfer = |b: usize, mut st: (bool, bool), mut record: Option<&mut Vec<bool>>| {
             let block = &func.blocks[b];
@@ -281,7 +286,7 @@ impl Ctx<'_> {
                 if let (Some(out), Some(r)) = (record.as_deref_mut(), rel) {
                     out[r] = st.0 || st.1;
                 }
-                if inst.op == Op::ProxyFenceAsync && inst.guard.is_none() {
+                if proxy_fence(inst) {
                     st.0 = false;
                 } else if inst.op.reads_smem_async_proxy() {
                     st.0 = true;
@@ -306,7 +311,7 @@ impl Ctx<'_> {
             let st = transfer(b, exit_of(&entry, b), None);
             if st != entry[b] {
                 entry[b] = st;
-                for &p in &preds[b] {
+                for p in preds[b].iter().map(|p| p.0 as usize) {
                     if !queued[p] {
                         queued[p] = true;
                         work.push(p);
@@ -325,31 +330,19 @@ impl Ctx<'_> {
         out
     }
 
-    /// Each block's predecessors.
-    fn preds(&self) -> Vec<Vec<usize>> {
-        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); self.func.blocks.len()];
-        for (b, block) in self.func.blocks.iter().enumerate() {
-            for s in &block.succs {
-                preds[s.0 as usize].push(b);
-            }
-        }
-        preds
-    }
-
     /// Per block: whether an unguarded `fence.proxy.async` is reachable from its
     /// entry.
     fn fence_reachable(&self) -> Vec<bool> {
         let func = self.func;
-        let fence = |i: &crate::model::Inst| i.op == Op::ProxyFenceAsync && i.guard.is_none();
         let mut out: Vec<bool> = func
             .blocks
             .iter()
-            .map(|b| b.insts.iter().any(fence))
+            .map(|b| b.insts.iter().any(proxy_fence))
             .collect();
-        let preds = self.preds();
+        let preds = func.preds();
         let mut work: Vec<usize> = (0..out.len()).filter(|&b| out[b]).collect();
         while let Some(b) = work.pop() {
-            for &p in &preds[b] {
+            for p in preds[b].iter().map(|p| p.0 as usize) {
                 if !std::mem::replace(&mut out[p], true) {
                     work.push(p);
                 }
@@ -361,9 +354,7 @@ impl Ctx<'_> {
     /// Whether an unguarded `fence.proxy.async` may follow `x`.
     fn fence_follows(&self, x: InstRef, fence_after: &[bool]) -> bool {
         let block = self.func.block(x.block);
-        block.insts[x.index as usize + 1..]
-            .iter()
-            .any(|i| i.op == Op::ProxyFenceAsync && i.guard.is_none())
+        block.insts[x.index as usize + 1..].iter().any(proxy_fence)
             || block.succs.iter().any(|s| fence_after[s.0 as usize])
     }
 
@@ -390,10 +381,10 @@ impl Ctx<'_> {
             let block = func.block(b);
             *visits += block.insts.len().saturating_sub(from) + 1;
             for (i, inst) in block.insts.iter().enumerate().skip(from) {
-                if inst.op == Op::ProxyFenceAsync && inst.guard.is_none() {
+                if proxy_fence(inst) {
                     state = state.max(1);
                 }
-                if ordered_arrival(&inst.op, inst.guard.is_some()) {
+                if ordered_arrival(inst) {
                     let at = InstRef {
                         block: b,
                         index: i as u32,

@@ -57,83 +57,6 @@ fn uniform_special(name: &str) -> bool {
     )
 }
 
-/// The post-dominator tree's immediate post-dominators (`n` is the virtual exit),
-/// or `None` when a block cannot reach an exit.
-fn post_dominators(func: &Function) -> Option<Vec<usize>> {
-    let n = func.blocks.len();
-    let exit = n;
-    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n + 1]; // in the reverse graph
-    let mut rsuccs: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
-    for (b, block) in func.blocks.iter().enumerate() {
-        if block.succs.is_empty() {
-            rsuccs[exit].push(b);
-            preds[b].push(exit);
-        }
-        for s in &block.succs {
-            rsuccs[s.0 as usize].push(b);
-            preds[b].push(s.0 as usize);
-        }
-    }
-    // Reverse post-order of the reverse graph from the exit.
-    let mut order = Vec::with_capacity(n + 1);
-    let mut seen = vec![false; n + 1];
-    let mut stack = vec![(exit, 0usize)];
-    seen[exit] = true;
-    while let Some((v, i)) = stack.pop() {
-        if i < rsuccs[v].len() {
-            stack.push((v, i + 1));
-            let w = rsuccs[v][i];
-            if !seen[w] {
-                seen[w] = true;
-                stack.push((w, 0));
-            }
-        } else {
-            order.push(v);
-        }
-    }
-    if order.len() != n + 1 {
-        return None;
-    }
-    order.reverse();
-    let mut rank = vec![0usize; n + 1];
-    for (k, &v) in order.iter().enumerate() {
-        rank[v] = k;
-    }
-    let mut idom = vec![usize::MAX; n + 1];
-    idom[exit] = exit;
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &v in order.iter().skip(1) {
-            let mut new = usize::MAX;
-            for &p in &preds[v] {
-                if idom[p] == usize::MAX {
-                    continue;
-                }
-                new = if new == usize::MAX {
-                    p
-                } else {
-                    let (mut a, mut b) = (p, new);
-                    while a != b {
-                        while rank[a] > rank[b] {
-                            a = idom[a];
-                        }
-                        while rank[b] > rank[a] {
-                            b = idom[b];
-                        }
-                    }
-                    a
-                };
-            }
-            if new != idom[v] {
-                idom[v] = new;
-                changed = true;
-            }
-        }
-    }
-    Some(idom)
-}
-
 /// Marks the CTA barriers of `func` that every thread passes in the same order
 /// (see the module header). `parsed[k]` is item `k`'s statement and `at[k]` its
 /// instruction.
@@ -143,7 +66,7 @@ pub(crate) fn mark_ordered_barriers(
     at: &[Option<InstRef>],
 ) {
     let n = func.blocks.len();
-    let Some(ipdom) = post_dominators(func) else {
+    let Some(ipdom) = tcgen05_core::cfg::post_dominators(func) else {
         return;
     };
     // Per block: its conditional branch's predicate (`@p bra`), or a multi-way jump.
