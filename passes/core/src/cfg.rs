@@ -11,7 +11,9 @@
 use petgraph::algo::dominators::simple_fast;
 use petgraph::graph::{DiGraph, NodeIndex};
 
-use crate::model::{BlockId, Function};
+use std::collections::HashMap;
+
+use crate::model::{BlockId, Function, InstRef};
 
 /// One natural loop: its header, its blocks, and the block that enters it, when that
 /// is a single out-of-loop predecessor whose only successor is the header (where an
@@ -42,10 +44,12 @@ pub struct Cfg {
     pub loops_of: Vec<Vec<usize>>,
     /// Immediate dominator of each reachable block but the entry.
     pub idom: Vec<Option<BlockId>>,
+    tree: DomTree,
 }
 
 /// Pre- and post-order numbers of each block in the dominator tree: `a` dominates
 /// `b` exactly when `a`'s interval contains `b`'s.
+#[derive(Clone, Debug, Default)]
 struct DomTree {
     pre: Vec<u32>,
     post: Vec<u32>,
@@ -98,6 +102,7 @@ impl Cfg {
         let rpo = reverse_post_order(func);
         let mut loops: Vec<Loop> = Vec::new();
         let mut idom = vec![None; n];
+        let mut dom_tree = DomTree::default();
         if n > 0 {
             let edges: usize = func.blocks.iter().map(|b| b.succs.len()).sum();
             let mut graph: DiGraph<(), ()> = DiGraph::with_capacity(n, edges);
@@ -175,6 +180,7 @@ impl Cfg {
                     preheader,
                 });
             }
+            dom_tree = tree;
         }
         let mut loops_of: Vec<Vec<usize>> = vec![Vec::new(); n];
         for (i, l) in loops.iter().enumerate() {
@@ -192,7 +198,79 @@ impl Cfg {
             loops,
             loops_of,
             idom,
+            tree: dom_tree,
         }
+    }
+
+    /// Whether `a` dominates `b` (both reachable; every block dominates itself).
+    pub fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+        self.tree.dominates(a.0 as usize, b.0 as usize)
+    }
+
+    /// The loop of each access whose executions [`crate::spec::TmemRegion::
+    /// distinct`] says are disjoint within one activation, where the shape of the
+    /// function bears the front end's counter out: the counter's header heads a
+    /// natural loop; the edges that set the initial count are exactly those that
+    /// enter the loop (every edge from inside steps it); the bound test's body
+    /// block is entered from the header only and dominates the access; and every
+    /// cycle through the access inside the loop passes the header (so two
+    /// executions in one activation saw two different counts). Index into `loops`.
+    pub fn iteration_loops(&self, func: &Function) -> HashMap<InstRef, usize> {
+        let mut out = HashMap::new();
+        if func.counters.is_empty() {
+            return out;
+        }
+        let mut valid: HashMap<u32, Option<usize>> = HashMap::new();
+        for (at, inst) in func.insts() {
+            let Some(c) = inst.op.distinct_counter() else {
+                continue;
+            };
+            let li = *valid.entry(c).or_insert_with(|| self.counter_loop(func, c));
+            let Some(li) = li else { continue };
+            let (l, counter) = (&self.loops[li], &func.counters[c as usize]);
+            if l.contains(at.block)
+                && self.dominates(counter.body, at.block)
+                && !self.cycles_within(func, l, at.block)
+            {
+                out.insert(at, li);
+            }
+        }
+        out
+    }
+
+    /// The loop counter `c` counts, if the CFG has the shape it claims.
+    pub fn counter_loop(&self, func: &Function, c: u32) -> Option<usize> {
+        let counter = func.counters.get(c as usize)?;
+        let li = self.loops.iter().position(|l| l.header == counter.header)?;
+        let l = &self.loops[li];
+        let mut entering: Vec<BlockId> = self.preds[counter.header.0 as usize]
+            .iter()
+            .copied()
+            .filter(|p| !l.contains(*p))
+            .collect();
+        entering.sort_unstable();
+        entering.dedup();
+        let mut claimed = counter.entries.clone();
+        claimed.sort_unstable();
+        claimed.dedup();
+        let body_entry = self.preds[counter.body.0 as usize] == [counter.header];
+        (entering == claimed && body_entry && l.contains(counter.body)).then_some(li)
+    }
+
+    /// Whether `b` lies on a cycle of `l` that avoids its header.
+    fn cycles_within(&self, func: &Function, l: &Loop, b: BlockId) -> bool {
+        let mut seen = vec![false; func.blocks.len()];
+        let mut stack: Vec<BlockId> = func.block(b).succs.clone();
+        while let Some(x) = stack.pop() {
+            if x == b {
+                return true;
+            }
+            if x == l.header || !l.contains(x) || std::mem::replace(&mut seen[x.0 as usize], true) {
+                continue;
+            }
+            stack.extend(func.block(x).succs.iter().copied());
+        }
+        false
     }
 }
 /// The immediate post-dominator of each block; index `n` (the number of blocks) is a
@@ -252,8 +330,9 @@ pub fn reverse_post_order(func: &Function) -> Vec<BlockId> {
 
 #[cfg(test)]
 mod tests {
-    use super::post_dominators;
-    use crate::model::{Block, BlockId, Function};
+    use super::{post_dominators, Cfg};
+    use crate::model::{Block, BlockId, Counter, Function, Inst, InstRef};
+    use crate::spec::{CtaGroup, MmaClass, Op, TmemRegion};
 
     fn func(succs: &[&[u32]]) -> Function {
         Function {
@@ -279,5 +358,71 @@ mod tests {
         // Block 1 loops forever: it reaches no exit.
         let f = func(&[&[1, 2], &[1], &[]]);
         assert_eq!(post_dominators(&f), None);
+    }
+
+    /// A copy in block `copy_block` whose region moves with counter 0, headed by block 1.
+    fn counted(succs: &[&[u32]], entries: &[u32], body: u32, copy_block: usize) -> Function {
+        let mut f = func(succs);
+        f.counters = vec![Counter {
+            header: BlockId(1),
+            entries: entries.iter().map(|&b| BlockId(b)).collect(),
+            body: BlockId(body),
+        }];
+        let dst = TmemRegion {
+            counter: Some(0),
+            distinct: true,
+            cols: Some(4),
+            ..TmemRegion::unknown()
+        };
+        f.blocks[copy_block].insts.push(Inst::new(Op::MmaClass {
+            cta: CtaGroup::One,
+            class: MmaClass::Cp {
+                dst,
+                shape_4x256b: false,
+            },
+        }));
+        f
+    }
+
+    #[test]
+    fn iteration_loops_need_the_claimed_loop_shape() {
+        let copy = InstRef {
+            block: BlockId(2),
+            index: 0,
+        };
+        // 0 -> 1 (header) -> {2 (body), 3}; 2 -> 1. Entered from 0 only.
+        let shape: &[&[u32]] = &[&[1], &[2, 3], &[1], &[]];
+        let f = counted(shape, &[0], 2, 2);
+        assert_eq!(Cfg::new(&f).iteration_loops(&f).get(&copy), Some(&0));
+        // The claim names the latch as an entry (the count would start over inside
+        // one activation): no fact.
+        let f = counted(shape, &[0, 2], 2, 2);
+        assert!(Cfg::new(&f).iteration_loops(&f).is_empty());
+        // The body is not the side of the header the claim says.
+        let f = counted(shape, &[0], 3, 2);
+        assert!(Cfg::new(&f).iteration_loops(&f).is_empty());
+        // The copy (block 3) is on an inner cycle 3 -> 4 -> 3 that avoids the header:
+        // two executions of it can share one count.
+        let inner: &[&[u32]] = &[&[1], &[2, 5], &[3], &[4, 1], &[3], &[]];
+        let f = counted(inner, &[0], 2, 3);
+        assert!(Cfg::new(&f).iteration_loops(&f).is_empty());
+        // Without the inner back edge it has the fact.
+        let f = counted(&[&[1], &[2, 5], &[3], &[4, 1], &[1], &[]], &[0], 2, 3);
+        assert_eq!(Cfg::new(&f).iteration_loops(&f).len(), 1);
+    }
+
+    #[test]
+    fn unfounded_counters_lose_their_union() {
+        // The copy after the loop (block 3) sees the count the loop left, which the
+        // body never had: its region may be anywhere.
+        let mut f = counted(&[&[1], &[2, 3], &[1], &[]], &[0], 2, 3);
+        f.drop_unfounded_counters();
+        let region = f.blocks[3].insts[0].op.tmem_writes()[0];
+        assert_eq!(region.counter, None);
+        assert_eq!(region.cols, None);
+        // Inside the body it keeps it.
+        let mut f = counted(&[&[1], &[2, 3], &[1], &[]], &[0], 2, 2);
+        f.drop_unfounded_counters();
+        assert_eq!(f.blocks[2].insts[0].op.tmem_writes()[0].counter, Some(0));
     }
 }

@@ -98,6 +98,10 @@ struct PathState {
     /// branch on it goes the same way on this path (CUTLASS's grouped GEMM releases
     /// its tensormaps and acquires them under two tests of one flag).
     pin: Option<(Value, bool)>,
+    /// MMA-class op in a counted loop ([`Facts::activation`]): the loop has not been
+    /// entered again since the op, so the op met again is a later iteration of the
+    /// same activation and touches other cells.
+    iterating: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -140,6 +144,9 @@ struct Key {
     /// that thread can take (`warp == 12` never runs the `warp <= 7` side).
     warps: WarpRange,
     desc: Desc,
+    /// The source itself, for an MMA-class op whose iterations touch disjoint cells
+    /// ([`PathState::iterating`] is about it alone).
+    own: Option<InstRef>,
 }
 
 /// The first [`WITNESSES`] sources that reach a node, ascending, and whether there
@@ -217,6 +224,10 @@ struct Facts {
     block_pin: Vec<Option<(Value, bool)>>,
     /// Predicates two or more blocks' branches test.
     retested: HashSet<Value>,
+    /// MMA-class ops whose executions in one activation of a counted loop touch
+    /// disjoint TMEM ([`crate::cfg::Cfg::iteration_loops`]), with the blocks of that
+    /// loop (sorted).
+    activation: HashMap<InstRef, std::rc::Rc<Vec<BlockId>>>,
 }
 
 impl Facts {
@@ -253,7 +264,22 @@ impl Facts {
             })
             .collect();
         let retested = retested_predicates(func);
+        let mut activation = HashMap::new();
+        if !func.counters.is_empty() {
+            let cfg = crate::cfg::Cfg::new(func);
+            let bodies: Vec<std::rc::Rc<Vec<BlockId>>> = cfg
+                .loops
+                .iter()
+                .map(|l| std::rc::Rc::new(l.body.clone()))
+                .collect();
+            for (at, li) in cfg.iteration_loops(func) {
+                if matches!(func.inst(at).op, Op::MmaClass { .. }) {
+                    activation.insert(at, bodies[li].clone());
+                }
+            }
+        }
         Facts {
+            activation,
             block_pin: block_pins(func, &retested),
             retested,
             block_warps: block_warps(func, &branch_warps),
@@ -393,6 +419,8 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
                 // `tensormap.cp_fenceproxy` releases its own copy.
                 fenced: matches!(inst.op, Op::TmapWrite { released: true, .. }),
                 pin: checker.pin_of(at),
+                iterating: kind == SourceKind::MmaClass
+                    && checker.facts.activation.contains_key(&at),
                 ..PathState::default()
             };
             let key = checker.key(kind, at, &start);
@@ -402,7 +430,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
             checker.successors_for(at, leader, warps, start.pin, &mut successors);
             for &p in &successors {
                 reach(
-                    (p, class, start),
+                    (p, class, checker.enter(at, at, p, start)),
                     &Witnesses::one(at),
                     &mut nodes,
                     &mut witnesses,
@@ -441,7 +469,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
         let w = witnesses[idx].clone();
         for &p in &successors {
             reach(
-                (p, next_class, next),
+                (p, next_class, checker.enter(source, at, p, next)),
                 &w,
                 &mut nodes,
                 &mut witnesses,
@@ -696,13 +724,30 @@ impl Checker<'_> {
             (SourceKind::GenericWrite, _) => Desc::Smem(self.func.smem_span(source)),
             _ => Desc::Nothing,
         };
+        let own = (kind == SourceKind::MmaClass && self.facts.activation.contains_key(&source))
+            .then_some(source);
         Key {
             kind,
             guard: inst.guard,
             leader: self.leader_side(source),
             warps: self.warps_of(source),
             desc,
+            own,
         }
+    }
+
+    /// The state of `source`'s class on the step from `at` to `next`: entering the
+    /// loop of an iterating source from outside starts a new activation.
+    fn enter(&self, source: InstRef, at: InstRef, next: InstRef, mut s: PathState) -> PathState {
+        if s.iterating {
+            if let Some(body) = self.facts.activation.get(&source) {
+                let inside = |b: BlockId| body.binary_search(&b).is_ok();
+                if !inside(at.block) && inside(next.block) {
+                    s.iterating = false;
+                }
+            }
+        }
+        s
     }
 
     /// The branch outcome a source at `at` is pinned to ([`PathState::pin`]): its own
@@ -1055,7 +1100,10 @@ impl Checker<'_> {
                         format!("thread synchronization releases an earlier asynchronous tcgen05 op without tcgen05.fence::before_thread_sync; insert it before this instruction {}", self.config.sync_note()),
                     );
                 }
-                if !s.completed && self.conflicts_with_mma(source, at) {
+                // The same op again in the same activation of its counted loop: a
+                // later iteration, on other cells (`TmemRegion::distinct`).
+                let later_iteration = s.iterating && source == at;
+                if !s.completed && !later_iteration && self.conflicts_with_mma(source, at) {
                     // No commit at all is a missing completion mechanism (error). A
                     // commit whose mbarrier wait is missing on some path is often an
                     // infeasible path through correlated branches (Triton guards both

@@ -85,7 +85,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::cfg::Cfg;
 use crate::checks::GuardChains;
 use crate::facts::PredKind;
-use crate::model::{Function, Guard, InstNumbering, InstRef, Value};
+use crate::model::{BlockId, Function, Guard, InstNumbering, InstRef, Value};
 use crate::spec::{any_overlap, is_pipelined, CtaGroup, Op};
 
 /// The name of the pass-owned barrier array in PTX (and in LLVM IR).
@@ -151,7 +151,7 @@ pub fn commit_synthesis_at(
         return Ok(Vec::new());
     }
     let cfg = Cfg::new(func);
-    let numbering = InstNumbering::new(func);
+    let numbering = Ids::new(func, &cfg);
     // Phase 1 of 2: what is untracked on entry to each block.
     let ins = untracked_on_entry(func, &cfg, &numbering);
     let guards = GuardChains::new(func, &cfg);
@@ -176,7 +176,13 @@ pub fn commit_synthesis_at(
             let mut by_cta: BTreeMap<u8, Vec<InstRef>> = BTreeMap::new();
             for &m in &state {
                 let mma = numbering.at(m);
-                if reported.is_none_or(|r| r.contains(&at)) && conflicts(func, mma, at) {
+                // The same op in the same activation of its counted loop: a later
+                // iteration, on other cells (`TmemRegion::distinct`).
+                let later_iteration = mma == at && numbering.iterating(m);
+                if reported.is_none_or(|r| r.contains(&at))
+                    && !later_iteration
+                    && conflicts(func, mma, at)
+                {
                     let (mc, me) = conds(mma);
                     let (cc, ce) = conds(at);
                     if disjoint_warps(func, &mc, &cc) {
@@ -298,8 +304,59 @@ fn cta_of(func: &Function, at: InstRef) -> CtaGroup {
     func.inst(at).op.cta_group().unwrap_or(CtaGroup::One)
 }
 
+/// The lattice's elements: an MMA-class op's instruction number, and for an op whose
+/// executions in one activation of a counted loop touch disjoint cells
+/// ([`Cfg::iteration_loops`]), a second number (plus the instruction count) for the
+/// op issued in an earlier activation of its loop: an edge that enters the loop
+/// turns the first into the second.
+struct Ids {
+    numbering: InstNumbering,
+    count: u32,
+    activation: BTreeMap<u32, Vec<BlockId>>,
+}
+
+impl Ids {
+    fn new(func: &Function, cfg: &Cfg) -> Ids {
+        let numbering = InstNumbering::new(func);
+        let activation = cfg
+            .iteration_loops(func)
+            .into_iter()
+            .map(|(at, li)| (numbering.id(at), cfg.loops[li].body.clone()))
+            .collect();
+        Ids {
+            count: func.inst_count() as u32,
+            numbering,
+            activation,
+        }
+    }
+
+    fn id(&self, at: InstRef) -> u32 {
+        self.numbering.id(at)
+    }
+
+    fn at(&self, m: u32) -> InstRef {
+        self.numbering
+            .at(if m >= self.count { m - self.count } else { m })
+    }
+
+    /// Whether `m` is an op issued in the current activation of its counted loop.
+    fn iterating(&self, m: u32) -> bool {
+        m < self.count && self.activation.contains_key(&m)
+    }
+
+    /// `m` after the edge `from` -> `to`.
+    fn across(&self, m: u32, from: BlockId, to: BlockId) -> u32 {
+        match self.activation.get(&m) {
+            Some(body) if body.binary_search(&from).is_err() && body.binary_search(&to).is_ok() => {
+                m + self.count
+            }
+            _ => m,
+        }
+    }
+}
+
 /// Phase 1: the untracked set on entry to each block, by a worklist to the fixpoint.
-fn untracked_on_entry(func: &Function, cfg: &Cfg, numbering: &InstNumbering) -> Vec<BTreeSet<u32>> {
+fn untracked_on_entry(func: &Function, cfg: &Cfg, numbering: &Ids) -> Vec<BTreeSet<u32>> {
     let n = func.blocks.len();
     let mut ins: Vec<BTreeSet<u32>> = vec![BTreeSet::new(); n];
     let mut work: Vec<_> = cfg.rpo.iter().rev().copied().collect();
@@ -315,7 +372,7 @@ fn untracked_on_entry(func: &Function, cfg: &Cfg, numbering: &InstNumbering) -> 
         }
         for &s in &func.block(b).succs {
             let before = ins[s.0 as usize].len();
-            ins[s.0 as usize].extend(state.iter().copied());
+            ins[s.0 as usize].extend(state.iter().map(|&m| numbering.across(m, b, s)));
             if ins[s.0 as usize].len() != before && !queued[s.0 as usize] {
                 queued[s.0 as usize] = true;
                 work.push(s);
@@ -325,7 +382,7 @@ fn untracked_on_entry(func: &Function, cfg: &Cfg, numbering: &InstNumbering) -> 
     ins
 }
 
-fn transfer(func: &Function, numbering: &InstNumbering, at: InstRef, state: &mut BTreeSet<u32>) {
+fn transfer(func: &Function, numbering: &Ids, at: InstRef, state: &mut BTreeSet<u32>) {
     let inst = func.inst(at);
     match inst.op {
         Op::MmaClass { .. } => {

@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use crate::spec::{smem_may_overlap, Addr, Op, SmemSpan, SyncKind};
+use crate::spec::{smem_may_overlap, Addr, Op, SmemSpan, SyncKind, TmemRegion};
 pub use crate::value::Value;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -104,10 +104,26 @@ pub struct Function {
     /// `tcgen05.cp` operands) may touch, where the front end proved a bound; sorted
     /// by instruction. An instruction not listed may touch any byte.
     pub smem_spans: Vec<(InstRef, SmemSpan)>,
+    /// Loop counters the front end found, for [`TmemRegion::counter`]
+    /// (`crate::spec::TmemRegion`).
+    pub counters: Vec<Counter>,
     /// The most threads a block of this kernel can have, from the block shape it
     /// declares (PTX `.maxntid`/`.reqntid`, `nvvm.maxntid`/`nvvm.reqntid` in LLVM IR
     /// and MLIR): the launch fails with more. `None` when it declares none.
     pub block_threads: Option<u32>,
+}
+
+/// A loop counter, as a front end claims it: a value of `header` that every edge from
+/// one of `entries` sets to one constant and every other edge into `header` advances
+/// by one nonzero constant, so that it takes a new value at every iteration of one
+/// activation of the loop; `body` is the side of the header's bound test taken while
+/// the count is in range (the range the front end enumerated). The core checks the
+/// CFG side of the claim (`crate::cfg::Cfg::iteration_loops`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Counter {
+    pub header: BlockId,
+    pub entries: Vec<BlockId>,
+    pub body: BlockId,
 }
 
 /// The shared memory a function's async-proxy readers may read.
@@ -191,6 +207,35 @@ impl Function {
     }
 
     /// Whether any instruction reads shared memory in the async proxy.
+    /// Keep the union regions of [`TmemRegion::counter`] only where the counter's
+    /// loop has the shape the front end claimed and the access runs only for the
+    /// counts it enumerated (the counter's body block dominates it); elsewhere the
+    /// access may touch any cell. Front ends call this once the CFG is built.
+    pub fn drop_unfounded_counters(&mut self) {
+        if self.counters.is_empty() {
+            return;
+        }
+        let cfg = crate::cfg::Cfg::new(self);
+        let founded: Vec<bool> = (0..self.counters.len() as u32)
+            .map(|c| cfg.counter_loop(self, c).is_some())
+            .collect();
+        let bodies: Vec<BlockId> = self.counters.iter().map(|c| c.body).collect();
+        for b in 0..self.blocks.len() {
+            for inst in &mut self.blocks[b].insts {
+                for r in inst.op.tmem_regions_mut() {
+                    let Some(c) = r.counter else { continue };
+                    let c = c as usize;
+                    if !(founded[c] && cfg.dominates(bodies[c], BlockId(b as u32))) {
+                        *r = TmemRegion {
+                            lanes: r.lanes,
+                            ..TmemRegion::unknown()
+                        };
+                    }
+                }
+            }
+        }
+    }
+
     pub fn has_async_proxy_reader(&self) -> bool {
         self.insts().any(|(_, i)| i.op.reads_smem_async_proxy())
     }

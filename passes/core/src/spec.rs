@@ -160,6 +160,17 @@ pub struct TmemRegion {
     pub addr: Addr,
     pub lanes: Option<u32>,
     pub cols: Option<u32>,
+    /// `Some(c)`: the address moves with the loop counter `c` ([`Function::counters`])
+    /// and the region is the union over its counts. The front end drops it where the
+    /// CFG does not bear the counter out ([`Function::drop_unfounded_counters`]).
+    ///
+    /// [`Function::counters`]: crate::model::Function::counters
+    /// [`Function::drop_unfounded_counters`]: crate::model::Function::drop_unfounded_counters
+    pub counter: Option<u32>,
+    /// With `counter`: the counts' regions are pairwise disjoint, so two executions
+    /// in one activation of the loop (between two entries to it) touch different
+    /// cells ([`crate::cfg::Cfg::iteration_loops`]).
+    pub distinct: bool,
 }
 
 impl TmemRegion {
@@ -168,6 +179,8 @@ impl TmemRegion {
             addr: Addr::UNKNOWN,
             lanes: None,
             cols: None,
+            counter: None,
+            distinct: false,
         }
     }
 
@@ -575,6 +588,33 @@ impl Op {
         }
     }
 
+    /// The loop counter whose iterations touch disjoint cells with this op: every
+    /// TMEM region it touches moves with it, to pairwise disjoint cells
+    /// ([`TmemRegion::distinct`]).
+    pub fn distinct_counter(&self) -> Option<u32> {
+        let touched = self.tmem_touches();
+        let c = touched.first()?.counter?;
+        touched
+            .iter()
+            .all(|r| r.counter == Some(c) && r.distinct)
+            .then_some(c)
+    }
+
+    /// Every TMEM region of the op, to edit.
+    pub fn tmem_regions_mut(&mut self) -> Vec<&mut TmemRegion> {
+        match self {
+            Op::Ld { region } | Op::St { region } | Op::Dealloc { region, .. } => vec![region],
+            Op::MmaClass { class, .. } => match class {
+                MmaClass::Mma { d, tmem_reads, .. } => {
+                    std::iter::once(d).chain(tmem_reads.iter_mut()).collect()
+                }
+                MmaClass::Cp { dst, .. } => vec![dst],
+                MmaClass::Shift { region } => vec![region],
+            },
+            _ => Vec::new(),
+        }
+    }
+
     /// TMEM cells this op reads or writes (for R-ST-RAW and R-MMA-DONE).
     pub fn tmem_touches(&self) -> Vec<TmemRegion> {
         match self {
@@ -793,6 +833,8 @@ mod tests {
             addr: Addr::new(Value(7), off),
             lanes: Some(lanes),
             cols,
+            counter: None,
+            distinct: false,
         }
     }
 

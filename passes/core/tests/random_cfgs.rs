@@ -30,6 +30,8 @@ fn region(rng: &mut Rng, cols: Option<u32>) -> TmemRegion {
         addr: Addr::new(TMEM, [0, 32, 64, 128][rng.below(4) as usize]),
         lanes: Some(32),
         cols,
+        counter: None,
+        distinct: false,
     }
 }
 
@@ -121,6 +123,8 @@ fn random_inst(rng: &mut Rng, next_value: &mut u32, loaded: &mut Vec<Value>) -> 
                 addr: Addr::new(TMEM, 0),
                 lanes: None,
                 cols: None,
+                counter: None,
+                distinct: false,
             },
         }),
         15 => Inst::new(Op::sync_sem(
@@ -212,6 +216,7 @@ fn random_function(rng: &mut Rng) -> Function {
         invariant_values: Vec::new(),
         block_threads: None,
         smem_spans: Vec::new(),
+        counters: Vec::new(),
     }
 }
 

@@ -551,6 +551,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             invariant_values: Vec::new(),
             block_threads: declared_block(func),
             smem_spans: Vec::new(),
+            counters: Vec::new(),
         };
         let mut anchors = Vec::with_capacity(blocks.len());
         let mut exprs: HashMap<Value, Expr> = HashMap::new();

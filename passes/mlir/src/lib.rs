@@ -10,6 +10,7 @@
 //! [`to_llvm_ir`].
 
 mod apply;
+mod counters;
 pub mod ir;
 pub mod nvvm;
 pub mod pass;

@@ -11,7 +11,9 @@ use tcgen05_core::facts::{predicate_facts, Expr, Sreg};
 use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, Loc, Value};
 use tcgen05_core::spec::{Addr, Op, SyncKind};
 use tcgen05_llvm::intrinsics::{map_intrinsic, CallShape, Mapped as IntrinsicMapped};
-use tcgen05_ptx_decode::{classify, parse_statement, split_asm, AsmItem, AsmLeaders, OperandEnv};
+use tcgen05_ptx_decode::{
+    classify, parse_statement, split_asm, AsmItem, AsmLeaders, Iteration, OperandEnv,
+};
 
 use crate::ir;
 use crate::nvvm::{map_op, Mapped, OpShape};
@@ -76,6 +78,8 @@ struct Builder {
     lockstep: HashMap<Slot, (Slot, i64)>,
     /// The model value of each struct-field slot used in an address.
     slot_values: HashMap<Slot, Value>,
+    /// Loop counters TMEM addresses move with.
+    counters: crate::counters::Counters,
 }
 
 /// A block argument (`None`) or field `f` of a struct block argument (`Some(f)`).
@@ -329,16 +333,43 @@ impl Builder {
 
     /// An address: the sum of [`Builder::affine`] as one base value and an offset.
     unsafe fn address(&mut self, v: MlirValue, offset: i64) -> Addr {
-        let (terms, mut off) = unsafe { self.affine(v, offset) };
+        let (terms, off) = unsafe { self.affine(v, offset) };
+        unsafe { self.address_of(&terms, off) }
+    }
+
+    /// A TMEM address with one term computed from a loop counter alone (see
+    /// `counters.rs`): the address at the smallest of the term's values, and how far
+    /// each count moves it.
+    unsafe fn tmem_iteration(&mut self, v: MlirValue, offset: i64) -> Option<(Addr, Iteration)> {
+        let (terms, off) = unsafe { self.affine(v, offset) };
+        let mut varying = None;
+        let mut rest = Vec::with_capacity(terms.len());
+        for t in terms {
+            match unsafe { self.counters.term(t) } {
+                Some(x) if varying.is_none() => varying = Some(x),
+                Some(_) => return None,
+                None => rest.push(t),
+            }
+        }
+        let (counter, values) = varying?;
+        let min = *values.iter().min()?;
+        let mut offsets: Vec<i64> = values.iter().map(|x| x - min).collect();
+        offsets.sort_unstable();
+        let addr = unsafe { self.address_of(&rest, off.wrapping_add(min)) };
+        Some((addr, Iteration { counter, offsets }))
+    }
+
+    /// The address `terms` plus `off` (see [`Builder::address`]).
+    unsafe fn address_of(&mut self, terms: &[MlirValue], mut off: i64) -> Addr {
         let mut ids: Vec<Value> = Vec::with_capacity(terms.len());
-        for t in &terms {
+        for t in terms {
             let (id, d) = unsafe { self.term_id(*t) };
             ids.push(id);
             off = off.wrapping_add(d);
         }
 
         ids.sort();
-        let base = match (ids.as_slice(), terms.as_slice()) {
+        let base = match (ids.as_slice(), terms) {
             ([one], [term]) => {
                 if ir::def_op(*term).is_some_and(|d| ir::op_name(d) == "llvm.mlir.addressof")
                     && ir::pointer_space(*term) == Some(3)
@@ -447,6 +478,12 @@ impl OperandEnv for OpEnv<'_> {
             None => Addr::UNKNOWN,
         }
     }
+
+    fn tmem_iteration(&mut self, base: &str, offset: i64) -> Option<(Addr, Iteration)> {
+        let k = base.strip_prefix('$')?.parse::<usize>().ok()?;
+        let arg = *self.args.get(k.checked_sub(self.n_outputs)?)?;
+        unsafe { self.b.tmem_iteration(arg, offset) }
+    }
 }
 
 /// The op's location as a model `Loc`, with a short rendering of the op.
@@ -537,6 +574,8 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         }
     }
     b.phi_in = phi_incoming(&blocks);
+    b.counters.blocks = blocks.clone();
+    b.counters.index = index.clone();
     b.lockstep = lockstep_slots(&b, &blocks);
     let mut anchors = Vec::new();
     let mut inside = Vec::new();
@@ -622,6 +661,8 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         out.closed_symbols.sort();
     }
     out.pred_facts = predicate_facts(&exprs);
+    out.counters = std::mem::take(&mut b.counters.found);
+    out.drop_unfounded_counters();
     let mut lane0: Vec<Value> = b.lane0.into_iter().collect();
     lane0.sort();
     out.lane0_bases = lane0;

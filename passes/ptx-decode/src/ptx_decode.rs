@@ -364,6 +364,21 @@ pub trait OperandEnv {
     /// The address a base name plus `offset` denotes, folding known constant
     /// offsets of the base.
     fn address(&mut self, base: &str, offset: i64) -> Addr;
+    /// A TMEM address that depends on a loop counter: the address at the first
+    /// count and how far each count moves it (see [`Iteration`]). By default none is
+    /// known.
+    fn tmem_iteration(&mut self, _base: &str, _offset: i64) -> Option<(Addr, Iteration)> {
+        None
+    }
+}
+
+/// How a TMEM address moves with a loop counter `counter` (an index into the
+/// function's counters): over the counts the loop runs, the address is the first
+/// count's plus each of `offsets` (sorted, the first 0).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Iteration {
+    pub counter: u32,
+    pub offsets: Vec<i64>,
 }
 
 /// What one statement means for the model.
@@ -501,8 +516,49 @@ fn cp_columns(stmt: &Statement) -> Option<u32> {
     })
 }
 
+/// The TMEM region an access at `op` with this extent touches. An address that moves
+/// with a loop counter in the column field is the union over the counts, with
+/// [`TmemRegion::distinct`] when the counts' regions are pairwise disjoint.
+fn tmem_region(
+    env: &mut dyn OperandEnv,
+    op: Option<&Operand>,
+    lanes: Option<u32>,
+    cols: Option<u32>,
+) -> TmemRegion {
+    let named = match op {
+        Some(Operand::Address { base, offset, .. }) => Some((base.as_str(), *offset)),
+        Some(Operand::Name(n)) => Some((n.as_str(), 0)),
+        _ => None,
+    };
+    if let (Some((base, offset)), Some(n)) = (named, cols) {
+        if let Some((addr, it)) = env.tmem_iteration(base, offset) {
+            let spread = it.offsets.last().copied().unwrap_or(0);
+            let column = addr.offset.map(|o| o & 0xffff);
+            let fits = it.offsets.first() == Some(&0)
+                && column.is_some_and(|c| c + spread + i64::from(n) <= 0x10000);
+            if fits {
+                let disjoint = it.offsets.windows(2).all(|w| w[1] - w[0] >= i64::from(n));
+                return TmemRegion {
+                    addr,
+                    lanes,
+                    cols: Some(n + spread as u32),
+                    counter: Some(it.counter),
+                    distinct: disjoint,
+                };
+            }
+        }
+    }
+    region(operand_addr(env, op), lanes, cols)
+}
+
 fn region(addr: Addr, lanes: Option<u32>, cols: Option<u32>) -> TmemRegion {
-    TmemRegion { addr, lanes, cols }
+    TmemRegion {
+        addr,
+        lanes,
+        cols,
+        counter: None,
+        distinct: false,
+    }
 }
 
 /// Classify a statement. Unknown `tcgen05` instructions are an error, never ignored.
@@ -580,23 +636,17 @@ fn classify_tcgen05(
                 // `tcgen05.ld.red ... r, redval, [taddr]` (sm_103/sm_110 families)
                 // writes its reduction result `redval` asynchronously too.
                 let written = if parts.get(2) == Some(&"red") { 2 } else { 1 };
-                let addr = operand_addr(env, ops.get(written));
+                let region = tmem_region(env, ops.get(written), Some(lanes), cols);
                 let defs: Vec<Value> = ops
                     .iter()
                     .take(written)
                     .flat_map(|o| o.names())
                     .filter_map(|n| env.value(n))
                     .collect();
-                return Ok((
-                    Op::Ld {
-                        region: region(addr, Some(lanes), cols),
-                    },
-                    defs,
-                ));
+                return Ok((Op::Ld { region }, defs));
             }
-            let addr = operand_addr(env, ops.first());
             Op::St {
-                region: region(addr, Some(lanes), cols),
+                region: tmem_region(env, ops.first(), Some(lanes), cols),
             }
         }
         "mma" => {
@@ -645,7 +695,7 @@ fn classify_tcgen05(
                 // several warps' lanes with .warpx2/.warpx4, or decompressed from
                 // packed 4- or 6-bit sources into 8-bit elements). Lanes are left
                 // unknown.
-                dst: region(operand_addr(env, ops.first()), None, cp_columns(stmt)),
+                dst: tmem_region(env, ops.first(), None, cp_columns(stmt)),
                 shape_4x256b: stmt.has("4x256b"),
             },
         },

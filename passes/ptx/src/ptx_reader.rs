@@ -1693,6 +1693,7 @@ fn read_function(
         invariant_values: sorted_values(&mut names, &single.invariant),
         block_threads: None,
         smem_spans,
+        counters: Vec::new(),
     };
     let mut spans = Vec::with_capacity(n);
     let mut ends_in_jump = Vec::with_capacity(n);
