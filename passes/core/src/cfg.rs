@@ -11,7 +11,7 @@
 use petgraph::algo::dominators::simple_fast;
 use petgraph::graph::{DiGraph, NodeIndex};
 
-use std::collections::HashMap;
+use crate::HashMap;
 
 use crate::model::{BlockId, Function, InstRef};
 
@@ -216,11 +216,11 @@ impl Cfg {
     /// cycle through the access inside the loop passes the header (so two
     /// executions in one activation saw two different counts). Index into `loops`.
     pub fn iteration_loops(&self, func: &Function) -> HashMap<InstRef, usize> {
-        let mut out = HashMap::new();
+        let mut out = HashMap::default();
         if func.counters.is_empty() {
             return out;
         }
-        let mut valid: HashMap<u32, Option<usize>> = HashMap::new();
+        let mut valid: HashMap<u32, Option<usize>> = HashMap::default();
         for (at, inst) in func.insts() {
             let Some(c) = inst.op.distinct_counter() else {
                 continue;

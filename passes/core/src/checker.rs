@@ -41,8 +41,9 @@
 //! there are others). The summary is exact for the hazards: two sources of one class
 //! in one state make the same reports at every later point, so no hazard is lost.
 
+use crate::{HashMap, HashSet};
 use std::cmp::Reverse;
-use std::collections::{BTreeMap, BinaryHeap, HashMap, HashSet};
+use std::collections::{BTreeMap, BinaryHeap};
 
 use crate::facts::{PredKind, WarpRange};
 use crate::model::{
@@ -264,7 +265,7 @@ impl Facts {
             })
             .collect();
         let retested = retested_predicates(func);
-        let mut activation = HashMap::new();
+        let mut activation = HashMap::default();
         if !func.counters.is_empty() {
             let cfg = crate::cfg::Cfg::new(func);
             let bodies: Vec<std::rc::Rc<Vec<BlockId>>> = cfg
@@ -353,7 +354,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
         reports: Vec::new(),
     };
     let mut classes = Classes::default();
-    let mut nodes: HashMap<Node, usize> = HashMap::new();
+    let mut nodes: HashMap<Node, usize> = HashMap::default();
     let mut witnesses: Vec<Witnesses> = Vec::new();
     let mut order: Vec<Node> = Vec::new();
     let mut queued: Vec<bool> = Vec::new();
@@ -551,8 +552,8 @@ fn block_order(func: &Function) -> Vec<u32> {
 
 /// The predicates that branches of two or more blocks test.
 fn retested_predicates(func: &Function) -> HashSet<Value> {
-    let mut seen = HashSet::new();
-    let mut again = HashSet::new();
+    let mut seen = HashSet::default();
+    let mut again = HashSet::default();
     for b in func.block_ids() {
         if let Some((c, t, f)) = func.block(b).branch {
             if t != f && !seen.insert(c) {

@@ -8,7 +8,7 @@
 //! block it dominates. What a predicate means (one thread, one warp, CTA-rank
 //! dependent) comes from [`crate::facts`].
 
-use std::collections::{HashMap, HashSet};
+use crate::{HashMap, HashSet};
 
 use crate::cfg::Cfg;
 use crate::checker::{Finding, Severity};
@@ -61,7 +61,7 @@ pub fn check_issue_and_lifecycle(func: &Function) -> Vec<Finding> {
     }
     let cfg = Cfg::new(func);
     let block_guards = block_guards(func, &GuardChains::new(func, &cfg));
-    let mut facts_of: HashMap<Value, Vec<usize>> = HashMap::new();
+    let mut facts_of: HashMap<Value, Vec<usize>> = HashMap::default();
     for (i, f) in func.pred_facts.iter().enumerate() {
         facts_of.entry(f.value).or_default().push(i);
     }
@@ -169,7 +169,7 @@ pub(crate) const MAX_KNOWN: usize = 8;
 /// them pushed the role and thread tests out of the memory), and those with
 /// warp-index facts ([`Context::warps_disjoint`]).
 fn remembered_predicates(func: &Function) -> HashSet<Value> {
-    let mut seen = HashSet::new();
+    let mut seen = HashSet::default();
     let mut out: HashSet<Value> = func
         .pred_facts
         .iter()
@@ -483,7 +483,7 @@ impl Context<'_> {
     ) {
         type Known = Vec<(Value, bool)>;
         let facts = &self.func.pred_facts;
-        let mut seen: HashSet<(BlockId, Known)> = HashSet::new();
+        let mut seen: HashSet<(BlockId, Known)> = HashSet::default();
         // (block, first instruction to visit, what is known)
         let mut stack: Vec<(BlockId, usize, Known)> = vec![(b0, first0, start)];
         'blocks: while let Some((b, first, mut known)) = stack.pop() {

@@ -87,6 +87,7 @@ use crate::checks::GuardChains;
 use crate::facts::PredKind;
 use crate::model::{BlockId, Function, Guard, InstNumbering, InstRef, Value};
 use crate::spec::{any_overlap, is_pipelined, CtaGroup, Op};
+use crate::HashSet;
 
 /// The name of the pass-owned barrier array in PTX (and in LLVM IR).
 pub const BARRIER_SYMBOL: &str = "__tcgen05_opt_bar";
@@ -145,7 +146,7 @@ pub struct OtherThread;
 /// softmax warps' blocks, which no MMA-warp thread reaches.
 pub fn commit_synthesis_at(
     func: &Function,
-    reported: Option<&std::collections::HashSet<InstRef>>,
+    reported: Option<&HashSet<InstRef>>,
 ) -> Result<Vec<Synthesis>, OtherThread> {
     if func.blocks.is_empty() {
         return Ok(Vec::new());

@@ -6,7 +6,7 @@
 //! (LLVM instructions and PTX statements alike); [`predicate_facts`] derives the
 //! facts, so both front ends share one interpretation.
 
-use std::collections::HashMap;
+use crate::HashMap;
 
 use crate::value::Value;
 
@@ -236,7 +236,7 @@ fn warp_group_equality(shift: u32, bits: u64, rhs: i64) -> Option<PredKind> {
 
 /// Every fact the expressions prove, for comparisons and conjunctions of them.
 pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
-    let mut facts: HashMap<Value, Vec<PredFact>> = HashMap::new();
+    let mut facts: HashMap<Value, Vec<PredFact>> = HashMap::default();
     for (&value, expr) in exprs {
         if *expr == Expr::Elect {
             for kind in [PredKind::OneThread, PredKind::Leader] {
@@ -405,7 +405,7 @@ mod tests {
             Value(5),
             Value(6),
         );
-        let exprs = HashMap::from([
+        let exprs: HashMap<Value, Expr> = HashMap::from_iter([
             (tid, Expr::Sreg(Sreg::TidX)),
             (masked, Expr::AndConst(tid, 127)),
             (warp, Expr::ShrConst(tid, 5)),

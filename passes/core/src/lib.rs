@@ -19,3 +19,10 @@ pub mod publish;
 pub mod spec;
 pub mod testing;
 pub mod value;
+
+/// The hash maps and sets of the analyses: FxHash (rustc's), not SipHash. Their keys
+/// are instruction and value numbers the program cannot choose, and hashing was a
+/// tenth of the time of a large function (BENCHMARKS.md).
+pub type HashMap<K, V> = rustc_hash::FxHashMap<K, V>;
+/// See [`HashMap`].
+pub type HashSet<K> = rustc_hash::FxHashSet<K>;

@@ -3,7 +3,7 @@
 //! instruction its classified [`Op`], the values it defines and reads, and the guard
 //! it runs under. The analyses read only this; they never see LLVM, MLIR or PTX.
 
-use std::collections::HashMap;
+use crate::HashMap;
 
 use crate::spec::{smem_may_overlap, Addr, Op, SmemSpan, SyncKind, TmemRegion};
 pub use crate::value::Value;
@@ -516,7 +516,7 @@ pub struct LoadOrigins {
 
 impl LoadOrigins {
     pub fn compute(func: &Function) -> LoadOrigins {
-        let mut origins: HashMap<Value, Vec<InstRef>> = HashMap::new();
+        let mut origins: HashMap<Value, Vec<InstRef>> = HashMap::default();
         for (at, inst) in func.insts() {
             if matches!(inst.op, Op::Ld { .. }) {
                 for d in &inst.defs {

@@ -39,7 +39,7 @@
 //! it runs within [`CUT_BUDGET`] instruction scans per function (past it: no cut),
 //! and only for releases that some fence follows.
 
-use std::collections::{HashMap, HashSet};
+use crate::{HashMap, HashSet};
 
 use crate::model::{BlockId, Function, Inst, InstNumbering, InstRef};
 use crate::spec::{Op, SyncEvent};
@@ -71,7 +71,7 @@ pub fn releases_reaching_readers(func: &Function, numbering: &InstNumbering) -> 
     // An ordered barrier's instance completes with every thread at that one
     // instruction: it pairs with no other release (its own is followed from it).
     let mut channels: Vec<(SyncEvent, Vec<InstRef>)> = Vec::new();
-    let mut index: HashMap<String, usize> = HashMap::new();
+    let mut index: HashMap<String, usize> = HashMap::default();
     for (at, inst) in func.insts() {
         let Op::Sync(ev) = &inst.op else { continue };
         if !ev.acquire || ev.ordered {
@@ -115,7 +115,7 @@ pub fn releases_reaching_readers(func: &Function, numbering: &InstNumbering) -> 
     let fence_after = ctx.fence_reachable();
     let budget = CUT_BUDGET.max(8 * n);
     let mut visits = 0usize;
-    let mut by_cut: HashMap<Vec<InstRef>, Vec<bool>> = HashMap::new();
+    let mut by_cut: HashMap<Vec<InstRef>, Vec<bool>> = HashMap::default();
     for (at, rel) in &ctx.releases {
         let id = numbering.id(*at) as usize;
         if !out[id] || visits > budget || !ctx.fence_follows(*at, &fence_after) {
@@ -367,8 +367,8 @@ impl Ctx<'_> {
         // States: 0 unfenced, 1 fenced, 2 fenced and arrived at an ordered barrier.
         // A lower state covers a higher one.
         let mut best = vec![3u8; func.blocks.len()];
-        let mut unfenced: HashSet<InstRef> = HashSet::new();
-        let mut reached: HashSet<InstRef> = HashSet::new();
+        let mut unfenced: HashSet<InstRef> = HashSet::default();
+        let mut reached: HashSet<InstRef> = HashSet::default();
         let mut work = vec![(x.block, x.index as usize + 1, 0u8)];
         while let Some((b, from, mut state)) = work.pop() {
             let bi = b.0 as usize;

@@ -7,8 +7,8 @@
 //! they belong to one module that stays alive for the call. The public entry points
 //! in `lib.rs` guarantee it by borrowing the module (`FunctionUnit<'m>`).
 
-use std::collections::{HashMap, HashSet};
 use std::ffi::CStr;
+use tcgen05_core::{HashMap, HashSet};
 
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -521,13 +521,13 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
     unsafe {
         let name = value_name(func);
         let mut b = Builder {
-            values: HashMap::new(),
+            values: HashMap::default(),
             asm_stmts: Vec::new(),
-            asm_locals: HashMap::new(),
-            elect: HashSet::new(),
-            sums: HashMap::new(),
-            shared_globals: HashSet::new(),
-            lane0: HashSet::new(),
+            asm_locals: HashMap::default(),
+            elect: HashSet::default(),
+            sums: HashMap::default(),
+            shared_globals: HashSet::default(),
+            lane0: HashSet::default(),
             opaque_call: false,
             next: 0,
         };
@@ -554,7 +554,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             counters: Vec::new(),
         };
         let mut anchors = Vec::with_capacity(blocks.len());
-        let mut exprs: HashMap<Value, Expr> = HashMap::new();
+        let mut exprs: HashMap<Value, Expr> = HashMap::default();
         let mut index = 0usize;
         let mut files = DebugFiles::default();
         for &bb in &blocks {

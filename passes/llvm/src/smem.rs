@@ -9,7 +9,7 @@
 //! `setp`, casts are `cvt`/`mov`/`cvta`, byte GEPs are adds. Anything else defines
 //! nothing, which the analysis takes as unknown.
 
-use std::collections::{HashMap, HashSet};
+use tcgen05_core::{HashMap, HashSet};
 
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -407,11 +407,11 @@ pub(crate) unsafe fn smem_spans(
             return Vec::new();
         }
         let mut w = Writer {
-            names: HashMap::new(),
-            shared: HashMap::new(),
+            names: HashMap::default(),
+            shared: HashMap::default(),
             stmts: Vec::new(),
             work: Vec::new(),
-            seen: HashSet::new(),
+            seen: HashSet::default(),
         };
         let mut targets = Vec::new();
         for (at, inst) in model.insts() {

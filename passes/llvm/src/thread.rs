@@ -20,8 +20,8 @@
 //! they belong to one module that stays alive for the call. The public entry points
 //! in `lib.rs` guarantee it by borrowing the module (`FunctionUnit<'m>`).
 
-use std::collections::{HashMap, HashSet};
 use std::ffi::CString;
+use tcgen05_core::{HashMap, HashSet};
 
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -47,9 +47,9 @@ struct ModelRoles {
 impl ModelRoles {
     unsafe fn new(t: &Translated, inserted_waits: &[LLVMValueRef]) -> ModelRoles {
         let mut roles = ModelRoles {
-            loads: HashSet::new(),
+            loads: HashSet::default(),
             waits: inserted_waits.iter().copied().collect(),
-            renames: HashSet::new(),
+            renames: HashSet::default(),
         };
         for (at, inst) in t.func.insts() {
             let anchor = t.anchors[at.block.0 as usize][at.index as usize].inst;
@@ -225,7 +225,7 @@ impl Cfg {
         unsafe {
             let index: HashMap<LLVMBasicBlockRef, usize> =
                 blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
-            let mut pos = HashMap::new();
+            let mut pos = HashMap::default();
             let mut waits = vec![Vec::new(); blocks.len()];
             let mut loads = Vec::new();
             let mut succs = vec![Vec::new(); blocks.len()];
@@ -338,7 +338,7 @@ impl Threader<'_> {
                 block: def_block,
                 index: usize::MAX,
             };
-            let mut seen = HashSet::new();
+            let mut seen = HashSet::default();
             let mut stack = Vec::new();
             if self.wait_before(x, end).is_none() {
                 stack.extend(self.cfg.succs[def_block].iter().copied());
@@ -578,7 +578,7 @@ unsafe fn users(x: LLVMValueRef) -> Vec<LLVMValueRef> {
     // LLVMGetNextUse until it ends.
     unsafe {
         let mut out = Vec::new();
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         let mut u = LLVMGetFirstUse(x);
         while !u.is_null() {
             let user = LLVMGetUser(u);
@@ -656,11 +656,11 @@ pub unsafe fn thread_loads_through_waits(
             cfg: &cfg,
             builder,
             derived,
-            copies: HashMap::new(),
-            tail: HashMap::new(),
-            split: HashMap::new(),
-            uncovered: HashMap::new(),
-            at_start: HashMap::new(),
+            copies: HashMap::default(),
+            tail: HashMap::default(),
+            split: HashMap::default(),
+            uncovered: HashMap::default(),
+            at_start: HashMap::default(),
             new_phis: Vec::new(),
         };
         let mut threaded = 0;

@@ -580,7 +580,7 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
     let mut anchors = Vec::new();
     let mut inside = Vec::new();
     let mut asm_stmts = Vec::new();
-    let mut exprs: HashMap<Value, Expr> = HashMap::new();
+    let mut exprs: tcgen05_core::HashMap<Value, Expr> = Default::default();
     for (bi, block) in blocks.iter().enumerate() {
         let mut mb = Block {
             name: format!("bb{bi}"),

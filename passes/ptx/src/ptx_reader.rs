@@ -1462,7 +1462,7 @@ fn read_function(
     // The instruction of each item (for the analyses over the finished function).
     let mut item_at: Vec<Option<InstRef>> = vec![None; items.len()];
     let mut blocks: Vec<Pending> = vec![new_block(None)];
-    let mut exprs: HashMap<Value, Expr> = HashMap::new();
+    let mut exprs: tcgen05_core::HashMap<Value, Expr> = Default::default();
     let mut leader_flags = LeaderFlags::default();
     // The leader flags hold within straight-line code: a label that any statement
     // names (a branch target) is a merge point, an unreferenced one is not.
