@@ -113,12 +113,13 @@ pub fn releases_reaching_readers(func: &Function, numbering: &InstNumbering) -> 
     // The fenced barrier cut, for the releases still publishing that a fence
     // follows at all; the channels' answers per cut are shared.
     let fence_after = ctx.fence_reachable();
+    let last_fence = ctx.last_fences();
     let budget = CUT_BUDGET.max(8 * n);
     let mut visits = 0usize;
     let mut by_cut: HashMap<Vec<InstRef>, Vec<bool>> = HashMap::default();
     for (at, rel) in &ctx.releases {
         let id = numbering.id(*at) as usize;
-        if !out[id] || visits > budget || !ctx.fence_follows(*at, &fence_after) {
+        if !out[id] || visits > budget || !ctx.fence_follows(*at, &last_fence, &fence_after) {
             continue;
         }
         let Some(cut) = ctx.fenced_cut(*at, &mut visits) else {
@@ -140,6 +141,15 @@ pub fn releases_reaching_readers(func: &Function, numbering: &InstNumbering) -> 
         };
     }
     out
+}
+
+/// What one instruction does to a [`Ctx::search`] path.
+enum Step {
+    /// An async-proxy reader with no fence before it: the search's answer.
+    Found,
+    /// The path ends (an instruction of the cut).
+    Cut,
+    On,
 }
 
 struct Ctx<'a> {
@@ -188,43 +198,96 @@ impl Ctx<'_> {
         let func = self.func;
         let mut seen = vec![[false; 2]; func.blocks.len()];
         let mut rels = Vec::new();
-        let mut work: Vec<(BlockId, usize, bool)> = starts
+        let mut work: Vec<(BlockId, bool)> = Vec::new();
+        // The starts of one block are scanned together, from the first: a later start
+        // begins a path of its own, unfenced (which covers a fenced one) and alive
+        // after a cut. A scan per start was quadratic in a long block.
+        let mut by_block: Vec<(BlockId, usize)> = starts
             .iter()
-            .map(|a| (a.block, a.index as usize + 1, false))
+            .map(|a| (a.block, a.index as usize + 1))
             .collect();
-        'paths: while let Some((b, from, mut fenced)) = work.pop() {
-            let bi = b.0 as usize;
-            if from == 0 {
-                // An unfenced visit covers a fenced one.
-                if seen[bi][0] || std::mem::replace(&mut seen[bi][usize::from(fenced)], true) {
+        by_block.sort_unstable();
+        by_block.dedup();
+        for group in by_block.chunk_by(|x, y| x.0 == y.0) {
+            let b = group[0].0;
+            let block = func.block(b);
+            let mut next = group.iter().map(|&(_, from)| from).peekable();
+            let (mut alive, mut fenced) = (false, false);
+            *visits += block.insts.len().saturating_sub(group[0].1) + 1;
+            for (i, inst) in block.insts.iter().enumerate().skip(group[0].1) {
+                if next.next_if_eq(&i).is_some() {
+                    (alive, fenced) = (true, false);
+                }
+                if !alive {
                     continue;
                 }
-            }
-            let block = func.block(b);
-            *visits += block.insts.len().saturating_sub(from) + 1;
-            for (i, inst) in block.insts.iter().enumerate().skip(from) {
                 let at = InstRef {
                     block: b,
                     index: i as u32,
                 };
-                if cut.is_some_and(|c| c.contains(&at)) {
-                    continue 'paths;
-                }
-                if proxy_fence(inst) {
-                    fenced = true;
-                }
-                if !fenced && inst.op.reads_smem_async_proxy() {
-                    return (true, rels);
-                }
-                if let Some(&r) = self.rel_index.get(&at) {
-                    rels.push(r);
+                match self.step(at, inst, cut, &mut fenced, &mut rels) {
+                    Step::Found => return (true, rels),
+                    Step::Cut => alive = false,
+                    Step::On => {}
                 }
             }
-            work.extend(block.succs.iter().map(|&s| (s, 0, fenced)));
+            if next.next().is_some() {
+                // A start after the last instruction (the acquire ends the block).
+                (alive, fenced) = (true, false);
+            }
+            if alive {
+                work.extend(block.succs.iter().map(|&s| (s, fenced)));
+            }
+        }
+        'paths: while let Some((b, fenced_in)) = work.pop() {
+            let bi = b.0 as usize;
+            // An unfenced visit covers a fenced one.
+            if seen[bi][0] || std::mem::replace(&mut seen[bi][usize::from(fenced_in)], true) {
+                continue;
+            }
+            let mut fenced = fenced_in;
+            let block = func.block(b);
+            *visits += block.insts.len() + 1;
+            for (i, inst) in block.insts.iter().enumerate() {
+                let at = InstRef {
+                    block: b,
+                    index: i as u32,
+                };
+                match self.step(at, inst, cut, &mut fenced, &mut rels) {
+                    Step::Found => return (true, rels),
+                    Step::Cut => continue 'paths,
+                    Step::On => {}
+                }
+            }
+            work.extend(block.succs.iter().map(|&s| (s, fenced)));
         }
         rels.sort_unstable();
         rels.dedup();
         (false, rels)
+    }
+
+    /// One instruction of a [`Self::search`] path.
+    fn step(
+        &self,
+        at: InstRef,
+        inst: &Inst,
+        cut: Option<&HashSet<InstRef>>,
+        fenced: &mut bool,
+        rels: &mut Vec<usize>,
+    ) -> Step {
+        if cut.is_some_and(|c| c.contains(&at)) {
+            return Step::Cut;
+        }
+        if proxy_fence(inst) {
+            *fenced = true;
+        }
+        if !*fenced && inst.op.reads_smem_async_proxy() {
+            return Step::Found;
+        }
+        if let Some(&r) = self.rel_index.get(&at) {
+            rels.push(r);
+        }
+        Step::On
     }
 
     /// Per channel: whether a reader is reachable from it, directly or through a
@@ -351,11 +414,25 @@ impl Ctx<'_> {
         out
     }
 
-    /// Whether an unguarded `fence.proxy.async` may follow `x`.
-    fn fence_follows(&self, x: InstRef, fence_after: &[bool]) -> bool {
-        let block = self.func.block(x.block);
-        block.insts[x.index as usize + 1..].iter().any(proxy_fence)
-            || block.succs.iter().any(|s| fence_after[s.0 as usize])
+    /// Per block: the position of its last unguarded `fence.proxy.async`.
+    fn last_fences(&self) -> Vec<Option<u32>> {
+        self.func
+            .blocks
+            .iter()
+            .map(|b| b.insts.iter().rposition(proxy_fence).map(|i| i as u32))
+            .collect()
+    }
+
+    /// Whether an unguarded `fence.proxy.async` may follow `x` ([`Self::last_fences`],
+    /// [`Self::fence_reachable`]).
+    fn fence_follows(&self, x: InstRef, last: &[Option<u32>], fence_after: &[bool]) -> bool {
+        last[x.block.0 as usize].is_some_and(|i| i > x.index)
+            || self
+                .func
+                .block(x.block)
+                .succs
+                .iter()
+                .any(|s| fence_after[s.0 as usize])
     }
 
     /// The ordered barriers that the writer, going on from its release `x`, reaches
