@@ -126,9 +126,11 @@ enum Desc {
     /// A completed MMA-class op: only its cta_group matters (R-BEFORE).
     Category(Option<AsyncCategory>),
     Tensormap(Addr),
-    /// A generic shared-memory write: the bytes it may have written (R-PROXY is
-    /// about async-proxy reads of them).
-    Smem(Option<SmemSpan>),
+    /// A generic shared-memory write: which readers' bytes it may have written
+    /// (R-PROXY is about async-proxy reads of them), as [`Facts::smem_group`].
+    /// Writes of different bytes that the same readers may read are one class
+    /// (keyed by their bytes, every store of a kernel was a class of its own).
+    Smem(u32),
 }
 
 /// A class of sources followed together.
@@ -229,6 +231,9 @@ struct Facts {
     /// disjoint TMEM ([`crate::cfg::Cfg::iteration_loops`]), with the blocks of that
     /// loop (sorted).
     activation: HashMap<InstRef, std::rc::Rc<Vec<BlockId>>>,
+    /// Per instruction: for a generic shared write, the number of the set of
+    /// async-proxy readers' spans it may overlap ([`AsyncReaders::overlapped`]).
+    smem_group: Vec<u32>,
 }
 
 impl Facts {
@@ -279,7 +284,21 @@ impl Facts {
                 }
             }
         }
+        let readers = func.async_readers();
+        let mut groups: HashMap<Vec<u32>, u32> = HashMap::default();
+        let smem_group = func
+            .insts()
+            .map(|(at, inst)| match inst.op {
+                Op::GenericSharedWrite => {
+                    let key = readers.overlapped(func.smem_span(at));
+                    let next = groups.len() as u32;
+                    *groups.entry(key).or_insert(next)
+                }
+                _ => u32::MAX,
+            })
+            .collect();
         Facts {
+            smem_group,
             activation,
             block_pin: block_pins(func, &retested),
             retested,
@@ -722,7 +741,9 @@ impl Checker<'_> {
             (SourceKind::TensormapWrite, op) => {
                 Desc::Tensormap(op.tensormap_written().unwrap_or(Addr::UNKNOWN))
             }
-            (SourceKind::GenericWrite, _) => Desc::Smem(self.func.smem_span(source)),
+            (SourceKind::GenericWrite, _) => {
+                Desc::Smem(self.facts.smem_group[self.facts.id(source)])
+            }
             _ => Desc::Nothing,
         };
         let own = (kind == SourceKind::MmaClass && self.facts.activation.contains_key(&source))
@@ -1282,11 +1303,12 @@ impl Checker<'_> {
                 }
             }
             SourceKind::GenericWrite => {
-                // A later write of the same bytes in every thread of the source makes
-                // the same reports from here on.
+                // A later write that the same readers may read, in every thread of
+                // the source, makes the same reports from here on.
                 let rewritten = inst.op == Op::GenericSharedWrite
                     && covered
-                    && self.func.smem_span(at) == self.func.smem_span(source);
+                    && self.facts.smem_group[self.facts.id(at)]
+                        == self.facts.smem_group[self.facts.id(source)];
                 if (inst.op == Op::ProxyFenceAsync && covered) || rewritten {
                     return None;
                 }

@@ -144,6 +144,15 @@ impl AsyncReaders {
     pub fn any(&self) -> bool {
         self.unknown || !self.spans.is_empty()
     }
+
+    /// The readers' spans a write with span `write` may overlap (indices, ascending;
+    /// all of them when the write has none). Two writes with the same answer make
+    /// the same R-PROXY reports at every reader and release.
+    pub fn overlapped(&self, write: Option<SmemSpan>) -> Vec<u32> {
+        (0..self.spans.len() as u32)
+            .filter(|&i| smem_may_overlap(Some(self.spans[i as usize]), write))
+            .collect()
+    }
 }
 
 /// The thread count of a declared block shape written `x[, y[, z]]` (missing
