@@ -3,7 +3,7 @@
 //! instruction its classified [`Op`], the values it defines and reads, and the guard
 //! it runs under. The analyses read only this; they never see LLVM, MLIR or PTX.
 
-use crate::HashMap;
+use crate::{HashMap, HashSet};
 
 use crate::spec::{smem_may_overlap, Addr, Op, SmemSpan, SyncKind, TmemRegion};
 pub use crate::value::Value;
@@ -475,10 +475,39 @@ pub fn acquires_needing_fence(func: &Function, config: &Config) -> Vec<bool> {
             _ => None,
         })
         .collect();
+    // The carrying arrivals by base (`Addr::may_alias` tells apart only two known
+    // offsets of one base): their offsets, and whether one's offset is unknown. One
+    // pass over the arrivals, not one per wait.
+    let mut by_base: HashMap<Value, (HashSet<i64>, bool)> = HashMap::default();
+    let mut unknown_base = false;
+    for (a, carries) in arrivals {
+        if !carries {
+            continue;
+        }
+        match a.base {
+            None => unknown_base = true,
+            Some(b) => {
+                let entry = by_base.entry(b).or_default();
+                match a.offset {
+                    Some(o) => {
+                        entry.0.insert(o);
+                    }
+                    None => entry.1 = true,
+                }
+            }
+        }
+    }
     for (at, bar) in waits {
-        let tainted = arrivals
-            .iter()
-            .any(|(a, carries)| *carries && a.may_alias(&bar));
+        let tainted = match (bar.base, bar.offset) {
+            (Some(b), Some(o)) => {
+                unknown_base
+                    || by_base.len() > usize::from(by_base.contains_key(&b))
+                    || by_base
+                        .get(&b)
+                        .is_some_and(|(offs, unknown)| *unknown || offs.contains(&o))
+            }
+            _ => unknown_base || !by_base.is_empty(),
+        };
         if !tainted {
             needs[numbering.id(at) as usize] = false;
         }

@@ -749,6 +749,8 @@ pub fn apply_edits(func: &Function, edits: &[Edit]) -> Function {
     for e in edits {
         by_block.entry(e.point.block).or_default().push(e);
     }
+    // Per edited block: each original instruction's new index.
+    let mut moved_in: Vec<Option<Vec<u32>>> = vec![None; func.blocks.len()];
     for (b, mut list) in by_block {
         // At one point keep the canonical order of `Insertion`. The block is rebuilt
         // in one pass: inserting into the vector one edit at a time moves the rest of
@@ -768,8 +770,12 @@ pub fn apply_edits(func: &Function, edits: &[Edit]) -> Function {
         }
         insts.extend(pending.map(inserted));
         block.insts = insts;
-        // The side table follows its instructions to their new indices.
-        for (at, _) in out.smem_spans.iter_mut().filter(|(at, _)| at.block == b) {
+        moved_in[b.0 as usize] = Some(moved);
+    }
+    // The side table follows its instructions to their new indices (one pass: a pass
+    // per edited block was quadratic in a function of many blocks).
+    for (at, _) in &mut out.smem_spans {
+        if let Some(moved) = &moved_in[at.block.0 as usize] {
             at.index = moved[at.index as usize];
         }
     }
