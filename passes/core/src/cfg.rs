@@ -13,7 +13,10 @@ use petgraph::graph::{DiGraph, NodeIndex};
 
 use crate::HashMap;
 
+use std::rc::Rc;
+
 use crate::model::{BlockId, Function, InstRef};
+use crate::spec::Op;
 
 /// One natural loop: its header, its blocks, and the block that enters it, when that
 /// is a single out-of-loop predecessor whose only successor is the header (where an
@@ -238,6 +241,22 @@ impl Cfg {
         out
     }
 
+    /// The MMA-class ops of [`Cfg::iteration_loops`], each with its loop's blocks.
+    pub fn activations(&self, func: &Function) -> Activations {
+        let bodies: Vec<Rc<[BlockId]>> = self
+            .loops
+            .iter()
+            .map(|l| l.body.as_slice().into())
+            .collect();
+        Activations(
+            self.iteration_loops(func)
+                .into_iter()
+                .filter(|(at, _)| matches!(func.inst(*at).op, Op::MmaClass { .. }))
+                .map(|(at, li)| (at, bodies[li].clone()))
+                .collect(),
+        )
+    }
+
     /// The loop counter `c` counts, if the CFG has the shape it claims.
     pub fn counter_loop(&self, func: &Function, c: u32) -> Option<usize> {
         let counter = func.counters.get(c as usize)?;
@@ -273,6 +292,27 @@ impl Cfg {
         false
     }
 }
+/// MMA-class ops whose executions in one activation of their counted loop touch
+/// disjoint TMEM (`TmemRegion::distinct`), with the blocks of that loop (sorted): for
+/// the checker and commit synthesis, which both tell a later iteration of one
+/// activation from an op issued before the loop was entered again.
+#[derive(Default)]
+pub struct Activations(HashMap<InstRef, Rc<[BlockId]>>);
+
+impl Activations {
+    pub fn contains(&self, op: InstRef) -> bool {
+        self.0.contains_key(&op)
+    }
+
+    /// Whether the edge `from` -> `to` enters `op`'s loop from outside: a new
+    /// activation begins.
+    pub fn entered(&self, op: InstRef, from: BlockId, to: BlockId) -> bool {
+        self.0.get(&op).is_some_and(|body| {
+            body.binary_search(&from).is_err() && body.binary_search(&to).is_ok()
+        })
+    }
+}
+
 /// The immediate post-dominator of each block; index `n` (the number of blocks) is a
 /// virtual exit that every block without successors leads to, its own entry. `None`
 /// when some block cannot reach an exit (an endless loop).

@@ -45,6 +45,7 @@ use crate::{HashMap, HashSet};
 use std::cmp::Reverse;
 use std::collections::{BTreeMap, BinaryHeap};
 
+use crate::cfg::Activations;
 use crate::facts::{PredKind, WarpRange};
 use crate::model::{
     acquires_needing_fence, releases_needing_fence, AsyncReaders, BlockId, Function, Guard, Inst,
@@ -228,16 +229,15 @@ struct Facts {
     /// Predicates two or more blocks' branches test.
     retested: HashSet<Value>,
     /// MMA-class ops whose executions in one activation of a counted loop touch
-    /// disjoint TMEM ([`crate::cfg::Cfg::iteration_loops`]), with the blocks of that
-    /// loop (sorted).
-    activation: HashMap<InstRef, std::rc::Rc<Vec<BlockId>>>,
+    /// disjoint TMEM.
+    activation: Activations,
     /// Per instruction: for a generic shared write, the number of the set of
     /// async-proxy readers' spans it may overlap ([`AsyncReaders::overlapped`]).
     smem_group: Vec<u32>,
 }
 
 impl Facts {
-    fn new(func: &Function, config: &Config) -> Facts {
+    fn new(func: &Function, config: &Config, readers: &AsyncReaders) -> Facts {
         let origins = LoadOrigins::compute(func);
         let (mut reads, mut writes, mut touches) = (Vec::new(), Vec::new(), Vec::new());
         let mut overwrites = Vec::new();
@@ -270,21 +270,11 @@ impl Facts {
             })
             .collect();
         let retested = retested_predicates(func);
-        let mut activation = HashMap::default();
-        if !func.counters.is_empty() {
-            let cfg = crate::cfg::Cfg::new(func);
-            let bodies: Vec<std::rc::Rc<Vec<BlockId>>> = cfg
-                .loops
-                .iter()
-                .map(|l| std::rc::Rc::new(l.body.clone()))
-                .collect();
-            for (at, li) in cfg.iteration_loops(func) {
-                if matches!(func.inst(at).op, Op::MmaClass { .. }) {
-                    activation.insert(at, bodies[li].clone());
-                }
-            }
-        }
-        let readers = func.async_readers();
+        let activation = if func.counters.is_empty() {
+            Activations::default()
+        } else {
+            crate::cfg::Cfg::new(func).activations(func)
+        };
         let mut groups: HashMap<Vec<u32>, u32> = HashMap::default();
         let smem_group = func
             .insts()
@@ -364,11 +354,12 @@ impl Classes {
 
 /// Every hazard in `func` under `config`, sorted by location.
 pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
+    let readers = func.async_readers();
     let mut checker = Checker {
         func,
         config: *config,
-        facts: Facts::new(func, config),
-        readers: func.async_readers(),
+        facts: Facts::new(func, config, &readers),
+        readers,
         has_tensormap_use: func.has_tensormap_use(),
         reports: Vec::new(),
     };
@@ -439,8 +430,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
                 // `tensormap.cp_fenceproxy` releases its own copy.
                 fenced: matches!(inst.op, Op::TmapWrite { released: true, .. }),
                 pin: checker.pin_of(at),
-                iterating: kind == SourceKind::MmaClass
-                    && checker.facts.activation.contains_key(&at),
+                iterating: kind == SourceKind::MmaClass && checker.facts.activation.contains(at),
                 ..PathState::default()
             };
             let key = checker.key(kind, at, &start);
@@ -746,7 +736,7 @@ impl Checker<'_> {
             }
             _ => Desc::Nothing,
         };
-        let own = (kind == SourceKind::MmaClass && self.facts.activation.contains_key(&source))
+        let own = (kind == SourceKind::MmaClass && self.facts.activation.contains(source))
             .then_some(source);
         Key {
             kind,
@@ -761,13 +751,8 @@ impl Checker<'_> {
     /// The state of `source`'s class on the step from `at` to `next`: entering the
     /// loop of an iterating source from outside starts a new activation.
     fn enter(&self, source: InstRef, at: InstRef, next: InstRef, mut s: PathState) -> PathState {
-        if s.iterating {
-            if let Some(body) = self.facts.activation.get(&source) {
-                let inside = |b: BlockId| body.binary_search(&b).is_ok();
-                if !inside(at.block) && inside(next.block) {
-                    s.iterating = false;
-                }
-            }
+        if s.iterating && self.facts.activation.entered(source, at.block, next.block) {
+            s.iterating = false;
         }
         s
     }

@@ -82,7 +82,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::cfg::Cfg;
+use crate::cfg::{Activations, Cfg};
 use crate::checks::GuardChains;
 use crate::facts::PredKind;
 use crate::model::{BlockId, Function, Guard, InstNumbering, InstRef, Value};
@@ -313,21 +313,15 @@ fn cta_of(func: &Function, at: InstRef) -> CtaGroup {
 struct Ids {
     numbering: InstNumbering,
     count: u32,
-    activation: BTreeMap<u32, Vec<BlockId>>,
+    activation: Activations,
 }
 
 impl Ids {
     fn new(func: &Function, cfg: &Cfg) -> Ids {
-        let numbering = InstNumbering::new(func);
-        let activation = cfg
-            .iteration_loops(func)
-            .into_iter()
-            .map(|(at, li)| (numbering.id(at), cfg.loops[li].body.clone()))
-            .collect();
         Ids {
             count: func.inst_count() as u32,
-            numbering,
-            activation,
+            numbering: InstNumbering::new(func),
+            activation: cfg.activations(func),
         }
     }
 
@@ -342,16 +336,15 @@ impl Ids {
 
     /// Whether `m` is an op issued in the current activation of its counted loop.
     fn iterating(&self, m: u32) -> bool {
-        m < self.count && self.activation.contains_key(&m)
+        m < self.count && self.activation.contains(self.at(m))
     }
 
     /// `m` after the edge `from` -> `to`.
     fn across(&self, m: u32, from: BlockId, to: BlockId) -> u32 {
-        match self.activation.get(&m) {
-            Some(body) if body.binary_search(&from).is_err() && body.binary_search(&to).is_ok() => {
-                m + self.count
-            }
-            _ => m,
+        if m < self.count && self.activation.entered(self.at(m), from, to) {
+            m + self.count
+        } else {
+            m
         }
     }
 }

@@ -439,6 +439,12 @@ impl OpEnv<'_> {
         let r = ir::results(self.op);
         r.first().map(|v| self.b.intern(*v))
     }
+
+    /// The operand `$k` names, when `k` is past the outputs.
+    fn input(&self, name: &str) -> Option<MlirValue> {
+        let k = name.strip_prefix('$')?.parse::<usize>().ok()?;
+        self.args.get(k.checked_sub(self.n_outputs)?).copied()
+    }
 }
 
 impl OperandEnv for OpEnv<'_> {
@@ -460,18 +466,12 @@ impl OperandEnv for OpEnv<'_> {
     }
 
     fn constant(&self, name: &str) -> Option<i64> {
-        let k = name.strip_prefix('$')?.parse::<usize>().ok()?;
-        let arg = *self.args.get(k.checked_sub(self.n_outputs)?)?;
-        unsafe { ir::const_int(arg) }
+        unsafe { ir::const_int(self.input(name)?) }
     }
 
     fn address(&mut self, base: &str, offset: i64) -> Addr {
-        if let Some(k) = base.strip_prefix('$').and_then(|k| k.parse::<usize>().ok()) {
-            if k >= self.n_outputs {
-                if let Some(&arg) = self.args.get(k - self.n_outputs) {
-                    return unsafe { self.b.address(arg, offset) };
-                }
-            }
+        if let Some(arg) = self.input(base) {
+            return unsafe { self.b.address(arg, offset) };
         }
         match self.value(base) {
             Some(v) => Addr::new(v, offset),
@@ -480,8 +480,7 @@ impl OperandEnv for OpEnv<'_> {
     }
 
     fn tmem_iteration(&mut self, base: &str, offset: i64) -> Option<(Addr, Iteration)> {
-        let k = base.strip_prefix('$')?.parse::<usize>().ok()?;
-        let arg = *self.args.get(k.checked_sub(self.n_outputs)?)?;
+        let arg = self.input(base)?;
         unsafe { self.b.tmem_iteration(arg, offset) }
     }
 }

@@ -467,11 +467,19 @@ fn cta_group(stmt: &Statement) -> Result<CtaGroup, DecodeError> {
     }
 }
 
-fn operand_addr(env: &mut dyn OperandEnv, op: Option<&Operand>) -> Addr {
+/// The base name and offset of an address operand (`[base+offset]` or a bare name).
+fn base_and_offset(op: Option<&Operand>) -> Option<(&str, i64)> {
     match op {
-        Some(Operand::Address { base, offset, .. }) => env.address(base, *offset),
-        Some(Operand::Name(n)) => env.address(n, 0),
-        _ => Addr::UNKNOWN,
+        Some(Operand::Address { base, offset, .. }) => Some((base.as_str(), *offset)),
+        Some(Operand::Name(n)) => Some((n.as_str(), 0)),
+        _ => None,
+    }
+}
+
+fn operand_addr(env: &mut dyn OperandEnv, op: Option<&Operand>) -> Addr {
+    match base_and_offset(op) {
+        Some((base, offset)) => env.address(base, offset),
+        None => Addr::UNKNOWN,
     }
 }
 
@@ -525,12 +533,7 @@ fn tmem_region(
     lanes: Option<u32>,
     cols: Option<u32>,
 ) -> TmemRegion {
-    let named = match op {
-        Some(Operand::Address { base, offset, .. }) => Some((base.as_str(), *offset)),
-        Some(Operand::Name(n)) => Some((n.as_str(), 0)),
-        _ => None,
-    };
-    if let (Some((base, offset)), Some(n)) = (named, cols) {
+    if let (Some((base, offset)), Some(n)) = (base_and_offset(op), cols) {
         if let Some((addr, it)) = env.tmem_iteration(base, offset) {
             let spread = it.offsets.last().copied().unwrap_or(0);
             let column = addr.offset.map(|o| o & 0xffff);
