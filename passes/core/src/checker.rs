@@ -49,13 +49,13 @@ use crate::cfg::Activations;
 use crate::facts::{PredKind, WarpRange};
 use crate::model::{
     acquires_needing_fence, releases_needing_fence, AsyncReaders, BlockId, Function, Guard, Inst,
-    InstNumbering, InstRef, LoadOrigins, Value,
+    InstNumbering, InstRef, LoadOrigins, Redefinitions, Value,
 };
 use crate::plan::{Config, LdUsePolicy};
 use crate::publish::releases_reaching_readers;
 use crate::spec::{
-    any_overlap, is_pipelined, smem_may_overlap, Addr, AsyncCategory, Op, Rule, SmemSpan, SyncKind,
-    TmemRegion,
+    any_overlap, is_pipelined, smem_may_overlap, Addr, AsyncCategory, MmaClass, Op, Rule, SmemSpan,
+    SyncKind, TmemRegion,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -104,6 +104,12 @@ struct PathState {
     /// entered again since the op, so the op met again is a later iteration of the
     /// same activation and touches other cells.
     iterating: bool,
+    /// LD/ST and MMA-class, one bit per TMEM region the source touches (in the
+    /// order of [`Op::tmem_touches`], the first eight): an instruction on the path
+    /// has defined the region's base again since the source was issued
+    /// ([`Redefinitions`]), so its cells are no longer known relative to later
+    /// addresses.
+    stale: u8,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -234,6 +240,8 @@ struct Facts {
     /// Per instruction: for a generic shared write, the number of the set of
     /// async-proxy readers' spans it may overlap ([`AsyncReaders::overlapped`]).
     smem_group: Vec<u32>,
+    /// Where TMEM address bases are defined again ([`PathState::stale`]).
+    redefs: Redefinitions,
 }
 
 impl Facts {
@@ -288,6 +296,7 @@ impl Facts {
             })
             .collect();
         Facts {
+            redefs: Redefinitions::compute(func, &numbering),
             smem_group,
             activation,
             block_pin: block_pins(func, &retested),
@@ -722,7 +731,11 @@ impl Checker<'_> {
             (SourceKind::Load | SourceKind::Store, Op::Ld { region } | Op::St { region })
                 if !s.waited =>
             {
-                Desc::Region(*region)
+                Desc::Region(if s.stale != 0 {
+                    TmemRegion::unknown()
+                } else {
+                    *region
+                })
             }
             (SourceKind::MmaClass, op) if !s.completed => {
                 Desc::Mma(format!("{op:?}"), self.func.smem_span(source))
@@ -1022,6 +1035,11 @@ impl Checker<'_> {
                 let (Op::Ld { region } | Op::St { region }) = src else {
                     return;
                 };
+                let region = &if s.stale != 0 {
+                    TmemRegion::unknown()
+                } else {
+                    *region
+                };
                 let is_load = kind == SourceKind::Load;
                 if !s.waited {
                     let dealloc = matches!(inst.op, Op::Dealloc { .. });
@@ -1109,8 +1127,9 @@ impl Checker<'_> {
                 }
                 // The same op again in the same activation of its counted loop: a
                 // later iteration, on other cells (`TmemRegion::distinct`).
-                let later_iteration = s.iterating && source == at;
-                if !s.completed && !later_iteration && self.conflicts_with_mma(source, at) {
+                let later_iteration = s.iterating && s.stale == 0 && source == at;
+                if !s.completed && !later_iteration && self.conflicts_with_mma(source, at, s.stale)
+                {
                     // No commit at all is a missing completion mechanism (error). A
                     // commit whose mbarrier wait is missing on some path is often an
                     // infeasible path through correlated branches (Triton guards both
@@ -1194,15 +1213,54 @@ impl Checker<'_> {
 
     /// Whether `later` needs the MMA-class `earlier` to have completed (R-MMA-DONE):
     /// a TMEM access that may overlap what it touches and is not its pipelined
-    /// successor, a dealloc, or a generic write to shared memory it may read.
-    fn conflicts_with_mma(&self, source: InstRef, at: InstRef) -> bool {
+    /// successor, a dealloc, or a generic write to shared memory it may read. The
+    /// regions `stale` marks ([`PathState::stale`]) are unknown: they overlap every
+    /// TMEM access, and a stale accumulator makes no pipelined pair 1 (the same
+    /// address names other cells now).
+    fn conflicts_with_mma(&self, source: InstRef, at: InstRef, stale: u8) -> bool {
         let (earlier, later) = (&self.func.inst(source).op, &self.func.inst(at).op);
         match later {
             Op::Ld { .. } | Op::St { .. } | Op::Dealloc { .. } | Op::MmaClass { .. } => {
-                if is_pipelined(earlier, later) {
+                // Pipelined pairs 2 to 5 hold whatever the addresses; pair 1 needs
+                // the same accumulator, which a stale address no longer shows.
+                let same_accumulator_pair = matches!(
+                    (earlier, later),
+                    (
+                        Op::MmaClass {
+                            class: MmaClass::Mma { .. },
+                            ..
+                        },
+                        Op::MmaClass {
+                            class: MmaClass::Mma { .. },
+                            ..
+                        }
+                    )
+                );
+                // The accumulator is the first region an MMA touches.
+                if is_pipelined(earlier, later) && !(stale & 1 != 0 && same_accumulator_pair) {
                     return false;
                 }
                 let (s, l) = (self.facts.id(source), self.facts.id(at));
+                if stale != 0 {
+                    let mark = |regions: &[TmemRegion]| -> Vec<TmemRegion> {
+                        regions
+                            .iter()
+                            .enumerate()
+                            .map(|(k, r)| {
+                                if k < 8 && stale & (1 << k) != 0 {
+                                    TmemRegion::unknown()
+                                } else {
+                                    *r
+                                }
+                            })
+                            .collect()
+                    };
+                    // Writes come first among the touched regions.
+                    let touched = mark(&self.facts.touches[s]);
+                    let written = &touched[..self.facts.writes[s].len()];
+                    return any_overlap(written, &self.facts.touches[l])
+                        || any_overlap(&self.facts.writes[l], &touched);
+                }
                 any_overlap(&self.facts.writes[s], &self.facts.touches[l])
                     || any_overlap(&self.facts.writes[l], &self.facts.touches[s])
             }
@@ -1224,6 +1282,21 @@ impl Checker<'_> {
         let inst = self.func.inst(at);
         let src = self.func.inst(source);
         let covered = covers(inst.guard, src.guard);
+        let id = self.facts.numbering.id(at);
+        if self.facts.redefs.any_at(id) {
+            let pending = match kind {
+                SourceKind::Load | SourceKind::Store => !s.waited,
+                SourceKind::MmaClass => !s.completed,
+                _ => false,
+            };
+            if pending {
+                for (k, r) in src.op.tmem_touches().iter().enumerate().take(8) {
+                    if self.facts.redefs.ends(id, r) {
+                        s.stale |= 1 << k;
+                    }
+                }
+            }
+        }
         match kind {
             SourceKind::Load | SourceKind::Store => {
                 let waits = if kind == SourceKind::Load {

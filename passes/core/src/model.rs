@@ -111,6 +111,13 @@ pub struct Function {
     /// declares (PTX `.maxntid`/`.reqntid`, `nvvm.maxntid`/`nvvm.reqntid` in LLVM IR
     /// and MLIR): the launch fails with more. `None` when it declares none.
     pub block_threads: Option<u32>,
+    /// Values a front end composed of other values, with those values (its parts):
+    /// an address base that stands for a sum of several terms, a field of a block
+    /// argument, a register computed by pure instructions from others. Such a value
+    /// changes wherever one of its parts is defined, and only there: where it is
+    /// computed again, it is computed from the same parts ([`Redefinitions`]).
+    /// Sorted by the composed value.
+    pub compounds: Vec<(Value, Vec<Value>)>,
 }
 
 /// A loop counter, as a front end claims it: a value of `header` that every edge from
@@ -297,6 +304,152 @@ impl Function {
                     }
                 )
         })
+    }
+}
+
+/// [`Function::compounds`] from a front end's interned sums (sorted terms → the
+/// base value that stands for them), sorted.
+pub fn compounds_of<'a>(
+    sums: impl IntoIterator<Item = (&'a Vec<Value>, &'a Value)>,
+) -> Vec<(Value, Vec<Value>)> {
+    let mut out: Vec<(Value, Vec<Value>)> =
+        sums.into_iter().map(|(t, v)| (*v, t.clone())).collect();
+    out.sort();
+    out
+}
+
+/// The values whose compounds matter for `func`'s TMEM addresses: the bases, and the
+/// terms of the bases that are sums (`sums`, as [`compounds_of`] takes them).
+pub fn tmem_base_values<'a>(
+    func: &Function,
+    sums: impl IntoIterator<Item = (&'a Vec<Value>, &'a Value)>,
+) -> HashSet<Value> {
+    let mut wanted: HashSet<Value> = func
+        .insts()
+        .flat_map(|(_, i)| i.op.tmem_touches())
+        .filter_map(|r| r.addr.base)
+        .collect();
+    for (terms, sum) in sums {
+        if wanted.contains(sum) {
+            wanted.extend(terms.iter().copied());
+        }
+    }
+    wanted
+}
+
+/// [`Function::compounds`] entries for values a front end computes by pure
+/// instructions: for each `(handle, value)`, `roots(handle)` is `None` when the value is
+/// not pure (it is its own root), else the handles it is computed from, which
+/// `intern` names.
+pub fn pure_compounds<H: Copy>(
+    values: impl IntoIterator<Item = (H, Value)>,
+    mut roots: impl FnMut(H) -> Option<Vec<H>>,
+    mut intern: impl FnMut(H) -> Value,
+) -> Vec<(Value, Vec<Value>)> {
+    let mut out = Vec::new();
+    for (h, v) in values {
+        if let Some(rs) = roots(h) {
+            let mut parts: Vec<Value> = rs.into_iter().map(&mut intern).collect();
+            parts.sort();
+            parts.dedup();
+            out.push((v, parts));
+        }
+    }
+    out
+}
+
+/// Where the bases of TMEM addresses change. A region names its base by value
+/// ([`TmemRegion`]), and two regions on one base compare by offset; that holds only
+/// while the base keeps the value it had at the first access. An instruction that
+/// defines the base again (a PTX register written twice, an SSA value met again in a
+/// loop, a block argument, a part of a [`Function::compounds`] value) ends it: an
+/// access still in flight from before touches cells the base no longer locates
+/// (RULES.md section 1, "TMEM access sets"). Values the front end proved the same at
+/// every definition ([`Function::invariant_values`]) do not change.
+#[derive(Debug, Default)]
+pub struct Redefinitions {
+    /// Per instruction id (by [`InstNumbering`]): the TMEM address bases it
+    /// redefines, for the few instructions that redefine one.
+    at: HashMap<u32, Vec<Value>>,
+    /// Per instruction id: whether `at` has it (the walks ask at every step).
+    marked: Vec<bool>,
+}
+
+impl Redefinitions {
+    pub fn compute(func: &Function, numbering: &InstNumbering) -> Redefinitions {
+        let mut bases: Vec<Value> = func
+            .insts()
+            .flat_map(|(_, inst)| inst.op.tmem_touches())
+            .filter_map(|r| r.addr.base)
+            .filter(|b| func.invariant_values.binary_search(b).is_err())
+            .collect();
+        bases.sort();
+        bases.dedup();
+        if bases.is_empty() {
+            return Redefinitions::default();
+        }
+        let parts_of: HashMap<Value, &[Value]> = func
+            .compounds
+            .iter()
+            .map(|(v, parts)| (*v, parts.as_slice()))
+            .collect();
+        // Which bases change where each value is defined: the base itself or,
+        // for a compound, transitively the parts it is computed from (its own
+        // definition computes it again from the same parts).
+        let mut changed_by: HashMap<Value, Vec<Value>> = HashMap::default();
+        for &base in &bases {
+            let mut seen: HashSet<Value> = HashSet::default();
+            let mut work = vec![base];
+            while let Some(v) = work.pop() {
+                if !seen.insert(v) {
+                    continue;
+                }
+                match parts_of.get(&v) {
+                    Some(parts) => work.extend(parts.iter().copied()),
+                    None if func.invariant_values.binary_search(&v).is_err() => {
+                        changed_by.entry(v).or_default().push(base);
+                    }
+                    None => {}
+                }
+            }
+        }
+        let mut at: HashMap<u32, Vec<Value>> = HashMap::default();
+        let mut marked = vec![false; func.inst_count()];
+        for (r, inst) in func.insts() {
+            let mut hit: Vec<Value> = inst
+                .defs
+                .iter()
+                .filter_map(|d| changed_by.get(d))
+                .flatten()
+                .copied()
+                .collect();
+            if hit.is_empty() {
+                continue;
+            }
+            hit.sort();
+            hit.dedup();
+            let id = numbering.id(r);
+            marked[id as usize] = true;
+            at.insert(id, hit);
+        }
+        Redefinitions { at, marked }
+    }
+
+    /// Whether the instruction numbered `id` redefines the base of `region`.
+    pub fn ends(&self, id: u32, region: &TmemRegion) -> bool {
+        match (self.at.get(&id), region.addr.base) {
+            (Some(bases), Some(base)) => bases.binary_search(&base).is_ok(),
+            _ => false,
+        }
+    }
+
+    /// Whether the instruction numbered `id` redefines any base of an access.
+    pub fn any_at(&self, id: u32) -> bool {
+        self.marked.get(id as usize).copied().unwrap_or(false)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.at.is_empty()
     }
 }
 
@@ -640,5 +793,66 @@ impl LoadOrigins {
 
     pub fn is_empty(&self) -> bool {
         self.origins.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn inst(op: Op, defs: &[u32]) -> Inst {
+        let mut i = Inst::new(op);
+        i.defs = defs.iter().map(|&d| Value(d)).collect();
+        i
+    }
+
+    fn ld(base: u32) -> Op {
+        Op::Ld {
+            region: TmemRegion {
+                addr: Addr::new(Value(base), 0),
+                ..TmemRegion::unknown()
+            },
+        }
+    }
+
+    /// A base changes where it is defined, a compound where one of its parts is (and
+    /// not where it is computed again), an invariant value nowhere.
+    #[test]
+    fn redefinitions_follow_parts() {
+        // Values: 1 a plain base, 2 a compound of 3 and 4, 5 an invariant base.
+        let func = Function {
+            blocks: vec![Block {
+                insts: vec![
+                    inst(ld(1), &[]),
+                    inst(ld(2), &[]),
+                    inst(ld(5), &[]),
+                    inst(Op::Plain, &[1]),
+                    inst(Op::Plain, &[2]),
+                    inst(Op::Plain, &[4]),
+                    inst(Op::Plain, &[5]),
+                    inst(Op::Plain, &[6]),
+                ],
+                ..Block::default()
+            }],
+            compounds: vec![(Value(2), vec![Value(3), Value(4)])],
+            invariant_values: vec![Value(5)],
+            ..Function::default()
+        };
+        let numbering = InstNumbering::new(&func);
+        let redefs = Redefinitions::compute(&func, &numbering);
+        let region = |b: u32| match ld(b) {
+            Op::Ld { region } => region,
+            _ => unreachable!(),
+        };
+        let ends = |id: u32, b: u32| redefs.ends(id, &region(b));
+        assert!(ends(3, 1) && !ends(3, 2));
+        assert!(
+            !redefs.any_at(4),
+            "a compound computed again is the same value"
+        );
+        assert!(ends(5, 2) && !ends(5, 1));
+        assert!(!redefs.any_at(6), "an invariant value does not change");
+        assert!(!redefs.any_at(7), "not a base");
+        assert!(!ends(0, 1));
     }
 }

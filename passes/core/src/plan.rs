@@ -66,7 +66,7 @@ use std::collections::{BTreeMap, VecDeque};
 use crate::cfg::Cfg;
 use crate::model::{
     acquires_needing_fence, releases_needing_fence, AsyncReaders, BlockId, Function, Guard, Inst,
-    InstNumbering, InstRef, LoadOrigins, Point,
+    InstNumbering, InstRef, LoadOrigins, Point, Redefinitions,
 };
 use crate::spec::{Addr, AsyncCategory, Insertion, Op, Rule, TensorMapRef};
 
@@ -173,6 +173,10 @@ struct State {
     generic: IdSet,
     tm_unrel: IdSet,
     tm_unacq: IdSet,
+    /// `ld` and `st` entries whose address base an instruction has defined again
+    /// since they were issued, on some path ([`Redefinitions`]): their cells are
+    /// unknown. A subset of `ld` ∪ `st`.
+    stale: IdSet,
 }
 
 impl State {
@@ -184,7 +188,16 @@ impl State {
         changed |= self.generic.union_with(&other.generic);
         changed |= self.tm_unrel.union_with(&other.tm_unrel);
         changed |= self.tm_unacq.union_with(&other.tm_unacq);
+        changed |= self.stale.union_with(&other.stale);
         changed
+    }
+
+    /// Drops from `stale` the entries no longer in flight.
+    fn retain_stale(&mut self) {
+        if !self.stale.is_empty() {
+            let (ld, st) = (&self.ld, &self.st);
+            self.stale.0.retain(|&e| ld.contains(e) || st.contains(e));
+        }
     }
 }
 
@@ -217,6 +230,8 @@ struct Planner<'a> {
     /// Whether some REL needs the fence: only then is `unfenced` tracked (under the
     /// acq-rel reading most functions have none, and the set would only grow).
     track_unfenced: bool,
+    /// Where TMEM address bases are defined again (`State::stale`).
+    redefs: Redefinitions,
     /// Only observe: compute the pending sets of the input, insert nothing.
     observe_only: bool,
     /// In observe mode, the state on entry to each block (after the last iteration).
@@ -293,6 +308,7 @@ impl<'a> Planner<'a> {
         let track_unfenced = release_needs_fence.iter().any(|&b| b);
         let guards = func.insts().map(|(_, i)| i.guard).collect();
         Planner {
+            redefs: Redefinitions::compute(func, &numbering),
             func,
             config: *config,
             origins: LoadOrigins::compute(func),
@@ -431,8 +447,14 @@ impl Planner<'_> {
     /// tensormap acquire names the tensormap of the instruction that required it.
     fn apply_insertion(&self, ins: Insertion, required_by: InstRef, state: &mut State) {
         match ins {
-            Insertion::WaitLd => state.ld.0.clear(),
-            Insertion::WaitSt => state.st.0.clear(),
+            Insertion::WaitLd => {
+                state.ld.0.clear();
+                state.retain_stale();
+            }
+            Insertion::WaitSt => {
+                state.st.0.clear();
+                state.retain_stale();
+            }
             Insertion::FenceBefore => {
                 let (ld, st) = (state.ld.clone(), state.st.clone());
                 state
@@ -519,6 +541,7 @@ impl Planner<'_> {
             }
         };
         let region_of = |id: u32| match &self.func.inst(self.numbering.at(id)).op {
+            _ if state.stale.contains(id) => Some(crate::spec::TmemRegion::unknown()),
             Op::Ld { region } | Op::St { region } => Some(*region),
             _ => None,
         };
@@ -681,8 +704,14 @@ impl Planner<'_> {
                 }
             }
             Op::MmaClass { .. } if self.track_unfenced => state.unfenced.insert(id),
-            Op::WaitLd => kill(&mut state.ld, self),
-            Op::WaitSt => kill(&mut state.st, self),
+            Op::WaitLd => {
+                kill(&mut state.ld, self);
+                state.retain_stale();
+            }
+            Op::WaitSt => {
+                kill(&mut state.st, self);
+                state.retain_stale();
+            }
             Op::FenceBefore => {
                 let (ld, st) = (state.ld.clone(), state.st.clone());
                 state.unfenced.0.retain(|&e| {
@@ -724,6 +753,18 @@ impl Planner<'_> {
         }
         if self.acquire_needs_fence[id as usize] {
             state.acq.insert(id);
+        }
+        // A base defined again: the entries on it in flight touch unknown cells. (An
+        // entry issued again stays stale: its earlier execution is still in flight.)
+        if self.redefs.any_at(id) {
+            for e in state.ld.0.iter().chain(&state.st.0) {
+                let op = &self.func.inst(self.numbering.at(*e)).op;
+                if let Op::Ld { region } | Op::St { region } = op {
+                    if self.redefs.ends(id, region) {
+                        state.stale.insert(*e);
+                    }
+                }
+            }
         }
     }
 }

@@ -5,6 +5,9 @@
 //!   repaired, so it is allowed to remain);
 //! - a second plan on the result inserts nothing (idempotence).
 //!
+//! Plain instructions sometimes define the TMEM base again, so that the planner's
+//! and the checker's stale regions (`model::Redefinitions`) are compared too.
+//!
 //! The suite runs `RANDOM_CASES` cases (default 400) from a fixed seed;
 //! `RANDOM_CASES=200000 RANDOM_SEED=7 cargo test --release -p tcgen05-core --test
 //! random_cfgs` is the long run (scripts/long-property-run). `RANDOM_ONLY=N` runs
@@ -66,6 +69,10 @@ fn random_inst(rng: &mut Rng, next_value: &mut u32, loaded: &mut Vec<Value>) -> 
             let mut i = Inst::new(Op::Plain);
             if !loaded.is_empty() {
                 i.uses.push(loaded[rng.below(loaded.len() as u64) as usize]);
+            }
+            // Sometimes the TMEM base moves: accesses in flight become stale.
+            if rng.chance(20) {
+                i.defs.push(TMEM);
             }
             i
         }
@@ -217,6 +224,7 @@ fn random_function(rng: &mut Rng) -> Function {
         block_threads: None,
         smem_spans: Vec::new(),
         counters: Vec::new(),
+        compounds: Vec::new(),
     }
 }
 

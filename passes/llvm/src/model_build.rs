@@ -404,6 +404,93 @@ pub fn count_outputs(constraints: &str) -> usize {
 }
 
 /// A GEP over `i8` with one index: a byte offset added to the pointer.
+/// [`Function::compounds`] for the TMEM address bases and sum terms that pure
+/// instructions compute ([`pure_roots`]): such a value changes only where one of its
+/// roots (a phi, a load, a call) is defined, not where a loop computes it again from
+/// the same roots.
+unsafe fn pure_compounds(b: &mut Builder, model: &Function) -> Vec<(Value, Vec<Value>)> {
+    let wanted = tcgen05_core::model::tmem_base_values(model, &b.sums);
+    let refs: Vec<(LLVMValueRef, Value)> = b
+        .values
+        .iter()
+        .filter(|(_, v)| wanted.contains(v))
+        .map(|(r, v)| (*r, *v))
+        .collect();
+    let mut memo: HashMap<LLVMValueRef, Option<Vec<LLVMValueRef>>> = HashMap::default();
+    tcgen05_core::model::pure_compounds(
+        refs,
+        // SAFETY: every handle is a value of the module being translated, alive for
+        // the call.
+        |r| unsafe { pure_roots(r, &mut memo, 0) },
+        |r| b.intern(r),
+    )
+}
+
+/// The values a pure instruction's result is computed from through other pure
+/// instructions (integer arithmetic, casts, `select`, `icmp`, `getelementptr`, the
+/// thread- and CTA-index special registers); `None` when `v` is not pure (a phi, a
+/// load, a call, `freeze`): it is then a root itself.
+unsafe fn pure_roots(
+    v: LLVMValueRef,
+    memo: &mut HashMap<LLVMValueRef, Option<Vec<LLVMValueRef>>>,
+    depth: u32,
+) -> Option<Vec<LLVMValueRef>> {
+    // SAFETY: the caller passes a live value; operands are read below
+    // LLVMGetNumOperands.
+    unsafe {
+        if !LLVMIsAConstant(v).is_null() || !LLVMIsAArgument(v).is_null() {
+            return Some(Vec::new());
+        }
+        if LLVMIsAInstruction(v).is_null() {
+            return None;
+        }
+        if let Some(known) = memo.get(&v) {
+            return known.clone();
+        }
+        use LLVMOpcode::*;
+        let pure = match LLVMGetInstructionOpcode(v) {
+            LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd | LLVMOr
+            | LLVMXor | LLVMZExt | LLVMSExt | LLVMTrunc | LLVMPtrToInt | LLVMIntToPtr
+            | LLVMBitCast | LLVMAddrSpaceCast | LLVMGetElementPtr | LLVMSelect | LLVMICmp
+            | LLVMExtractValue | LLVMExtractElement | LLVMInsertValue | LLVMInsertElement => true,
+            LLVMCall => {
+                return if callee_name(v).is_some_and(|n| stable_sreg(&n)) {
+                    Some(Vec::new())
+                } else {
+                    None
+                };
+            }
+            _ => false,
+        };
+        if !pure || depth > 64 {
+            return None;
+        }
+        let mut roots = Vec::new();
+        for k in 0..LLVMGetNumOperands(v).max(0) as u32 {
+            let op = LLVMGetOperand(v, k);
+            if !LLVMIsABasicBlock(op).is_null() {
+                continue;
+            }
+            match pure_roots(op, memo, depth + 1) {
+                Some(rs) => roots.extend(rs),
+                None => roots.push(op),
+            }
+        }
+        roots.sort();
+        roots.dedup();
+        memo.insert(v, Some(roots.clone()));
+        Some(roots)
+    }
+}
+
+/// An NVVM special-register read whose value is fixed for a thread's life (not
+/// `%clock`, `%globaltimer`, `%warpid`, `%smid`, ...).
+fn stable_sreg(callee: &str) -> bool {
+    callee
+        .strip_prefix("llvm.nvvm.read.ptx.sreg.")
+        .is_some_and(|r| !tcgen05_ptx_decode::is_volatile_special_register(r))
+}
+
 unsafe fn is_byte_gep(v: LLVMValueRef) -> bool {
     // SAFETY: the caller upholds this function's contract: every handle passed in belongs
     // to a module that is alive for the whole call; the source element type is read only
@@ -552,6 +639,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             block_threads: declared_block(func),
             smem_spans: Vec::new(),
             counters: Vec::new(),
+            compounds: Vec::new(),
         };
         let mut anchors = Vec::with_capacity(blocks.len());
         let mut exprs: HashMap<Value, Expr> = HashMap::default();
@@ -671,6 +759,9 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         }
         model.pred_facts = predicate_facts(&exprs);
         model.smem_spans = crate::smem::smem_spans(&model, &anchors, &mut |v| b.intern(v));
+        model.compounds = tcgen05_core::model::compounds_of(&b.sums);
+        model.compounds.extend(pure_compounds(&mut b, &model));
+        model.compounds.sort();
         model.lane0_bases = b.lane0.iter().copied().collect();
         model.lane0_bases.sort();
         Ok(Translated {

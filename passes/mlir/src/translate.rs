@@ -661,6 +661,18 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
     }
     out.pred_facts = predicate_facts(&exprs);
     out.counters = std::mem::take(&mut b.counters.found);
+    // A field of a block argument changes where the argument is defined.
+    let fields: Vec<(Slot, Value)> = b.slot_values.iter().map(|(s, v)| (*s, *v)).collect();
+    out.compounds = tcgen05_core::model::compounds_of(&b.sums);
+    for (slot, v) in fields {
+        let arg = b.intern(MlirValue {
+            ptr: slot.0 as *mut _,
+        });
+        out.compounds.push((v, vec![arg]));
+    }
+    let pure = pure_compounds(&mut b, &out);
+    out.compounds.extend(pure);
+    out.compounds.sort();
     out.drop_unfounded_counters();
     let mut lane0: Vec<Value> = b.lane0.into_iter().collect();
     lane0.sort();
@@ -688,6 +700,99 @@ unsafe fn slot_of(v: MlirValue) -> Option<Slot> {
         return None;
     }
     Some((s.ptr as *const _, Some(single_position(d)?)))
+}
+
+/// [`Function::compounds`] for the TMEM address bases and sum terms that pure ops
+/// compute ([`pure_roots`]): such a value changes only where one of its roots (a
+/// block argument, a load, a call) is defined, not where a loop computes it again
+/// from the same roots.
+unsafe fn pure_compounds(b: &mut Builder, func: &Function) -> Vec<(Value, Vec<Value>)> {
+    let wanted = tcgen05_core::model::tmem_base_values(func, &b.sums);
+    let refs: Vec<(MlirValue, Value)> = b
+        .values
+        .iter()
+        .filter(|(_, v)| wanted.contains(v))
+        .map(|(p, v)| (MlirValue { ptr: *p as *mut _ }, *v))
+        .collect();
+    let mut memo: HashMap<*const std::ffi::c_void, Option<Vec<MlirValue>>> = HashMap::new();
+    tcgen05_core::model::pure_compounds(
+        refs,
+        |r| unsafe { pure_roots(r, &mut memo, 0) },
+        |r| b.intern(r),
+    )
+}
+
+/// The values a pure op's result is computed from through other pure ops (integer
+/// arithmetic, casts, `select`, `icmp`, `getelementptr`, constants, aggregate
+/// fields, the thread- and CTA-index special registers); `None` when `v` is not
+/// pure (a block argument other than a parameter, a load, a call): it is then a root
+/// itself.
+unsafe fn pure_roots(
+    v: MlirValue,
+    memo: &mut HashMap<*const std::ffi::c_void, Option<Vec<MlirValue>>>,
+    depth: u32,
+) -> Option<Vec<MlirValue>> {
+    if unsafe { is_parameter(v) } {
+        return Some(Vec::new());
+    }
+    let d = unsafe { ir::def_op(v) }?;
+    if let Some(known) = memo.get(&(v.ptr as *const _)) {
+        return known.clone();
+    }
+    let name = unsafe { ir::op_name(d) };
+    const PURE: &[&str] = &[
+        "add",
+        "sub",
+        "mul",
+        "shl",
+        "lshr",
+        "ashr",
+        "and",
+        "or",
+        "xor",
+        "zext",
+        "sext",
+        "trunc",
+        "ptrtoint",
+        "inttoptr",
+        "bitcast",
+        "addrspacecast",
+        "getelementptr",
+        "select",
+        "icmp",
+        "extractvalue",
+        "insertvalue",
+        "extractelement",
+        "insertelement",
+        "mlir.constant",
+        "mlir.addressof",
+        "mlir.zero",
+        "mlir.undef",
+        "mlir.poison",
+    ];
+    let stable_sreg = name
+        .strip_prefix("nvvm.read.ptx.sreg.")
+        .is_some_and(|r| !tcgen05_ptx_decode::is_volatile_special_register(r));
+    let pure = name
+        .strip_prefix("llvm.")
+        .is_some_and(|op| PURE.contains(&op));
+    if stable_sreg {
+        return Some(Vec::new());
+    }
+    if !pure || depth > 64 {
+        return None;
+    }
+    let mut roots = Vec::new();
+    for op in unsafe { ir::operands(d) } {
+        match unsafe { pure_roots(op, memo, depth + 1) } {
+            Some(rs) => roots.extend(rs),
+            None => roots.push(op),
+        }
+    }
+    roots.sort_by_key(|r| r.ptr as usize);
+    roots.dedup_by_key(|r| r.ptr as usize);
+    memo.insert(v.ptr as *const _, Some(roots.clone()));
+    Some(roots)
 }
 
 /// Whether `v` is a parameter of its function (an argument of the entry block).

@@ -1014,6 +1014,31 @@ pub fn splice_asm(text: &str, insert: &[(usize, &str)]) -> Result<Option<String>
     Ok(Some(out))
 }
 
+/// Whether a special register (its name without `%`: `clock64`, `tid.x`) can change
+/// during a thread's life (PTX ISA 10): a timer, a performance counter, the warp's and
+/// SM's number (a thread may migrate). The others (thread, CTA and cluster indices and
+/// shapes, lane masks) hold one value per thread, so a value computed from them alone
+/// is the same each time it is computed (`Function::compounds`).
+pub fn is_volatile_special_register(name: &str) -> bool {
+    const VOLATILE: &[&str] = &[
+        "clock",
+        "globaltimer",
+        "warpid",
+        "nwarpid",
+        "smid",
+        "nsmid",
+        "pm",
+        "current_graph_exec",
+        "reserved_smem_offset",
+    ];
+    VOLATILE.iter().any(|v| {
+        name.strip_prefix(v).is_some_and(|rest| {
+            rest.is_empty()
+                || rest.starts_with(|c: char| c.is_ascii_digit() || c == '_' || c == '.')
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -120,6 +120,11 @@ struct SingleDefs {
     /// Every register defined exactly once (predicate facts hold only for these: the
     /// reader is flow-insensitive).
     once: HashSet<String>,
+    /// Registers defined exactly once by a pure instruction, with the names it
+    /// reads ([`pure_operands`]).
+    pure: HashMap<String, Vec<String>>,
+    /// Every register some instruction defines.
+    defined: HashSet<String>,
 }
 
 /// The `elect.sync` leader predicate copied into an integer register and compared
@@ -214,6 +219,8 @@ impl LeaderFlags {
 #[derive(Default)]
 struct Def {
     count: u32,
+    /// The statement of the (last) definition.
+    at: usize,
     constant: Option<i64>,
     derived: Option<(String, i64)>,
     loaded: bool,
@@ -222,6 +229,9 @@ struct Def {
     width: u32,
     /// `ld.shared [symbol+offset]`, unpredicated: the symbol and offset.
     loads_slot: Option<(String, i64)>,
+    /// Unpredicated and computed by an instruction that gives the same result for
+    /// the same operands ([`pure_operands`]): the names it reads.
+    pure: Option<Vec<String>>,
 }
 
 /// The width of the first integer type an instruction names (`b16`, `u32`, `s64`,
@@ -317,7 +327,11 @@ impl ScopedRegs {
 /// do not parse (the main pass reports those).
 type Parsed = [Option<Statement>];
 
-fn single_defs(items: &[Item], parsed: &Parsed) -> SingleDefs {
+fn single_defs(
+    items: &[Item],
+    parsed: &Parsed,
+    jump_targets: &HashMap<usize, Vec<usize>>,
+) -> SingleDefs {
     let mut defs: HashMap<String, Def> = HashMap::new();
     // TMEM address slots: per shared symbol, the `tcgen05.alloc`s that write it, and
     // whether anything else names it (takes its address, or writes it).
@@ -360,9 +374,11 @@ fn single_defs(items: &[Item], parsed: &Parsed) -> SingleDefs {
         };
         let entry = defs.entry(dst.clone()).or_default();
         entry.count += 1;
+        entry.at = k;
         if stmt.predicate.is_some() {
             continue;
         }
+        entry.pure = pure_operands(stmt);
         entry.loaded = stmt.head() == "ld";
         if stmt.head() == "ld" && stmt.has("shared") {
             if let Some(Operand::Address { base, offset, rest }) = stmt.operands.get(1) {
@@ -472,12 +488,24 @@ fn single_defs(items: &[Item], parsed: &Parsed) -> SingleDefs {
             }
         }
     }
-    let mut out = SingleDefs::default();
+    let mut out = SingleDefs {
+        defined: defs.keys().cloned().collect(),
+        ..SingleDefs::default()
+    };
+    let multi: HashSet<String> = defs
+        .iter()
+        .filter(|(_, d)| d.count > 1)
+        .map(|(n, _)| n.clone())
+        .collect();
+    let local = stable_derivations(items, parsed, jump_targets, &defs, &multi);
     for (name, def) in defs {
         if def.count != 1 {
             continue;
         }
         out.once.insert(name.clone());
+        if let Some(reads) = &def.pure {
+            out.pure.insert(name.clone(), reads.clone());
+        }
         let bits = known.get(&name).copied();
         let full = if def.width == 0 || def.width >= 64 {
             u64::MAX
@@ -502,7 +530,12 @@ fn single_defs(items: &[Item], parsed: &Parsed) -> SingleDefs {
                     .insert(name.clone(), format!("{sym}+{off}@tmem-slot"));
             }
         }
-        if let Some(d) = def.derived {
+        // Only from a register that keeps its value: one defined again between
+        // this definition and a use would make the use's base the new value.
+        if let Some(d) = def
+            .derived
+            .filter(|(src, _)| !multi.contains(src) || local.contains(&name))
+        {
             out.derived.insert(name, d);
         }
     }
@@ -569,6 +602,246 @@ fn stable_comparisons(
     let mut invariant: Vec<String> = invariant.into_iter().collect();
     invariant.sort();
     (aliases, invariant)
+}
+
+/// The names an instruction reads, when its result depends on nothing else: integer
+/// and bit arithmetic, moves and conversions (of registers, immediates, symbols and
+/// special registers that do not change, `is_volatile_special_register`), `selp`,
+/// `setp`, `ld.param`.
+/// `None` for anything else (a load, `shfl`, a read of `%clock`): its result may
+/// differ each time.
+fn pure_operands(stmt: &Statement) -> Option<Vec<String>> {
+    const PURE: &[&str] = &[
+        "mov", "add", "sub", "mul", "mad", "mul24", "mad24", "sad", "div", "rem", "abs", "neg",
+        "min", "max", "shl", "shr", "shf", "and", "or", "xor", "not", "cnot", "lop3", "bfe", "bfi",
+        "prmt", "popc", "clz", "brev", "cvt", "cvta", "selp", "slct", "setp", "set",
+    ];
+    if stmt.head() == "ld" && stmt.has("param") {
+        return Some(Vec::new());
+    }
+    if !PURE.contains(&stmt.head()) {
+        return None;
+    }
+    let reads: Vec<String> = stmt.operands[1..]
+        .iter()
+        .flat_map(|op| op.names())
+        .map(str::to_string)
+        .collect();
+    let volatile = |name: &str| {
+        name.strip_prefix('%')
+            .is_some_and(tcgen05_ptx_decode::is_volatile_special_register)
+    };
+    (!reads.iter().any(|n| volatile(n))).then_some(reads)
+}
+
+/// [`Function::compounds`] for the TMEM address bases that single-definition
+/// registers computed by pure instructions ([`pure_operands`]) hold: such a register
+/// changes only where a register it is computed from is defined (a loop that
+/// recomputes `%r75 = %r78 + %r2` from unchanged inputs leaves the address as it
+/// was; Triton recomputes its accumulator's address in every k iteration). A
+/// single-definition register's definition reaches all of its uses in compiler
+/// output, so the inputs it was computed from are the inputs it would be computed
+/// from again.
+fn pure_compounds(
+    func: &Function,
+    names: &mut Names,
+    pure: &HashMap<String, Vec<String>>,
+    defined: &HashSet<String>,
+) -> Vec<(Value, Vec<Value>)> {
+    let mut bases: Vec<Value> = func
+        .insts()
+        .flat_map(|(_, i)| i.op.tmem_touches())
+        .filter_map(|r| r.addr.base)
+        .collect();
+    bases.sort();
+    bases.dedup();
+    if bases.is_empty() {
+        return Vec::new();
+    }
+    let named: Vec<(String, Value)> = names
+        .values
+        .iter()
+        .filter(|(_, v)| bases.binary_search(v).is_ok())
+        .map(|(n, v)| (n.clone(), *v))
+        .collect();
+    // The registers a name is computed from that are not themselves pure (the
+    // roots); `None` for a name that is its own root.
+    fn roots(
+        name: &str,
+        pure: &HashMap<String, Vec<String>>,
+        defined: &HashSet<String>,
+        memo: &mut HashMap<String, Option<Vec<String>>>,
+        depth: u32,
+    ) -> Option<Vec<String>> {
+        if let Some(known) = memo.get(name) {
+            return known.clone();
+        }
+        let reads = pure.get(name).filter(|_| depth < 32)?;
+        // A cycle through `name` makes it its own root.
+        memo.insert(name.to_string(), None);
+        let mut out: Vec<String> = Vec::new();
+        for r in reads.iter().filter(|r| defined.contains(*r)) {
+            match roots(r, pure, defined, memo, depth + 1) {
+                Some(rs) => out.extend(rs),
+                None => out.push(r.clone()),
+            }
+        }
+        out.sort();
+        out.dedup();
+        memo.insert(name.to_string(), Some(out.clone()));
+        Some(out)
+    }
+    let mut memo = HashMap::new();
+    let mut out = Vec::new();
+    for (name, v) in named {
+        if let Some(rs) = roots(&name, pure, defined, &mut memo, 0) {
+            let mut parts: Vec<Value> = rs.iter().filter_map(|r| names.value(r)).collect();
+            parts.sort();
+            parts.dedup();
+            out.push((v, parts));
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Registers defined once as a register that is defined more than once plus a
+/// constant (`add %r10, %r9, 32` in a loop that advances `%r9`) where no path
+/// reaches a use from a definition of the source without passing the register's own
+/// definition: at each use the source still holds the value the register was
+/// computed from, so an address through the register is an address through the
+/// source. (Elsewhere the source may have moved on, and the register is a base of its
+/// own.) A forward dataflow over the statements, one bit per register: "the source
+/// was defined since", set at the entry and by a definition of the source, cleared
+/// by the register's definition, joined by union.
+fn stable_derivations(
+    items: &[Item],
+    parsed: &Parsed,
+    jump_targets: &HashMap<usize, Vec<usize>>,
+    defs: &HashMap<String, Def>,
+    multi: &HashSet<String>,
+) -> HashSet<String> {
+    let mut cands: Vec<(&str, &str, usize)> = defs
+        .iter()
+        .filter_map(|(name, d)| {
+            let (src, _) = d.derived.as_ref()?;
+            (d.count == 1 && multi.contains(src)).then_some((name.as_str(), src.as_str(), d.at))
+        })
+        .collect();
+    if cands.is_empty() {
+        return HashSet::new();
+    }
+    cands.sort_unstable();
+    let of_dst: HashMap<&str, usize> = cands.iter().enumerate().map(|(i, c)| (c.0, i)).collect();
+    let mut of_src: HashMap<&str, Vec<usize>> = HashMap::new();
+    for (i, c) in cands.iter().enumerate() {
+        of_src.entry(c.1).or_default().push(i);
+    }
+    let defined_at: HashMap<usize, usize> =
+        cands.iter().enumerate().map(|(i, c)| (c.2, i)).collect();
+    // Blocks of items: a label starts one, a jump ends one.
+    let mut starts = vec![0usize];
+    for (k, (item, stmt)) in items.iter().zip(parsed).enumerate() {
+        if matches!(item, Item::Label { .. }) && k > 0 {
+            starts.push(k);
+        }
+        if stmt.as_ref().is_some_and(is_jump) {
+            starts.push(k + 1);
+        }
+    }
+    starts.sort_unstable();
+    starts.dedup();
+    starts.retain(|&k| k < items.len());
+    let block_of = |k: usize| starts.partition_point(|&s| s <= k) - 1;
+    let n = starts.len();
+    let words = cands.len().div_ceil(64);
+    let mut succs: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for b in 0..n {
+        let end = starts.get(b + 1).copied().unwrap_or(items.len());
+        let last = (starts[b]..end)
+            .rev()
+            .find_map(|k| parsed[k].as_ref().map(|s| (k, s)));
+        let mut falls = true;
+        if let Some((k, stmt)) = last.filter(|(_, s)| is_jump(s)) {
+            for &t in jump_targets.get(&k).into_iter().flatten() {
+                succs[b].push(block_of(t));
+            }
+            falls = stmt.predicate.is_some();
+        }
+        if falls && b + 1 < n {
+            succs[b].push(b + 1);
+        }
+    }
+    let mut bad = vec![false; cands.len()];
+    let mut inn: Vec<Option<Vec<u64>>> = vec![None; n];
+    inn[0] = Some(vec![u64::MAX; words]);
+    let mut work: Vec<usize> = vec![0];
+    let mut queued = vec![false; n];
+    queued[0] = true;
+    while let Some(b) = work.pop() {
+        queued[b] = false;
+        let mut state = inn[b].clone().unwrap_or_else(|| vec![0; words]);
+        let end = starts.get(b + 1).copied().unwrap_or(items.len());
+        for (k, stmt) in parsed.iter().enumerate().take(end).skip(starts[b]) {
+            let Some(stmt) = stmt else {
+                continue;
+            };
+            let names = stmt
+                .operands
+                .iter()
+                .flat_map(|o| o.names())
+                .chain(stmt.predicate.iter().map(|(p, _)| p.as_str()));
+            for name in names {
+                if let Some(&i) = of_dst.get(name) {
+                    if k != cands[i].2 && state[i / 64] & (1 << (i % 64)) != 0 {
+                        bad[i] = true;
+                    }
+                }
+            }
+            if let Some(&i) = defined_at.get(&k) {
+                state[i / 64] &= !(1 << (i % 64));
+            }
+            // Any name in the first operand may be written (a superset is safe),
+            // unless it is an address (a store's).
+            if let Some(first) = stmt
+                .operands
+                .first()
+                .filter(|o| !matches!(o, Operand::Address { .. }))
+            {
+                for name in first.names() {
+                    for &i in of_src.get(name).into_iter().flatten() {
+                        state[i / 64] |= 1 << (i % 64);
+                    }
+                }
+            }
+        }
+        for &s in &succs[b] {
+            let changed = match &mut inn[s] {
+                Some(old) => {
+                    let mut changed = false;
+                    for (o, x) in old.iter_mut().zip(&state) {
+                        changed |= *o | x != *o;
+                        *o |= x;
+                    }
+                    changed
+                }
+                slot @ None => {
+                    *slot = Some(state.clone());
+                    true
+                }
+            };
+            if changed && !queued[s] {
+                queued[s] = true;
+                work.push(s);
+            }
+        }
+    }
+    cands
+        .iter()
+        .zip(&bad)
+        .filter(|(_, &b)| !b)
+        .map(|(c, _)| c.0.to_string())
+        .collect()
 }
 
 /// How an unpredicated integer `add` defines its destination `d`.
@@ -1438,7 +1711,36 @@ fn read_function(
             _ => None,
         })
         .collect();
-    let single = single_defs(&items, &parsed);
+    // Where each jump may go, by item index (for [`stable_derivations`]; the pass
+    // below reports the labels that do not resolve).
+    let jump_targets: HashMap<usize, Vec<usize>> = parsed
+        .iter()
+        .enumerate()
+        .filter_map(|(k, stmt)| {
+            let stmt = stmt.as_ref().filter(|s| is_jump(s))?;
+            let named: Vec<String> =
+                match (stmt.head(), stmt.operands.first(), stmt.operands.get(1)) {
+                    ("bra", Some(Operand::Name(l)), _) => vec![l.clone()],
+                    ("brx", _, Some(Operand::Name(t))) => match branch_tables.get(t) {
+                        Some(ls) => ls.clone(),
+                        None => return Some((k, labels.values().copied().collect())),
+                    },
+                    ("brx", ..) => return Some((k, labels.values().copied().collect())),
+                    _ => Vec::new(),
+                };
+            Some((
+                k,
+                named
+                    .iter()
+                    .filter_map(|l| resolve(item_scope[k], l))
+                    .collect(),
+            ))
+        })
+        .collect();
+    let mut single = single_defs(&items, &parsed, &jump_targets);
+    // An alias (a load of a TMEM address slot, a stable comparison) is one value at
+    // every definition: the walks keep what they know of it across a definition.
+    single.invariant.extend(single.aliases.keys().cloned());
     let mut names = Names {
         constants: single.constants,
         derived: single.derived,
@@ -1694,6 +1996,7 @@ fn read_function(
         block_threads: None,
         smem_spans,
         counters: Vec::new(),
+        compounds: Vec::new(),
     };
     let mut spans = Vec::with_capacity(n);
     let mut ends_in_jump = Vec::with_capacity(n);
@@ -1730,6 +2033,7 @@ fn read_function(
     if context.is_entry && !calls {
         crate::uniform::mark_ordered_barriers(&mut func, &parsed, &item_at);
     }
+    func.compounds = pure_compounds(&func, &mut names, &single.pure, &single.defined);
     Ok(PtxFunction {
         func,
         spans,
