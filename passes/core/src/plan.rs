@@ -241,16 +241,133 @@ struct Planner<'a> {
 }
 
 /// Plan the insertions that make `func` satisfy every insertable rule.
+///
+/// Which releases publish a generic write to an async-proxy reader depends on the
+/// proxy fences after them (`crate::publish`, the fenced barrier cut), and so on the
+/// fences the plan itself inserts: a kernel whose fences were stripped gets one at
+/// each of its releases, where the expert wrote one before the barrier that all of
+/// them reach (Triton's grouped GEMM zeroes its tensormap staging buffer and syncs its
+/// warp three times before the fence and `bar.sync 0`). So when the first plan
+/// inserts proxy fences, the publishing releases are computed again on its result,
+/// and the function is planned again with those; the second plan is taken when it
+/// is smaller and consistent (no release publishes in its result that it assumed
+/// did not), which makes it a complete plan for its own result.
 pub fn plan(func: &Function, config: &Config) -> Vec<Edit> {
     if func.blocks.is_empty() {
         return Vec::new();
     }
+    let first = plan_publishing(func, config, None);
+    let is_proxy = |e: &Edit| {
+        matches!(
+            e.insertion,
+            Insertion::ProxyFenceAsyncCta | Insertion::ProxyFenceAsyncCluster
+        )
+    };
+    if !first.iter().any(is_proxy) {
+        return first;
+    }
+    let fences = |edits: &[Edit]| edits.iter().filter(|e| is_proxy(e)).count();
+    let numbering = InstNumbering::new(func);
+    let mut best = first;
+    for _ in 0..3 {
+        let assumed = publishing_after(func, &best);
+        // Only a release fenced for its own sake that publishes no more can do
+        // without its fence: else the same plan again.
+        let freed = best.iter().any(|e| {
+            is_proxy(e)
+                && func.inst(e.required_by).op.is_release()
+                && !assumed[numbering.id(e.required_by) as usize]
+        });
+        if !freed {
+            break;
+        }
+        let next = plan_publishing(func, config, Some(assumed.clone()));
+        if fences(&next) >= fences(&best) {
+            break;
+        }
+        let actual = publishing_after(func, &next);
+        if actual.iter().zip(&assumed).any(|(&a, &b)| a && !b) {
+            break;
+        }
+        best = next;
+    }
+    best
+}
+
+fn plan_publishing(func: &Function, config: &Config, publishing: Option<Vec<bool>>) -> Vec<Edit> {
     let mut planner = Planner::new(func, config, false);
+    if let Some(p) = publishing {
+        planner.publishes_to_reader = p;
+    }
     planner.run();
     planner
         .inserted
         .into_values()
         .flat_map(|m| m.into_values())
+        .collect()
+}
+
+/// Per instruction of `func` (by its [`InstNumbering`]): whether it is a release
+/// that publishes to an async-proxy reader once the proxy fences among `edits` are in.
+/// The publish analysis reads only syncs, fences, readers and the CFG, so it runs on
+/// a skeleton of the function: other instructions become `Op::Plain`, and the other
+/// edits are left out (cloning a large function for this took longer than planning).
+fn publishing_after(func: &Function, edits: &[Edit]) -> Vec<bool> {
+    let mut fences: Vec<Vec<u32>> = vec![Vec::new(); func.blocks.len()];
+    for e in edits {
+        if matches!(
+            e.insertion,
+            Insertion::ProxyFenceAsyncCta | Insertion::ProxyFenceAsyncCluster
+        ) {
+            fences[e.point.block.0 as usize].push(e.point.index);
+        }
+    }
+    let relevant = |op: &Op| {
+        matches!(op, Op::Sync(_) | Op::ProxyFenceAsync)
+            || op.is_release()
+            || op.reads_smem_async_proxy()
+    };
+    let mut skeleton = Function {
+        blocks: Vec::with_capacity(func.blocks.len()),
+        ..Function::default()
+    };
+    for (block, points) in func.blocks.iter().zip(&mut fences) {
+        points.sort_unstable();
+        let mut insts = Vec::with_capacity(block.insts.len() + points.len());
+        let mut pending = points.iter().peekable();
+        for (index, inst) in block.insts.iter().enumerate() {
+            while pending.next_if(|&&p| p as usize <= index).is_some() {
+                insts.push(Inst::new(Op::ProxyFenceAsync));
+            }
+            let mut copy = Inst::new(if relevant(&inst.op) {
+                inst.op.clone()
+            } else {
+                Op::Plain
+            });
+            copy.guard = inst.guard;
+            insts.push(copy);
+        }
+        insts.extend(pending.map(|_| Inst::new(Op::ProxyFenceAsync)));
+        skeleton.blocks.push(crate::model::Block {
+            insts,
+            succs: block.succs.clone(),
+            branch: block.branch,
+            may_exit: block.may_exit,
+            name: String::new(),
+        });
+    }
+    let numbering = InstNumbering::new(&skeleton);
+    let publishing = crate::publish::releases_reaching_readers(&skeleton, &numbering);
+    func.insts()
+        .map(|(at, _)| {
+            // An original instruction moves down by the fences placed at or before it.
+            let shift = fences[at.block.0 as usize].partition_point(|&p| p <= at.index) as u32;
+            let moved = InstRef {
+                block: at.block,
+                index: at.index + shift,
+            };
+            publishing[numbering.id(moved) as usize]
+        })
         .collect()
 }
 
