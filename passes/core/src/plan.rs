@@ -60,6 +60,10 @@
 //! growing set of insertions until no block's out-state changes, so one inserted
 //! instruction discharges every obligation it covers and none is placed twice on a
 //! path. The planner never mutates the function; it returns sorted [`Edit`]s.
+//!
+//! Two second passes may replace a plan by a smaller one ([`plan`]): completion waits
+//! on both sides of a branch moved before it (`hoist_waits`), and proxy fences planned
+//! again with the releases that publish once the first plan's fences are in.
 
 use std::collections::{BTreeMap, VecDeque};
 
@@ -256,7 +260,7 @@ pub fn plan(func: &Function, config: &Config) -> Vec<Edit> {
     if func.blocks.is_empty() {
         return Vec::new();
     }
-    let first = plan_publishing(func, config, None);
+    let first = hoist_waits(func, config, plan_publishing(func, config, None, &[]));
     let is_proxy = |e: &Edit| {
         matches!(
             e.insertion,
@@ -281,7 +285,7 @@ pub fn plan(func: &Function, config: &Config) -> Vec<Edit> {
         if !freed {
             break;
         }
-        let next = plan_publishing(func, config, Some(assumed.clone()));
+        let next = plan_publishing(func, config, Some(assumed.clone()), &[]);
         if fences(&next) >= fences(&best) {
             break;
         }
@@ -294,10 +298,24 @@ pub fn plan(func: &Function, config: &Config) -> Vec<Edit> {
     best
 }
 
-fn plan_publishing(func: &Function, config: &Config, publishing: Option<Vec<bool>>) -> Vec<Edit> {
+/// A plan given which releases publish (default: as computed on `func`) and with
+/// `seeds` inserted from the start.
+fn plan_publishing(
+    func: &Function,
+    config: &Config,
+    publishing: Option<Vec<bool>>,
+    seeds: &[Edit],
+) -> Vec<Edit> {
     let mut planner = Planner::new(func, config, false);
     if let Some(p) = publishing {
         planner.publishes_to_reader = p;
+    }
+    for e in seeds {
+        planner
+            .inserted
+            .entry(e.point)
+            .or_default()
+            .insert(e.insertion, e.clone());
     }
     planner.run();
     planner
@@ -305,6 +323,74 @@ fn plan_publishing(func: &Function, config: &Config, publishing: Option<Vec<bool
         .into_values()
         .flat_map(|m| m.into_values())
         .collect()
+}
+
+/// Completion waits placed on both sides of a two-way branch for the same loads go
+/// before the branch instead. The planner places a wait right before the instruction
+/// that needs it; when that instruction is on one side of a branch (CuTe DSL's elected
+/// `mbarrier.arrive` that frees the accumulator) and a later one on the other path
+/// needs the same wait (the named `bar.sync` of all epilogue warps), each gets its
+/// own, where the expert writes one before the branch. A wait at the head of a block
+/// whose one predecessor ends in a two-way branch, with no TMEM access or sync before
+/// it in the block, moves to the end of the predecessor when another wait of the kind
+/// for one of the same loads lies in a block that predecessor dominates; the function
+/// is planned again with the moved waits in place, and that plan is kept when it is
+/// smaller. (Moving a wait earlier only adds ordering: the plan stays complete.)
+fn hoist_waits(func: &Function, config: &Config, first: Vec<Edit>) -> Vec<Edit> {
+    let is_wait = |e: &Edit| matches!(e.insertion, Insertion::WaitLd | Insertion::WaitSt);
+    if first.iter().filter(|e| is_wait(e)).count() < 2 {
+        return first;
+    }
+    let cfg = Cfg::new(func);
+    // The waits of each kind per load they wait for.
+    let mut by_cause: crate::HashMap<(Insertion, InstRef), Vec<&Edit>> = crate::HashMap::default();
+    for e in first.iter().filter(|e| is_wait(e)) {
+        for c in &e.causes {
+            by_cause.entry((e.insertion, *c)).or_default().push(e);
+        }
+    }
+    let mut seeds: Vec<Edit> = Vec::new();
+    for e in first.iter().filter(|e| is_wait(e)) {
+        let b = e.point.block;
+        let [p] = cfg.preds[b.0 as usize][..] else {
+            continue;
+        };
+        let pred = func.block(p);
+        if pred.succs.len() != 2 || pred.succs[0] == pred.succs[1] {
+            continue;
+        }
+        let quiet = func.block(b).insts[..e.point.index as usize]
+            .iter()
+            .all(|i| !i.op.is_tcgen05() && !matches!(i.op, Op::Sync(_)));
+        let twin = || {
+            e.causes
+                .iter()
+                .flat_map(|c| &by_cause[&(e.insertion, *c)])
+                .any(|o| {
+                    o.point.block != b
+                        && !cfg.dominates(b, o.point.block)
+                        && cfg.dominates(p, o.point.block)
+                })
+        };
+        if quiet && twin() {
+            seeds.push(Edit {
+                point: InstRef {
+                    block: p,
+                    index: pred.insts.len() as u32,
+                },
+                ..e.clone()
+            });
+        }
+    }
+    if seeds.is_empty() {
+        return first;
+    }
+    let hoisted = plan_publishing(func, config, None, &seeds);
+    if hoisted.len() < first.len() {
+        hoisted
+    } else {
+        first
+    }
 }
 
 /// Per instruction of `func` (by its [`InstNumbering`]): whether it is a release
