@@ -622,8 +622,10 @@ fn pure_operands(stmt: &Statement) -> Option<Vec<String>> {
     if !PURE.contains(&stmt.head()) {
         return None;
     }
-    let reads: Vec<String> = stmt.operands[1..]
+    let reads: Vec<String> = stmt
+        .operands
         .iter()
+        .skip(1)
         .flat_map(|op| op.names())
         .map(str::to_string)
         .collect();
