@@ -260,7 +260,7 @@ pub fn plan(func: &Function, config: &Config) -> Vec<Edit> {
     if func.blocks.is_empty() {
         return Vec::new();
     }
-    let first = hoist_waits(func, config, plan_publishing(func, config, None, &[]));
+    let (first, seeds) = hoist_waits(func, config, plan_publishing(func, config, None, &[]));
     let is_proxy = |e: &Edit| {
         matches!(
             e.insertion,
@@ -285,7 +285,7 @@ pub fn plan(func: &Function, config: &Config) -> Vec<Edit> {
         if !freed {
             break;
         }
-        let next = plan_publishing(func, config, Some(assumed.clone()), &[]);
+        let next = plan_publishing(func, config, Some(assumed.clone()), &seeds);
         if fences(&next) >= fences(&best) {
             break;
         }
@@ -336,10 +336,11 @@ fn plan_publishing(
 /// for one of the same loads lies in a block that predecessor dominates; the function
 /// is planned again with the moved waits in place, and that plan is kept when it is
 /// smaller. (Moving a wait earlier only adds ordering: the plan stays complete.)
-fn hoist_waits(func: &Function, config: &Config, first: Vec<Edit>) -> Vec<Edit> {
+/// Returns the plan and the moved waits it was made with (none if it is `first`).
+fn hoist_waits(func: &Function, config: &Config, first: Vec<Edit>) -> (Vec<Edit>, Vec<Edit>) {
     let is_wait = |e: &Edit| matches!(e.insertion, Insertion::WaitLd | Insertion::WaitSt);
     if first.iter().filter(|e| is_wait(e)).count() < 2 {
-        return first;
+        return (first, Vec::new());
     }
     let cfg = Cfg::new(func);
     // The waits of each kind per load they wait for.
@@ -383,13 +384,13 @@ fn hoist_waits(func: &Function, config: &Config, first: Vec<Edit>) -> Vec<Edit> 
         }
     }
     if seeds.is_empty() {
-        return first;
+        return (first, seeds);
     }
     let hoisted = plan_publishing(func, config, None, &seeds);
     if hoisted.len() < first.len() {
-        hoisted
+        (hoisted, seeds)
     } else {
-        first
+        (first, Vec::new())
     }
 }
 
