@@ -330,6 +330,9 @@ struct Checker<'a> {
     /// The shared memory the function's MMAs and `tcgen05.cp`s may read.
     readers: AsyncReaders,
     has_tensormap_use: bool,
+    /// Per block: whether a path from the entry reaches it. Code no path reaches never
+    /// runs: it is no source and no reader (and the planner never walks it).
+    reachable: Vec<bool>,
     /// The reports of the node being evaluated: (severity, rule, message).
     reports: Vec<(Severity, Rule, String)>,
 }
@@ -370,6 +373,13 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
         facts: Facts::new(func, config, &readers),
         readers,
         has_tensormap_use: func.has_tensormap_use(),
+        reachable: {
+            let mut r = vec![false; func.blocks.len()];
+            for b in crate::cfg::reverse_post_order(func) {
+                r[b.0 as usize] = true;
+            }
+            r
+        },
         reports: Vec::new(),
     };
     let mut classes = Classes::default();
@@ -419,6 +429,9 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
     };
     // Phase 1 of 3: every source enters the node right after it.
     for (at, inst) in func.insts() {
+        if !checker.reachable[at.block.0 as usize] {
+            continue;
+        }
         let kind = match &inst.op {
             Op::Ld { .. } => Some(SourceKind::Load),
             Op::St { .. } => Some(SourceKind::Store),
@@ -913,7 +926,7 @@ impl Checker<'_> {
         let mut next = Vec::new();
         for b in func.block_ids() {
             let len = func.block(b).insts.len();
-            if len == 0 {
+            if len == 0 || !self.reachable[b.0 as usize] {
                 continue;
             }
             next.clear();
@@ -937,6 +950,9 @@ impl Checker<'_> {
         // dependency, which no register dependency orders) under every policy.
         let check_reads = self.config.ld_use == LdUsePolicy::Wait;
         for (at, _) in func.insts() {
+            if !self.reachable[at.block.0 as usize] {
+                continue;
+            }
             let here = self.facts.id(at);
             let reads: &[InstRef] = if check_reads {
                 &self.facts.reads[here]
