@@ -54,8 +54,8 @@ use crate::model::{
 use crate::plan::{Config, LdUsePolicy};
 use crate::publish::releases_reaching_readers;
 use crate::spec::{
-    any_overlap, is_pipelined, smem_may_overlap, Addr, AsyncCategory, MmaClass, Op, Rule, SmemSpan,
-    SyncKind, TmemRegion,
+    any_overlap, is_pipelined, smem_may_overlap, Addr, AsyncCategory, MmaClass, Moved, Op, Rule,
+    SmemSpan, SyncKind, TmemRegion,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -110,6 +110,9 @@ struct PathState {
     /// ([`Redefinitions`]), so its cells are no longer known relative to later
     /// addresses.
     stale: u8,
+    /// LD/ST: how far the source's base has moved by known steps since it was issued
+    /// (while `stale` is clear); later addresses compare against it moved back.
+    moved: Moved,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -1068,7 +1071,7 @@ impl Checker<'_> {
                     if dealloc
                         && self.facts.writes[here]
                             .iter()
-                            .any(|w| w.may_overlap(region))
+                            .any(|w| region.may_overlap_moved(w, s.moved))
                     {
                         self.add(
                             Rule::Dealloc,
@@ -1079,7 +1082,7 @@ impl Checker<'_> {
                         // R-LD-USE (reads and overwrites) is found by [`Checker::ld_use`].
                         if self.facts.writes[here]
                             .iter()
-                            .any(|w| w.may_overlap(region))
+                            .any(|w| region.may_overlap_moved(w, s.moved))
                         {
                             self.add(
                                 Rule::LdWar,
@@ -1091,7 +1094,7 @@ impl Checker<'_> {
                         && matches!(inst.op, Op::Ld { .. } | Op::MmaClass { .. })
                         && self.facts.touches[here]
                             .iter()
-                            .any(|w| w.may_overlap(region))
+                            .any(|w| region.may_overlap_moved(w, s.moved))
                     {
                         self.add(
                             Rule::StRaw,
@@ -1307,8 +1310,21 @@ impl Checker<'_> {
             };
             if pending {
                 for (k, r) in src.op.tmem_touches().iter().enumerate().take(8) {
-                    if self.facts.redefs.ends(id, r) {
-                        s.stale |= 1 << k;
+                    if !self.facts.redefs.ends(id, r) {
+                        continue;
+                    }
+                    // A load or store whose base takes a known step moves with it.
+                    let moved = match kind {
+                        SourceKind::Load | SourceKind::Store if s.stale == 0 => self
+                            .facts
+                            .redefs
+                            .step(id, r)
+                            .and_then(|c| s.moved.advance(c)),
+                        _ => None,
+                    };
+                    match moved {
+                        Some(m) => s.moved = m,
+                        None => s.stale |= 1 << k,
                     }
                 }
             }

@@ -118,6 +118,11 @@ pub struct Function {
     /// computed again, it is computed from the same parts ([`Redefinitions`]).
     /// Sorted by the composed value.
     pub compounds: Vec<(Value, Vec<Value>)>,
+    /// Instructions that set a value to its previous value plus a positive constant,
+    /// on every execution (PTX `add %r9, %r9, 32`, unpredicated): a TMEM base stepped
+    /// this way moves by a known amount ([`Redefinitions::step`],
+    /// [`crate::spec::Moved`]). Sorted.
+    pub steps: Vec<(InstRef, Value, i64)>,
 }
 
 /// A loop counter, as a front end claims it: a value of `header` that every edge from
@@ -373,6 +378,9 @@ pub struct Redefinitions {
     at: HashMap<u32, Vec<Value>>,
     /// Per instruction id: whether `at` has it (the walks ask at every step).
     marked: Vec<bool>,
+    /// `(instruction id, base)`: the instruction moves the base by this many columns
+    /// ([`Function::steps`]).
+    steps: HashMap<(u32, Value), i64>,
 }
 
 impl Redefinitions {
@@ -432,7 +440,15 @@ impl Redefinitions {
             marked[id as usize] = true;
             at.insert(id, hit);
         }
-        Redefinitions { at, marked }
+        // A step moves the base it defines; only within the column field (TMEM has
+        // 512 columns), and not a compound of it (that would need its arithmetic).
+        let steps = func
+            .steps
+            .iter()
+            .filter(|(_, v, c)| (1..0x200).contains(c) && bases.binary_search(v).is_ok())
+            .map(|(r, v, c)| ((numbering.id(*r), *v), *c))
+            .collect();
+        Redefinitions { at, marked, steps }
     }
 
     /// Whether the instruction numbered `id` redefines the base of `region`.
@@ -441,6 +457,12 @@ impl Redefinitions {
             (Some(bases), Some(base)) => bases.binary_search(&base).is_ok(),
             _ => false,
         }
+    }
+
+    /// How many columns the instruction numbered `id` moves `region`'s base by, when
+    /// it is a known step of that base.
+    pub fn step(&self, id: u32, region: &TmemRegion) -> Option<i64> {
+        self.steps.get(&(id, region.addr.base?)).copied()
     }
 
     /// Whether the instruction numbered `id` redefines any base of an access.

@@ -72,7 +72,7 @@ use crate::model::{
     acquires_needing_fence, releases_needing_fence, AsyncReaders, BlockId, Function, Guard, Inst,
     InstNumbering, InstRef, LoadOrigins, Point, Redefinitions,
 };
-use crate::spec::{Addr, AsyncCategory, Insertion, Op, Rule, TensorMapRef};
+use crate::spec::{Addr, AsyncCategory, Insertion, Moved, Op, Rule, TensorMapRef};
 
 pub use crate::model::{Config, LdUsePolicy, SyncReading};
 
@@ -181,11 +181,57 @@ struct State {
     /// since they were issued, on some path ([`Redefinitions`]): their cells are
     /// unknown. A subset of `ld` ∪ `st`.
     stale: IdSet,
+    /// `ld` and `st` entries not stale whose base has moved by known steps
+    /// ([`Moved`]); absent: not moved.
+    moved: BTreeMap<u32, Moved>,
 }
 
 impl State {
+    fn pending(&self, e: u32) -> bool {
+        self.ld.contains(e) || self.st.contains(e)
+    }
+
+    fn moved_of(&self, e: u32) -> Moved {
+        self.moved.get(&e).copied().unwrap_or(Moved::NONE)
+    }
+
+    /// Entry `e` is in flight with its base moved by `m` too (another path, or an
+    /// earlier execution of the same access): both or, if no move covers both, stale.
+    fn merge_moved(&mut self, e: u32, m: Moved) -> bool {
+        if self.stale.contains(e) {
+            return false;
+        }
+        match self.moved_of(e).join(m) {
+            Some(j) if j == self.moved_of(e) => false,
+            Some(j) => {
+                self.moved.insert(e, j);
+                true
+            }
+            None => {
+                self.moved.remove(&e);
+                self.stale.insert(e);
+                true
+            }
+        }
+    }
+
     fn join(&mut self, other: &State) -> bool {
-        let mut changed = self.ld.union_with(&other.ld);
+        let mut changed = false;
+        // How far the bases of entries in flight on both paths have moved; before the
+        // unions, so that "in flight here" means on this path.
+        for &e in other.ld.0.iter().chain(&other.st.0) {
+            if other.stale.contains(e) {
+                continue;
+            }
+            let m = other.moved_of(e);
+            if self.pending(e) {
+                changed |= self.merge_moved(e, m);
+            } else if m != Moved::NONE {
+                self.moved.insert(e, m);
+                changed = true;
+            }
+        }
+        changed |= self.ld.union_with(&other.ld);
         changed |= self.st.union_with(&other.st);
         changed |= self.unfenced.union_with(&other.unfenced);
         changed |= self.acq.union_with(&other.acq);
@@ -196,11 +242,15 @@ impl State {
         changed
     }
 
-    /// Drops from `stale` the entries no longer in flight.
+    /// Drops from `stale` and `moved` the entries no longer in flight.
     fn retain_stale(&mut self) {
         if !self.stale.is_empty() {
             let (ld, st) = (&self.ld, &self.st);
             self.stale.0.retain(|&e| ld.contains(e) || st.contains(e));
+        }
+        if !self.moved.is_empty() {
+            let (ld, st) = (&self.ld, &self.st);
+            self.moved.retain(|&e, _| ld.contains(e) || st.contains(e));
         }
     }
 }
@@ -754,7 +804,11 @@ impl Planner<'_> {
                 .iter()
                 .copied()
                 .filter(|&e| {
-                    region_of(e).is_some_and(|r| regions.iter().any(|w| w.may_overlap(&r)))
+                    region_of(e).is_some_and(|r| {
+                        regions
+                            .iter()
+                            .any(|w| r.may_overlap_moved(w, state.moved_of(e)))
+                    })
                 })
                 .collect()
         };
@@ -894,6 +948,11 @@ impl Planner<'_> {
         let kill = |set: &mut IdSet, this: &Self| {
             set.0.retain(|&e| !this.guard_kills(inst.guard, e));
         };
+        // An access met again while its earlier execution is in flight: one entry
+        // for both, moved by what covers both.
+        if matches!(inst.op, Op::Ld { .. } | Op::St { .. }) && state.pending(id) {
+            state.merge_moved(id, Moved::NONE);
+        }
         match &inst.op {
             Op::Ld { .. } => {
                 state.ld.insert(id);
@@ -961,11 +1020,27 @@ impl Planner<'_> {
         // A base defined again: the entries on it in flight touch unknown cells. (An
         // entry issued again stays stale: its earlier execution is still in flight.)
         if self.redefs.any_at(id) {
-            for e in state.ld.0.iter().chain(&state.st.0) {
-                let op = &self.func.inst(self.numbering.at(*e)).op;
-                if let Op::Ld { region } | Op::St { region } = op {
-                    if self.redefs.ends(id, region) {
-                        state.stale.insert(*e);
+            let pending: Vec<u32> = state.ld.0.iter().chain(&state.st.0).copied().collect();
+            for e in pending {
+                let op = &self.func.inst(self.numbering.at(e)).op;
+                let (Op::Ld { region } | Op::St { region }) = op else {
+                    continue;
+                };
+                if !self.redefs.ends(id, region) || state.stale.contains(e) {
+                    continue;
+                }
+                // A known step moves the entry's base; anything else makes it unknown.
+                match self
+                    .redefs
+                    .step(id, region)
+                    .and_then(|c| state.moved_of(e).advance(c))
+                {
+                    Some(m) => {
+                        state.moved.insert(e, m);
+                    }
+                    None => {
+                        state.moved.remove(&e);
+                        state.stale.insert(e);
                     }
                 }
             }
@@ -1017,9 +1092,14 @@ pub fn apply_edits(func: &Function, edits: &[Edit]) -> Function {
         block.insts = insts;
         moved_in[b.0 as usize] = Some(moved);
     }
-    // The side table follows its instructions to their new indices (one pass: a pass
-    // per edited block was quadratic in a function of many blocks).
-    for (at, _) in &mut out.smem_spans {
+    // The side tables follow their instructions to their new indices (one pass: a
+    // pass per edited block was quadratic in a function of many blocks).
+    let side_tables = out
+        .smem_spans
+        .iter_mut()
+        .map(|(at, _)| at)
+        .chain(out.steps.iter_mut().map(|(at, _, _)| at));
+    for at in side_tables {
         if let Some(moved) = &moved_in[at.block.0 as usize] {
             at.index = moved[at.index as usize];
         }

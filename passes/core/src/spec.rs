@@ -210,6 +210,95 @@ impl TmemRegion {
     }
 }
 
+/// How far the base of an earlier access's address has moved since the access, by
+/// constant steps of the column field ([`crate::model::Function::steps`]): by
+/// `min + k * step` for some `k >= 0` (`step == 0`: by `min` exactly). The values stay
+/// few: a second move by the same amount widens to a progression, anything else is
+/// unknown (`None` from [`Moved::advance`] and [`Moved::join`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Moved {
+    pub min: i64,
+    pub step: i64,
+}
+
+impl Moved {
+    /// Not moved.
+    pub const NONE: Moved = Moved { min: 0, step: 0 };
+
+    /// After one more move by `c > 0`.
+    pub fn advance(self, c: i64) -> Option<Moved> {
+        if c <= 0 {
+            return None;
+        }
+        match (self.min, self.step) {
+            (0, 0) => Some(Moved { min: c, step: 0 }),
+            // Moved before: from now on every further count (a loop) is covered.
+            (m, 0) if m == c => Some(Moved { min: m, step: c }),
+            (_, s) if s == c => Some(self),
+            _ => None,
+        }
+    }
+
+    /// A move that covers both, on a join of paths (or of two executions of one
+    /// access in flight together).
+    pub fn join(self, other: Moved) -> Option<Moved> {
+        if self == other {
+            return Some(self);
+        }
+        let (a, b) = if self.min <= other.min {
+            (self, other)
+        } else {
+            (other, self)
+        };
+        let step = match (a.step, b.step) {
+            (0, 0) => b.min - a.min,
+            (0, s) | (s, 0) => s,
+            (s, t) if s == t => s,
+            _ => return None,
+        };
+        ((b.min - a.min) % step == 0).then_some(Moved { min: a.min, step })
+    }
+}
+
+impl TmemRegion {
+    /// Whether a later access `later` may touch a cell of this earlier one, whose
+    /// base has moved by `moved` since: the later address, taken relative to the base
+    /// as it was, is `moved` columns further on. Only the column field moves: TMEM has
+    /// 512 columns, so no valid address carries a column into the lane field.
+    pub fn may_overlap_moved(&self, later: &TmemRegion, moved: Moved) -> bool {
+        if moved == Moved::NONE {
+            return self.may_overlap(later);
+        }
+        let (Some(a), Some(b)) = (self.addr.base, later.addr.base) else {
+            return true;
+        };
+        let (Some(x), Some(y)) = (self.addr.offset, later.addr.offset) else {
+            return true;
+        };
+        if a != b {
+            return true;
+        }
+        let split = |off: i64| (off >> 16, off & 0xffff);
+        let ((lane_a, col_a), (lane_b, col_b)) = (split(x), split(y));
+        let end = |start: i64, len: Option<u32>| len.map_or(i64::MAX, |n| start + i64::from(n));
+        if end(lane_a, self.lanes) <= lane_b || end(lane_b, later.lanes) <= lane_a {
+            return false;
+        }
+        // The later columns [col_b + M, ...) meet [col_a, end_a) for lo < M < hi.
+        let lo = later
+            .cols
+            .map_or(i64::MIN, |n| col_a - col_b - i64::from(n));
+        let hi = self.cols.map_or(i64::MAX, |n| col_a + i64::from(n) - col_b);
+        let first = if moved.step == 0 || lo < moved.min {
+            moved.min
+        } else {
+            let k = (lo + 1 - moved.min + moved.step - 1) / moved.step;
+            moved.min + k * moved.step
+        };
+        lo < first && first < hi
+    }
+}
+
 /// The `tcgen05.ld`/`st` data-movement shapes of PTX ISA 9.7.16.8.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LdStShape {

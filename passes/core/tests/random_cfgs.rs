@@ -208,6 +208,20 @@ fn random_function(rng: &mut Rng) -> Function {
             may_exit: false,
         });
     }
+    // Half the instructions that move the TMEM base are known steps of 32 or 64
+    // columns (`Function::steps`): the accesses in flight move with them.
+    let mut steps = Vec::new();
+    for (b, block) in blocks.iter().enumerate() {
+        for (i, inst) in block.insts.iter().enumerate() {
+            if inst.defs.contains(&TMEM) && rng.chance(50) {
+                let at = tcgen05_core::model::InstRef {
+                    block: BlockId(b as u32),
+                    index: i as u32,
+                };
+                steps.push((at, TMEM, if rng.chance(50) { 32 } else { 64 }));
+            }
+        }
+    }
     // Barrier A is sometimes a closed shared-memory object: waits on it need no
     // fence::after_thread_sync when no commit or tainted arrive may reach it.
     Function {
@@ -225,6 +239,7 @@ fn random_function(rng: &mut Rng) -> Function {
         smem_spans: Vec::new(),
         counters: Vec::new(),
         compounds: Vec::new(),
+        steps,
     }
 }
 

@@ -640,6 +640,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             smem_spans: Vec::new(),
             counters: Vec::new(),
             compounds: Vec::new(),
+            steps: Vec::new(),
         };
         let mut anchors = Vec::with_capacity(blocks.len());
         let mut exprs: HashMap<Value, Expr> = HashMap::default();

@@ -846,6 +846,47 @@ fn stable_derivations(
         .collect()
 }
 
+/// [`Function::steps`]: unpredicated integer `add r, r, c` (or `add r, c, r`, `sub r,
+/// r, -c`) with `c > 0`, each moving `r` by `c` wherever it runs.
+fn register_steps(
+    parsed: &Parsed,
+    item_at: &[Option<InstRef>],
+    names: &mut Names,
+) -> Vec<(InstRef, Value, i64)> {
+    let mut out = Vec::new();
+    for (stmt, at) in parsed.iter().zip(item_at) {
+        let (Some(stmt), Some(at)) = (stmt, at) else {
+            continue;
+        };
+        if stmt.predicate.is_some()
+            || !["b32", "u32", "s32", "b64", "u64", "s64"]
+                .iter()
+                .any(|t| stmt.has(t))
+        {
+            continue;
+        }
+        let (d, c) = match (stmt.head(), stmt.operands.as_slice()) {
+            ("add", [Operand::Name(d), Operand::Name(r), Operand::Imm(c)])
+            | ("add", [Operand::Name(d), Operand::Imm(c), Operand::Name(r)])
+                if d == r =>
+            {
+                (d, *c)
+            }
+            ("sub", [Operand::Name(d), Operand::Name(r), Operand::Imm(c)]) if d == r => {
+                (d, c.wrapping_neg())
+            }
+            _ => continue,
+        };
+        if c > 0 {
+            if let Some(v) = names.value(d) {
+                out.push((*at, v, c));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
 /// How an unpredicated integer `add` defines its destination `d`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum AddForm {
@@ -1999,6 +2040,7 @@ fn read_function(
         smem_spans,
         counters: Vec::new(),
         compounds: Vec::new(),
+        steps: Vec::new(),
     };
     let mut spans = Vec::with_capacity(n);
     let mut ends_in_jump = Vec::with_capacity(n);
@@ -2036,6 +2078,7 @@ fn read_function(
         crate::uniform::mark_ordered_barriers(&mut func, &parsed, &item_at);
     }
     func.compounds = pure_compounds(&func, &mut names, &single.pure, &single.defined);
+    func.steps = register_steps(&parsed, &item_at, &mut names);
     Ok(PtxFunction {
         func,
         spans,
