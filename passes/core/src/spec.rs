@@ -189,17 +189,9 @@ impl TmemRegion {
     /// ranges (RULES.md section 1, "TMEM access sets"). An unknown extent reaches to
     /// the end of TMEM.
     pub fn may_overlap(&self, other: &TmemRegion) -> bool {
-        let (Some(a), Some(b)) = (self.addr.base, other.addr.base) else {
+        let Some(((lane_a, col_a), (lane_b, col_b))) = self.fields_on_one_base(other) else {
             return true;
         };
-        let (Some(x), Some(y)) = (self.addr.offset, other.addr.offset) else {
-            return true;
-        };
-        if a != b {
-            return true;
-        }
-        let split = |off: i64| (off >> 16, off & 0xffff);
-        let ((lane_a, col_a), (lane_b, col_b)) = (split(x), split(y));
         let disjoint = |start_a: i64, len_a: Option<u32>, start_b: i64, len_b: Option<u32>| {
             let end_a = len_a.map_or(i64::MAX, |n| start_a + i64::from(n));
             let end_b = len_b.map_or(i64::MAX, |n| start_b + i64::from(n));
@@ -207,6 +199,15 @@ impl TmemRegion {
         };
         !(disjoint(lane_a, self.lanes, lane_b, other.lanes)
             || disjoint(col_a, self.cols, col_b, other.cols))
+    }
+
+    /// The (lane, column) offsets of both addresses, when they are constants from
+    /// one known base (else nothing about their cells is known).
+    fn fields_on_one_base(&self, other: &TmemRegion) -> Option<((i64, i64), (i64, i64))> {
+        let (a, b) = (self.addr.base?, other.addr.base?);
+        let (x, y) = (self.addr.offset?, other.addr.offset?);
+        let split = |off: i64| (off >> 16, off & 0xffff);
+        (a == b).then(|| (split(x), split(y)))
     }
 }
 
@@ -269,17 +270,9 @@ impl TmemRegion {
         if moved == Moved::NONE {
             return self.may_overlap(later);
         }
-        let (Some(a), Some(b)) = (self.addr.base, later.addr.base) else {
+        let Some(((lane_a, col_a), (lane_b, col_b))) = self.fields_on_one_base(later) else {
             return true;
         };
-        let (Some(x), Some(y)) = (self.addr.offset, later.addr.offset) else {
-            return true;
-        };
-        if a != b {
-            return true;
-        }
-        let split = |off: i64| (off >> 16, off & 0xffff);
-        let ((lane_a, col_a), (lane_b, col_b)) = (split(x), split(y));
         let end = |start: i64, len: Option<u32>| len.map_or(i64::MAX, |n| start + i64::from(n));
         if end(lane_a, self.lanes) <= lane_b || end(lane_b, later.lanes) <= lane_a {
             return false;
@@ -944,6 +937,39 @@ mod tests {
         assert!(region(0, 128, None).may_overlap(&region(400, 32, Some(8))));
         assert!(!region(400, 128, None).may_overlap(&region(0, 32, Some(8))));
         assert!(TmemRegion::unknown().may_overlap(&region(0, 1, Some(1))));
+    }
+
+    /// The loop of `ld-war-across-iterations.ptx`: a load of 4 columns at base+32 (or
+    /// +4), a store of 4 at base+0, and the base stepped by 32 per iteration.
+    #[test]
+    fn moved_regions_compare_at_every_count() {
+        let once = Moved::NONE.advance(32).unwrap();
+        assert_eq!(once, Moved { min: 32, step: 0 });
+        let ever = once.advance(32).unwrap();
+        assert_eq!(ever, Moved { min: 32, step: 32 });
+        assert_eq!(ever.advance(32), Some(ever));
+        assert_eq!(ever.advance(16), None);
+        assert_eq!(Moved::NONE.advance(-32), None);
+        // The next store (at the old base + 32) hits the load at +32, not the one at +4.
+        let (load, store) = (region(32, 32, Some(4)), region(0, 32, Some(4)));
+        assert!(load.may_overlap_moved(&store, once));
+        assert!(!region(4, 32, Some(4)).may_overlap_moved(&store, once));
+        // Any number of steps: +32 meets a store some count later, +4 none.
+        assert!(load.may_overlap_moved(&store, ever));
+        assert!(!region(4, 32, Some(4)).may_overlap_moved(&store, ever));
+        // The store moved on: the next load (+32 from the new base, +64 from the old) misses it.
+        assert!(!store.may_overlap_moved(&load, once));
+        assert!(!store.may_overlap_moved(&load, ever));
+        // Only multiples of the step: a load 16 columns on is missed by 32-column steps...
+        assert!(!region(16, 32, Some(4)).may_overlap_moved(&store, ever));
+        // ...and hit when its extent spans a multiple.
+        assert!(region(16, 32, Some(20)).may_overlap_moved(&store, ever));
+        // Lanes never move.
+        assert!(!region(32 << 16, 32, Some(4)).may_overlap_moved(&store, once));
+        // Joins: unmoved and moved once make a progression; different steps nothing.
+        assert_eq!(Moved::NONE.join(once), Some(Moved { min: 0, step: 32 }));
+        assert_eq!(ever.join(Moved::NONE), Some(Moved { min: 0, step: 32 }));
+        assert_eq!(ever.join(Moved { min: 48, step: 0 }), None);
     }
 
     #[test]
