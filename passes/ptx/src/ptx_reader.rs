@@ -434,7 +434,8 @@ fn single_defs(
             }
         }
     }
-    let lockstep = lockstep_pairs(items, parsed, &defs, &adds);
+    let targeted: HashSet<usize> = jump_targets.values().flatten().copied().collect();
+    let lockstep = lockstep_pairs(items, parsed, &targeted, &defs, &adds);
     // `or` of an immediate whose bits the other operand cannot have is an `add`
     // (FlashAttention-4 forms its TMEM column addresses as `base | 64`).
     let known = known_bits(&defs);
@@ -899,7 +900,8 @@ enum AddForm {
 /// Registers that advance in lockstep: `a` and `b` each defined exactly twice, once
 /// as the same register plus a constant (`a = r + 260`, `b = r + 256`) and once as
 /// itself plus the same register (`a += x`, `b += x`), each pair of definitions
-/// next to each other in one block with no other use of `a` or `b` and no
+/// next to each other in one block (a label no jump names does not end it: control
+/// enters there only from above) with no other use of `a` or `b` and no
 /// redefinition of `r` or `x` between them. Then `a == b + 4` wherever either is
 /// read: `a` is `b` plus the difference of the constants. CuTe DSL's block-scaled
 /// GEMMs advance their scale-factor TMEM addresses this way (disjoint columns of one
@@ -907,6 +909,7 @@ enum AddForm {
 fn lockstep_pairs(
     items: &[Item],
     parsed: &Parsed,
+    targeted: &HashSet<usize>,
     defs: &HashMap<String, Def>,
     adds: &HashMap<String, Vec<(usize, AddForm)>>,
 ) -> Vec<(String, String, i64)> {
@@ -932,15 +935,19 @@ fn lockstep_pairs(
         Some((init?, step?))
     };
     // Whether the statements strictly between items `i` and `j` are plain statements
-    // (no label, scope or jump) that neither name `a` or `b` nor define `fixed`.
+    // (no label a jump names, scope or jump) that neither name `a` or `b` nor define
+    // `fixed`.
     let quiet = |i: usize, j: usize, a: &str, b: &str, fixed: &str| -> bool {
         let (lo, hi) = (i.min(j), i.max(j));
         items[lo + 1..hi]
             .iter()
             .zip(&parsed[lo + 1..hi])
-            .all(|(item, stmt)| {
-                if !matches!(item, Item::Stmt { .. }) {
-                    return false;
+            .enumerate()
+            .all(|(k, (item, stmt))| {
+                match item {
+                    Item::Stmt { .. } => {}
+                    Item::Label { .. } if !targeted.contains(&(lo + 1 + k)) => return true,
+                    _ => return false,
                 }
                 let Some(stmt) = stmt else {
                     // A directive (`.reg`, `.loc`) names no register; anything else
