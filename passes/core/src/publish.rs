@@ -54,6 +54,17 @@ pub const CUT_BUDGET: usize = 4_000_000;
 /// For each instruction (by [`InstNumbering`] id): whether it is a release that may
 /// publish to a thread that later reaches an async-proxy reader.
 pub fn releases_reaching_readers(func: &Function, numbering: &InstNumbering) -> Vec<bool> {
+    releases_reaching_readers_within(func, numbering, CUT_BUDGET.max(8 * func.inst_count()))
+}
+
+/// [`releases_reaching_readers`] with the fenced barrier cut limited to `budget`
+/// instruction scans (past it a release still publishing stays so: the answer only
+/// loses precision).
+pub fn releases_reaching_readers_within(
+    func: &Function,
+    numbering: &InstNumbering,
+    budget: usize,
+) -> Vec<bool> {
     let n = func.inst_count();
     let mut out = vec![false; n];
     let releases: Vec<(InstRef, Option<&SyncEvent>)> = func
@@ -114,7 +125,6 @@ pub fn releases_reaching_readers(func: &Function, numbering: &InstNumbering) -> 
     // follows at all; the channels' answers per cut are shared.
     let fence_after = ctx.fence_reachable();
     let last_fence = ctx.last_fences();
-    let budget = CUT_BUDGET.max(8 * n);
     let mut visits = 0usize;
     let mut by_cut: HashMap<Vec<InstRef>, Vec<bool>> = HashMap::default();
     for (at, rel) in &ctx.releases {
