@@ -6,8 +6,14 @@
 // one iteration the two are disjoint. @recomputed computes its base again in every
 // iteration from an argument that does not change (pure ops): the same column each
 // time, so no wait in the loop.
-// RUN: %tcgen05-opt %s -o %t.mlir
+// The argument a is stepped by 32 on the back edge and reset on the entry edge:
+// the store in flight moves with it, so the next load (64 columns past it) needs no
+// wait::st, and the only insertion is the wait::ld.
+// RUN: %tcgen05-opt %s --remarks -o %t.mlir 2> %t.remarks
 // RUN: FileCheck %s < %t.mlir
+// RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
+// REMARK: remark: inserted tcgen05.wait::ld.sync.aligned [R-LD-WAR]
+// REMARK-NOT: remark:
 // RUN: %tcgen05-opt --check %t.mlir
 
 // CHECK-LABEL: llvm.func @moves(

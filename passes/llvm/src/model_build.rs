@@ -13,7 +13,7 @@ use tcgen05_core::{HashMap, HashSet};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMAtomicOrdering, LLVMOpcode, LLVMTypeKind};
-use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, Loc, Value};
+use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, InstRef, Loc, Value};
 use tcgen05_core::spec::{Addr, Op, SyncEvent, SyncKind};
 use tcgen05_ptx_decode::{classify, parse_statement, split_asm, AsmItem, AsmLeaders, OperandEnv};
 
@@ -642,6 +642,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             compounds: Vec::new(),
             steps: Vec::new(),
         };
+        let stepping = stepping_phis(&blocks);
         let mut anchors = Vec::with_capacity(blocks.len());
         let mut exprs: HashMap<Value, Expr> = HashMap::default();
         let mut index = 0usize;
@@ -667,9 +668,19 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                     // trust-register-dependency): the copy is modelled as writing the
                     // loaded values too.
                     let (copied, phis) = phi_incoming(&mut b, bb);
-                    if !copied.is_empty() {
+                    // A stepping phi (below) that this edge resets instead: its value
+                    // changes here other than by the step.
+                    let resets: Vec<Value> = stepping
+                        .iter()
+                        .filter(|(phi, (_, from_step))| {
+                            !from_step.contains(&bb) && phi_has_pred(**phi, bb)
+                        })
+                        .map(|(phi, _)| b.intern(*phi))
+                        .collect();
+                    if !copied.is_empty() || !resets.is_empty() {
                         let mut m = Inst::new(Op::Plain);
                         m.defs = copied.clone();
+                        m.defs.extend(resets);
                         m.uses = copied;
                         m.loc = Loc {
                             file: file.clone(),
@@ -704,6 +715,13 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                         message,
                     }
                 })?;
+                if let Some((c, _)) = stepping.get(&inst) {
+                    let at = InstRef {
+                        block: BlockId(model.blocks.len() as u32),
+                        index: block.insts.len() as u32,
+                    };
+                    model.steps.push((at, b.intern(inst), *c));
+                }
                 for (k, mut m) in translated.into_iter().enumerate() {
                     m.loc.file.clone_from(&file);
                     m.loc.line = line;
@@ -806,6 +824,78 @@ unsafe fn phi_incoming(b: &mut Builder, bb: LLVMBasicBlockRef) -> (Vec<Value>, V
         }
         (out, phis)
     }
+}
+
+/// Phis that some incoming edges step by one constant: `%a = phi [%init, %entry],
+/// [%a.next, %loop]` with `%a.next = getelementptr i8, %a, c` (or `add %a, c`), `c > 0`;
+/// with that constant and the blocks of those edges. On such an edge the phi is its
+/// previous value plus `c` (a [`Function::steps`] entry at the phi); on every other
+/// edge the block's end-of-edge copy redefines it (the caller), so that an access in
+/// flight from an earlier activation of the loop is unknown after a new start.
+unsafe fn stepping_phis(
+    blocks: &[LLVMBasicBlockRef],
+) -> HashMap<LLVMValueRef, (i64, Vec<LLVMBasicBlockRef>)> {
+    // SAFETY: the blocks belong to a live function (the caller's contract); operands
+    // are read below their counts.
+    unsafe {
+        let mut out = HashMap::default();
+        for &bb in blocks {
+            let mut phi = LLVMGetFirstInstruction(bb);
+            while !phi.is_null() && LLVMGetInstructionOpcode(phi) == LLVMOpcode::LLVMPHI {
+                let kind = LLVMGetTypeKind(LLVMTypeOf(phi));
+                let wide_int = kind == LLVMTypeKind::LLVMIntegerTypeKind
+                    && LLVMGetIntTypeWidth(LLVMTypeOf(phi)) >= 32;
+                if kind == LLVMTypeKind::LLVMPointerTypeKind || wide_int {
+                    let mut step: Option<i64> = None;
+                    let (mut from, mut resets) = (Vec::new(), Vec::new());
+                    let mut consistent = true;
+                    for k in 0..LLVMCountIncoming(phi) {
+                        let v = LLVMGetIncomingValue(phi, k);
+                        let pred = LLVMGetIncomingBlock(phi, k);
+                        if let Some(c) = step_of(phi, v) {
+                            consistent &= step.is_none_or(|s| s == c);
+                            step = Some(c);
+                            from.push(pred);
+                        } else {
+                            resets.push(pred);
+                        }
+                    }
+                    // A block with a stepping and a resetting edge (a switch) could not
+                    // say which it took.
+                    consistent &= !from.iter().any(|f| resets.contains(f));
+                    if let (Some(c), true) = (step, consistent) {
+                        out.insert(phi, (c, from));
+                    }
+                }
+                phi = LLVMGetNextInstruction(phi);
+            }
+        }
+        out
+    }
+}
+
+/// `c` when `v` is `phi + c` for a constant `c > 0` (a byte GEP or an integer add).
+unsafe fn step_of(phi: LLVMValueRef, v: LLVMValueRef) -> Option<i64> {
+    // SAFETY: `v` is an incoming value of a live phi; operands are read below the count.
+    unsafe {
+        if LLVMIsAInstruction(v).is_null() || LLVMGetNumOperands(v) != 2 {
+            return None;
+        }
+        let (x, y) = (LLVMGetOperand(v, 0), LLVMGetOperand(v, 1));
+        let c = match LLVMGetInstructionOpcode(v) {
+            LLVMOpcode::LLVMGetElementPtr if is_byte_gep(v) && x == phi => const_int(y)?,
+            LLVMOpcode::LLVMAdd if x == phi => const_int(y)?,
+            LLVMOpcode::LLVMAdd if y == phi => const_int(x)?,
+            _ => return None,
+        };
+        (c > 0).then_some(c)
+    }
+}
+
+/// Whether `bb` is an incoming block of `phi`.
+unsafe fn phi_has_pred(phi: LLVMValueRef, bb: LLVMBasicBlockRef) -> bool {
+    // SAFETY: a live phi; incoming blocks are read below LLVMCountIncoming.
+    unsafe { (0..LLVMCountIncoming(phi)).any(|k| LLVMGetIncomingBlock(phi, k) == bb) }
 }
 
 /// One LLVM instruction → zero or more model instructions.

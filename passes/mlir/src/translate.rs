@@ -76,6 +76,10 @@ struct Builder {
     /// Slots (a block argument, or one field of a struct block argument) that are
     /// another slot plus a constant on every execution (see [`lockstep_slots`]).
     lockstep: HashMap<Slot, (Slot, i64)>,
+    /// Block arguments some branches step by one constant (see [`stepping_args`]): per
+    /// argument, the step; per branch op, the stepping arguments it resets instead.
+    stepping: HashMap<*const std::ffi::c_void, i64>,
+    resets: HashMap<*const std::ffi::c_void, Vec<MlirValue>>,
     /// The model value of each struct-field slot used in an address.
     slot_values: HashMap<Slot, Value>,
     /// Loop counters TMEM addresses move with.
@@ -573,6 +577,7 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         }
     }
     b.phi_in = phi_incoming(&blocks);
+    (b.stepping, b.resets) = stepping_args(&blocks);
     b.counters.blocks = blocks.clone();
     b.counters.index = index.clone();
     b.lockstep = lockstep_slots(&b, &blocks);
@@ -606,6 +611,16 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
             phi.uses.sort();
             phi.uses.dedup();
             phi.defs = args.iter().map(|a| b.intern(*a)).collect();
+            for a in &args {
+                if let Some(&c) = b.stepping.get(&(a.ptr as *const _)) {
+                    let at = tcgen05_core::model::InstRef {
+                        block: BlockId(bi as u32),
+                        index: mb.insts.len() as u32,
+                    };
+                    let v = b.intern(*a);
+                    out.steps.push((at, v, c));
+                }
+            }
             let mut loc = op_loc(first);
             loc.text = format!("the block arguments of {}", mb.name);
             phi.loc = loc;
@@ -1006,6 +1021,109 @@ unsafe fn phi_incoming(blocks: &[MlirBlock]) -> HashMap<*const std::ffi::c_void,
     out
 }
 
+/// Block arguments that some branches step by one constant `c > 0` (the value passed
+/// is `llvm.add %arg, c` or a byte `llvm.getelementptr %arg[c]`), as the LLVM front
+/// end's stepping phis: the step, and per branch op the stepping arguments it passes
+/// anything else to (a reset, modelled as a redefinition at that branch). Arguments a
+/// branch op both steps and resets, or steps by two amounts, are left out.
+#[allow(clippy::type_complexity)]
+unsafe fn stepping_args(
+    blocks: &[MlirBlock],
+) -> (
+    HashMap<*const std::ffi::c_void, i64>,
+    HashMap<*const std::ffi::c_void, Vec<MlirValue>>,
+) {
+    // Per argument: (step, stepping ops, resetting ops, consistent).
+    type Edges = (
+        Option<i64>,
+        Vec<*const std::ffi::c_void>,
+        Vec<*const std::ffi::c_void>,
+        bool,
+    );
+    let mut seen: HashMap<*const std::ffi::c_void, (MlirValue, Edges)> = HashMap::new();
+    for block in blocks {
+        for op in ir::ops(*block) {
+            let n = mlirOperationGetNumSuccessors(op);
+            if n == 0 {
+                continue;
+            }
+            let name = ir::op_name(op);
+            let operands = ir::operands(op);
+            let per_succ: Option<Vec<&[MlirValue]>> = match name.as_str() {
+                "llvm.br" => Some(vec![&operands[..]]),
+                "llvm.cond_br" => ir::attr(op, "operandSegmentSizes").and_then(|a| {
+                    let t = mlirDenseI32ArrayGetElement(a, 1) as usize;
+                    let f = mlirDenseI32ArrayGetElement(a, 2) as usize;
+                    (operands.len() == 1 + t + f)
+                        .then(|| vec![&operands[1..1 + t], &operands[1 + t..]])
+                }),
+                _ => None,
+            };
+            for i in 0..n {
+                let args = ir::block_args(mlirOperationGetSuccessor(op, i));
+                let vals = per_succ.as_ref().and_then(|p| p.get(i as usize));
+                for (k, a) in args.iter().enumerate() {
+                    let entry = seen
+                        .entry(a.ptr as *const _)
+                        .or_insert((*a, (None, Vec::new(), Vec::new(), true)));
+                    let edges = &mut entry.1;
+                    let key = op.ptr as *const std::ffi::c_void;
+                    match vals.and_then(|v| v.get(k)).and_then(|v| arg_step(*a, *v)) {
+                        Some(c) => {
+                            edges.3 &= edges.0.is_none_or(|s| s == c);
+                            edges.0 = Some(c);
+                            edges.1.push(key);
+                        }
+                        None => edges.2.push(key),
+                    }
+                }
+            }
+        }
+    }
+    let mut steps = HashMap::new();
+    let mut resets: HashMap<*const std::ffi::c_void, Vec<MlirValue>> = HashMap::new();
+    for (arg, (value, (step, stepping, resetting, consistent))) in seen {
+        let Some(c) = step.filter(|_| consistent) else {
+            continue;
+        };
+        if stepping.iter().any(|o| resetting.contains(o)) {
+            continue;
+        }
+        steps.insert(arg, c);
+        for o in resetting {
+            resets.entry(o).or_default().push(value);
+        }
+    }
+    (steps, resets)
+}
+
+/// `c` when `v` is `arg + c` for a constant `c > 0` (`llvm.add` or a byte GEP).
+unsafe fn arg_step(arg: MlirValue, v: MlirValue) -> Option<i64> {
+    let d = ir::def_op(v)?;
+    let ops = ir::operands(d);
+    let c = match (ir::op_name(d).as_str(), ops.as_slice()) {
+        ("llvm.add", [x, y]) if x.ptr == arg.ptr => ir::const_int(*y)?,
+        ("llvm.add", [x, y]) if y.ptr == arg.ptr => ir::const_int(*x)?,
+        // A byte GEP with one constant index (kept in `rawConstantIndices`).
+        // A byte GEP with one index: constant in `rawConstantIndices`, or (i32::MIN
+        // there) the next operand.
+        ("llvm.getelementptr", [x, rest @ ..]) if x.ptr == arg.ptr && is_byte_gep(d) => {
+            let raw = ir::attr(d, "rawConstantIndices")?;
+            if mlirDenseArrayGetNumElements(raw) != 1 {
+                return None;
+            }
+            match (mlirDenseI32ArrayGetElement(raw, 0), rest) {
+                (i32::MIN, [idx]) => ir::const_int(*idx)?,
+                (i32::MIN, _) => return None,
+                (c, []) => i64::from(c),
+                _ => return None,
+            }
+        }
+        _ => return None,
+    };
+    (c > 0).then_some(c)
+}
+
 unsafe fn translate_op(
     b: &mut Builder,
     op: MlirOperation,
@@ -1053,7 +1171,16 @@ unsafe fn translate_op(
             operands.clone()
         };
         let copied = b.uses(&forwarded);
-        if !args.is_empty() && !copied.is_empty() {
+        // Stepping block arguments this branch sets to something else.
+        let resets: Vec<Value> = b
+            .resets
+            .get(&(op.ptr as *const _))
+            .cloned()
+            .unwrap_or_default()
+            .iter()
+            .map(|a| b.intern(*a))
+            .collect();
+        if !args.is_empty() && (!copied.is_empty() || !resets.is_empty()) {
             // The values passed to successor block arguments are copied at the end of
             // this block: code generation turns each into a register move, a read of
             // a loaded register that must follow tcgen05.wait::ld (R-LD-USE), as the
@@ -1063,6 +1190,7 @@ unsafe fn translate_op(
             // wait under every --ld-use policy), so it writes the copied values too.
             let mut copy = Inst::new(Op::Plain);
             copy.defs = copied.clone();
+            copy.defs.extend(resets);
             copy.uses = copied;
             copy.loc.text = format!(
                 "the copy into block arguments on the edge out of {}",
