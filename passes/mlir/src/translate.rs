@@ -979,11 +979,14 @@ fn lockstep_difference(
         .then_some(d)
 }
 
-/// Per block argument, the values the branches to its block pass it (see
-/// `Builder::phi_in`).
-unsafe fn phi_incoming(blocks: &[MlirBlock]) -> HashMap<*const std::ffi::c_void, Vec<MlirValue>> {
-    let mut out: HashMap<*const std::ffi::c_void, Vec<MlirValue>> = HashMap::new();
-    let mut unknown: HashSet<*const std::ffi::c_void> = HashSet::new();
+/// Calls `f(op, args, values)` for every edge of every branch op of `blocks`: the
+/// successor's block arguments and the operands the edge passes them (`None` where the
+/// op is not an `llvm.br` / `llvm.cond_br` with a well-formed segment table, or the
+/// counts differ).
+unsafe fn for_each_branch_edge(
+    blocks: &[MlirBlock],
+    mut f: impl FnMut(MlirOperation, &[MlirValue], Option<&[MlirValue]>),
+) {
     for block in blocks {
         for op in ir::ops(*block) {
             let n = mlirOperationGetNumSuccessors(op);
@@ -992,7 +995,6 @@ unsafe fn phi_incoming(blocks: &[MlirBlock]) -> HashMap<*const std::ffi::c_void,
             }
             let name = ir::op_name(op);
             let operands = ir::operands(op);
-            // The operands each successor receives.
             let per_succ: Option<Vec<&[MlirValue]>> = match name.as_str() {
                 "llvm.br" => Some(vec![&operands[..]]),
                 "llvm.cond_br" => ir::attr(op, "operandSegmentSizes").and_then(|a| {
@@ -1004,19 +1006,30 @@ unsafe fn phi_incoming(blocks: &[MlirBlock]) -> HashMap<*const std::ffi::c_void,
                 _ => None,
             };
             for i in 0..n {
-                let succ = mlirOperationGetSuccessor(op, i);
-                let args = ir::block_args(succ);
-                match per_succ.as_ref().and_then(|p| p.get(i as usize)) {
-                    Some(vals) if vals.len() == args.len() => {
-                        for (a, v) in args.iter().zip(vals.iter()) {
-                            out.entry(a.ptr as *const _).or_default().push(*v);
-                        }
-                    }
-                    _ => unknown.extend(args.iter().map(|a| a.ptr as *const _)),
-                }
+                let args = ir::block_args(mlirOperationGetSuccessor(op, i));
+                let vals = per_succ
+                    .as_ref()
+                    .and_then(|p| p.get(i as usize).copied())
+                    .filter(|v| v.len() == args.len());
+                f(op, &args, vals);
             }
         }
     }
+}
+
+/// Per block argument, the values the branches to its block pass it (see
+/// `Builder::phi_in`).
+unsafe fn phi_incoming(blocks: &[MlirBlock]) -> HashMap<*const std::ffi::c_void, Vec<MlirValue>> {
+    let mut out: HashMap<*const std::ffi::c_void, Vec<MlirValue>> = HashMap::new();
+    let mut unknown: HashSet<*const std::ffi::c_void> = HashSet::new();
+    for_each_branch_edge(blocks, |_, args, vals| match vals {
+        Some(vals) => {
+            for (a, v) in args.iter().zip(vals) {
+                out.entry(a.ptr as *const _).or_default().push(*v);
+            }
+        }
+        None => unknown.extend(args.iter().map(|a| a.ptr as *const _)),
+    });
     out.retain(|k, _| !unknown.contains(k));
     out
 }
@@ -1041,45 +1054,23 @@ unsafe fn stepping_args(
         bool,
     );
     let mut seen: HashMap<*const std::ffi::c_void, (MlirValue, Edges)> = HashMap::new();
-    for block in blocks {
-        for op in ir::ops(*block) {
-            let n = mlirOperationGetNumSuccessors(op);
-            if n == 0 {
-                continue;
-            }
-            let name = ir::op_name(op);
-            let operands = ir::operands(op);
-            let per_succ: Option<Vec<&[MlirValue]>> = match name.as_str() {
-                "llvm.br" => Some(vec![&operands[..]]),
-                "llvm.cond_br" => ir::attr(op, "operandSegmentSizes").and_then(|a| {
-                    let t = mlirDenseI32ArrayGetElement(a, 1) as usize;
-                    let f = mlirDenseI32ArrayGetElement(a, 2) as usize;
-                    (operands.len() == 1 + t + f)
-                        .then(|| vec![&operands[1..1 + t], &operands[1 + t..]])
-                }),
-                _ => None,
-            };
-            for i in 0..n {
-                let args = ir::block_args(mlirOperationGetSuccessor(op, i));
-                let vals = per_succ.as_ref().and_then(|p| p.get(i as usize));
-                for (k, a) in args.iter().enumerate() {
-                    let entry = seen
-                        .entry(a.ptr as *const _)
-                        .or_insert((*a, (None, Vec::new(), Vec::new(), true)));
-                    let edges = &mut entry.1;
-                    let key = op.ptr as *const std::ffi::c_void;
-                    match vals.and_then(|v| v.get(k)).and_then(|v| arg_step(*a, *v)) {
-                        Some(c) => {
-                            edges.3 &= edges.0.is_none_or(|s| s == c);
-                            edges.0 = Some(c);
-                            edges.1.push(key);
-                        }
-                        None => edges.2.push(key),
-                    }
+    for_each_branch_edge(blocks, |op, args, vals| {
+        for (k, a) in args.iter().enumerate() {
+            let entry = seen
+                .entry(a.ptr as *const _)
+                .or_insert((*a, (None, Vec::new(), Vec::new(), true)));
+            let edges = &mut entry.1;
+            let key = op.ptr as *const std::ffi::c_void;
+            match vals.and_then(|v| v.get(k)).and_then(|v| arg_step(*a, *v)) {
+                Some(c) => {
+                    edges.3 &= edges.0.is_none_or(|s| s == c);
+                    edges.0 = Some(c);
+                    edges.1.push(key);
                 }
+                None => edges.2.push(key),
             }
         }
-    }
+    });
     let mut steps = HashMap::new();
     let mut resets: HashMap<*const std::ffi::c_void, Vec<MlirValue>> = HashMap::new();
     for (arg, (value, (step, stepping, resetting, consistent))) in seen {
