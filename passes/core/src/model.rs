@@ -323,17 +323,25 @@ pub fn compounds_of<'a>(
     out
 }
 
+/// The bases of `func`'s TMEM addresses, sorted.
+pub fn tmem_bases(func: &Function) -> Vec<Value> {
+    let mut bases: Vec<Value> = func
+        .insts()
+        .flat_map(|(_, i)| i.op.tmem_touches())
+        .filter_map(|r| r.addr.base)
+        .collect();
+    bases.sort();
+    bases.dedup();
+    bases
+}
+
 /// The values whose compounds matter for `func`'s TMEM addresses: the bases, and the
 /// terms of the bases that are sums (`sums`, as [`compounds_of`] takes them).
 pub fn tmem_base_values<'a>(
     func: &Function,
     sums: impl IntoIterator<Item = (&'a Vec<Value>, &'a Value)>,
 ) -> HashSet<Value> {
-    let mut wanted: HashSet<Value> = func
-        .insts()
-        .flat_map(|(_, i)| i.op.tmem_touches())
-        .filter_map(|r| r.addr.base)
-        .collect();
+    let mut wanted: HashSet<Value> = tmem_bases(func).into_iter().collect();
     for (terms, sum) in sums {
         if wanted.contains(sum) {
             wanted.extend(terms.iter().copied());
@@ -385,14 +393,8 @@ pub struct Redefinitions {
 
 impl Redefinitions {
     pub fn compute(func: &Function, numbering: &InstNumbering) -> Redefinitions {
-        let mut bases: Vec<Value> = func
-            .insts()
-            .flat_map(|(_, inst)| inst.op.tmem_touches())
-            .filter_map(|r| r.addr.base)
-            .filter(|b| func.invariant_values.binary_search(b).is_err())
-            .collect();
-        bases.sort();
-        bases.dedup();
+        let mut bases = tmem_bases(func);
+        bases.retain(|b| func.invariant_values.binary_search(b).is_err());
         if bases.is_empty() {
             return Redefinitions::default();
         }
@@ -468,10 +470,6 @@ impl Redefinitions {
     /// Whether the instruction numbered `id` redefines any base of an access.
     pub fn any_at(&self, id: u32) -> bool {
         self.marked.get(id as usize).copied().unwrap_or(false)
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.at.is_empty()
     }
 }
 

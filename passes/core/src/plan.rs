@@ -311,12 +311,7 @@ pub fn plan(func: &Function, config: &Config) -> Vec<Edit> {
         return Vec::new();
     }
     let (first, seeds) = hoist_waits(func, config, plan_publishing(func, config, None, &[]));
-    let is_proxy = |e: &Edit| {
-        matches!(
-            e.insertion,
-            Insertion::ProxyFenceAsyncCta | Insertion::ProxyFenceAsyncCluster
-        )
-    };
+    let is_proxy = |e: &Edit| e.insertion.op() == Op::ProxyFenceAsync;
     if !first.iter().any(is_proxy) {
         return first;
     }
@@ -456,10 +451,7 @@ fn hoist_waits(func: &Function, config: &Config, first: Vec<Edit>) -> (Vec<Edit>
 fn publishing_after(func: &Function, edits: &[Edit]) -> Vec<bool> {
     let mut fences: Vec<Vec<u32>> = vec![Vec::new(); func.blocks.len()];
     for e in edits {
-        if matches!(
-            e.insertion,
-            Insertion::ProxyFenceAsyncCta | Insertion::ProxyFenceAsyncCluster
-        ) {
+        if e.insertion.op() == Op::ProxyFenceAsync {
             fences[e.point.block.0 as usize].push(e.point.index);
         }
     }

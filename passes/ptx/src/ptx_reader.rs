@@ -651,13 +651,7 @@ fn pure_compounds(
     pure: &HashMap<String, Vec<String>>,
     defined: &HashSet<String>,
 ) -> Vec<(Value, Vec<Value>)> {
-    let mut bases: Vec<Value> = func
-        .insts()
-        .flat_map(|(_, i)| i.op.tmem_touches())
-        .filter_map(|r| r.addr.base)
-        .collect();
-    bases.sort();
-    bases.dedup();
+    let bases = tcgen05_core::model::tmem_bases(func);
     if bases.is_empty() {
         return Vec::new();
     }
