@@ -267,7 +267,7 @@ struct Planner<'a> {
     config: Config,
     numbering: InstNumbering,
     origins: LoadOrigins,
-    cfg: Cfg,
+    cfg: &'a Cfg,
     guards: Vec<Option<Guard>>,
     proxy_insertion: Insertion,
     /// The shared memory the function's MMAs and `tcgen05.cp`s may read.
@@ -310,7 +310,15 @@ pub fn plan(func: &Function, config: &Config) -> Vec<Edit> {
     if func.blocks.is_empty() {
         return Vec::new();
     }
-    let (first, seeds) = hoist_waits(func, config, plan_publishing(func, config, None, &[]));
+    // One CFG for every planner of this function (the plans differ only in what they
+    // assume publishes and in the waits they start with).
+    let cfg = Cfg::new(func);
+    let (first, seeds) = hoist_waits(
+        func,
+        &cfg,
+        config,
+        plan_publishing(func, &cfg, config, None, &[]),
+    );
     let is_proxy = |e: &Edit| e.insertion.op() == Op::ProxyFenceAsync;
     if !first.iter().any(is_proxy) {
         return first;
@@ -330,7 +338,7 @@ pub fn plan(func: &Function, config: &Config) -> Vec<Edit> {
         if !freed {
             break;
         }
-        let next = plan_publishing(func, config, Some(assumed.clone()), &seeds);
+        let next = plan_publishing(func, &cfg, config, Some(assumed.clone()), &seeds);
         if fences(&next) >= fences(&best) {
             break;
         }
@@ -347,14 +355,12 @@ pub fn plan(func: &Function, config: &Config) -> Vec<Edit> {
 /// `seeds` inserted from the start.
 fn plan_publishing(
     func: &Function,
+    cfg: &Cfg,
     config: &Config,
     publishing: Option<Vec<bool>>,
     seeds: &[Edit],
 ) -> Vec<Edit> {
-    let mut planner = Planner::new(func, config, false);
-    if let Some(p) = publishing {
-        planner.publishes_to_reader = p;
-    }
+    let mut planner = Planner::new(func, cfg, config, false, publishing);
     for e in seeds {
         planner
             .inserted
@@ -382,12 +388,16 @@ fn plan_publishing(
 /// is planned again with the moved waits in place, and that plan is kept when it is
 /// smaller. (Moving a wait earlier only adds ordering: the plan stays complete.)
 /// Returns the plan and the moved waits it was made with (none if it is `first`).
-fn hoist_waits(func: &Function, config: &Config, first: Vec<Edit>) -> (Vec<Edit>, Vec<Edit>) {
+fn hoist_waits(
+    func: &Function,
+    cfg: &Cfg,
+    config: &Config,
+    first: Vec<Edit>,
+) -> (Vec<Edit>, Vec<Edit>) {
     let is_wait = |e: &Edit| matches!(e.insertion, Insertion::WaitLd | Insertion::WaitSt);
     if first.iter().filter(|e| is_wait(e)).count() < 2 {
         return (first, Vec::new());
     }
-    let cfg = Cfg::new(func);
     // The waits of each kind per load they wait for.
     let mut by_cause: crate::HashMap<(Insertion, InstRef), Vec<&Edit>> = crate::HashMap::default();
     for e in first.iter().filter(|e| is_wait(e)) {
@@ -431,7 +441,7 @@ fn hoist_waits(func: &Function, config: &Config, first: Vec<Edit>) -> (Vec<Edit>
     if seeds.is_empty() {
         return (first, seeds);
     }
-    let hoisted = plan_publishing(func, config, None, &seeds);
+    let hoisted = plan_publishing(func, cfg, config, None, &seeds);
     if hoisted.len() < first.len() {
         (hoisted, seeds)
     } else {
@@ -529,7 +539,8 @@ pub fn pending_at_blocks(func: &Function, config: &Config) -> Vec<Pending> {
     if func.blocks.is_empty() {
         return Vec::new();
     }
-    let mut planner = Planner::new(func, config, true);
+    let cfg = Cfg::new(func);
+    let mut planner = Planner::new(func, &cfg, config, true, None);
     planner.run();
     let refs = |set: &IdSet| set.0.iter().map(|&i| planner.numbering.at(i)).collect();
     planner
@@ -553,9 +564,19 @@ pub fn pending_at_blocks(func: &Function, config: &Config) -> Vec<Pending> {
 }
 
 impl<'a> Planner<'a> {
-    fn new(func: &'a Function, config: &Config, observe_only: bool) -> Planner<'a> {
+    /// A planner of `func`, whose CFG is `cfg`. `publishing`: which releases publish
+    /// to an async-proxy reader, when the caller knows better than the input shows
+    /// (see [`plan`]); else computed here.
+    fn new(
+        func: &'a Function,
+        cfg: &'a Cfg,
+        config: &Config,
+        observe_only: bool,
+        publishing: Option<Vec<bool>>,
+    ) -> Planner<'a> {
         let numbering = InstNumbering::new(func);
-        let publishes_to_reader = crate::publish::releases_reaching_readers(func, &numbering);
+        let publishes_to_reader = publishing
+            .unwrap_or_else(|| crate::publish::releases_reaching_readers(func, &numbering));
         let release_needs_fence = releases_needing_fence(func, config);
         let track_unfenced = release_needs_fence.iter().any(|&b| b);
         let guards = func.insts().map(|(_, i)| i.guard).collect();
@@ -564,7 +585,7 @@ impl<'a> Planner<'a> {
             func,
             config: *config,
             origins: LoadOrigins::compute(func),
-            cfg: Cfg::new(func),
+            cfg,
             numbering,
             guards,
             proxy_insertion: if func.has_cluster_async_reader() {
