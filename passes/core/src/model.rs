@@ -353,16 +353,16 @@ pub fn tmem_base_values<'a>(
 /// [`Function::compounds`] entries for values a front end computes by pure
 /// instructions: for each `(handle, value)`, `roots(handle)` is `None` when the value is
 /// not pure (it is its own root), else the handles it is computed from, which
-/// `intern` names.
-pub fn pure_compounds<H: Copy>(
+/// `intern` names (a handle it cannot name is left out).
+pub fn pure_compounds<H>(
     values: impl IntoIterator<Item = (H, Value)>,
-    mut roots: impl FnMut(H) -> Option<Vec<H>>,
-    mut intern: impl FnMut(H) -> Value,
+    mut roots: impl FnMut(&H) -> Option<Vec<H>>,
+    mut intern: impl FnMut(H) -> Option<Value>,
 ) -> Vec<(Value, Vec<Value>)> {
     let mut out = Vec::new();
     for (h, v) in values {
-        if let Some(rs) = roots(h) {
-            let mut parts: Vec<Value> = rs.into_iter().map(&mut intern).collect();
+        if let Some(rs) = roots(&h) {
+            let mut parts: Vec<Value> = rs.into_iter().filter_map(&mut intern).collect();
             parts.sort();
             parts.dedup();
             out.push((v, parts));

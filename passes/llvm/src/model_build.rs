@@ -421,8 +421,8 @@ unsafe fn pure_compounds(b: &mut Builder, model: &Function) -> Vec<(Value, Vec<V
         refs,
         // SAFETY: every handle is a value of the module being translated, alive for
         // the call.
-        |r| unsafe { pure_roots(r, &mut memo, 0) },
-        |r| b.intern(r),
+        |r| unsafe { pure_roots(*r, &mut memo, 0) },
+        |r| Some(b.intern(r)),
     )
 }
 

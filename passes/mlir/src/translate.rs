@@ -732,8 +732,8 @@ unsafe fn pure_compounds(b: &mut Builder, func: &Function) -> Vec<(Value, Vec<Va
     let mut memo: HashMap<*const std::ffi::c_void, Option<Vec<MlirValue>>> = HashMap::new();
     tcgen05_core::model::pure_compounds(
         refs,
-        |r| unsafe { pure_roots(r, &mut memo, 0) },
-        |r| b.intern(r),
+        |r| unsafe { pure_roots(*r, &mut memo, 0) },
+        |r| Some(b.intern(r)),
     )
 }
 

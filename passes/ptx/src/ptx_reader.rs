@@ -234,6 +234,18 @@ struct Def {
     pure: Option<Vec<String>>,
 }
 
+/// Per jump statement (by item): the items of the labels it may go to, or why it
+/// names none that exists.
+type JumpTargets = HashMap<usize, Result<Vec<usize>, String>>;
+
+/// Whether an instruction names a 32- or 64-bit integer type (`u32`, `b64`, ...):
+/// the arithmetic addresses are computed with.
+fn is_wide_int(stmt: &Statement) -> bool {
+    ["b32", "u32", "s32", "b64", "u64", "s64"]
+        .iter()
+        .any(|t| stmt.has(t))
+}
+
 /// The width of the first integer type an instruction names (`b16`, `u32`, `s64`,
 /// ...): the type of `mov`/`and`/`shr`..., the destination's for `cvt.<dst>.<src>`.
 fn int_width(stmt: &Statement) -> Option<u32> {
@@ -327,11 +339,7 @@ impl ScopedRegs {
 /// do not parse (the main pass reports those).
 type Parsed = [Option<Statement>];
 
-fn single_defs(
-    items: &[Item],
-    parsed: &Parsed,
-    jump_targets: &HashMap<usize, Vec<usize>>,
-) -> SingleDefs {
+fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> SingleDefs {
     let mut defs: HashMap<String, Def> = HashMap::new();
     // TMEM address slots: per shared symbol, the `tcgen05.alloc`s that write it, and
     // whether anything else names it (takes its address, or writes it).
@@ -388,9 +396,7 @@ fn single_defs(
             }
         }
         // Integer moves and adds only (addresses are 32-bit in shared memory).
-        let int = ["b64", "u64", "s64", "b32", "u32", "s32"]
-            .iter()
-            .any(|t| stmt.has(t));
+        let int = is_wide_int(stmt);
         match (stmt.head(), stmt.operands.get(1), stmt.operands.get(2)) {
             ("mov", Some(Operand::Imm(v)), None) => entry.constant = Some(*v),
             ("mov", Some(Operand::Name(src)), None) if int => {
@@ -411,11 +417,7 @@ fn single_defs(
             entry.width = width;
             entry.bits = bits_expr(stmt, width);
         }
-        if stmt.head() == "add"
-            && ["b32", "u32", "s32", "b64", "u64", "s64"]
-                .iter()
-                .any(|t| stmt.has(t))
-        {
+        if stmt.head() == "add" && int {
             let form = match (stmt.operands.get(1), stmt.operands.get(2)) {
                 (Some(Operand::Name(r)), Some(Operand::Imm(c)))
                 | (Some(Operand::Imm(c)), Some(Operand::Name(r))) => {
@@ -434,7 +436,11 @@ fn single_defs(
             }
         }
     }
-    let targeted: HashSet<usize> = jump_targets.values().flatten().copied().collect();
+    let targeted: HashSet<usize> = jump_targets
+        .values()
+        .flat_map(|t| t.iter().flatten())
+        .copied()
+        .collect();
     let lockstep = lockstep_pairs(items, parsed, &targeted, &defs, &adds);
     // `or` of an immediate whose bits the other operand cannot have is an `add`
     // (FlashAttention-4 forms its TMEM column addresses as `base | 64`).
@@ -689,15 +695,11 @@ fn pure_compounds(
         Some(out)
     }
     let mut memo = HashMap::new();
-    let mut out = Vec::new();
-    for (name, v) in named {
-        if let Some(rs) = roots(&name, pure, defined, &mut memo, 0) {
-            let mut parts: Vec<Value> = rs.iter().filter_map(|r| names.value(r)).collect();
-            parts.sort();
-            parts.dedup();
-            out.push((v, parts));
-        }
-    }
+    let mut out = tcgen05_core::model::pure_compounds(
+        named,
+        |name: &String| roots(name, pure, defined, &mut memo, 0),
+        |r| names.value(&r),
+    );
     out.sort();
     out
 }
@@ -714,7 +716,7 @@ fn pure_compounds(
 fn stable_derivations(
     items: &[Item],
     parsed: &Parsed,
-    jump_targets: &HashMap<usize, Vec<usize>>,
+    jump_targets: &JumpTargets,
     defs: &HashMap<String, Def>,
     multi: &HashSet<String>,
 ) -> HashSet<String> {
@@ -760,7 +762,7 @@ fn stable_derivations(
             .find_map(|k| parsed[k].as_ref().map(|s| (k, s)));
         let mut falls = true;
         if let Some((k, stmt)) = last.filter(|(_, s)| is_jump(s)) {
-            for &t in jump_targets.get(&k).into_iter().flatten() {
+            for &t in jump_targets.get(&k).into_iter().flatten().flatten() {
                 succs[b].push(block_of(t));
             }
             falls = stmt.predicate.is_some();
@@ -853,11 +855,7 @@ fn register_steps(
         let (Some(stmt), Some(at)) = (stmt, at) else {
             continue;
         };
-        if stmt.predicate.is_some()
-            || !["b32", "u32", "s32", "b64", "u64", "s64"]
-                .iter()
-                .any(|t| stmt.has(t))
-        {
+        if stmt.predicate.is_some() || !is_wide_int(stmt) {
             continue;
         }
         let (d, c) = match (stmt.head(), stmt.operands.as_slice()) {
@@ -1755,30 +1753,36 @@ fn read_function(
             _ => None,
         })
         .collect();
-    // Where each jump may go, by item index (for [`stable_derivations`]; the pass
-    // below reports the labels that do not resolve).
-    let jump_targets: HashMap<usize, Vec<usize>> = parsed
+    // Where each jump may go, by item index: for the register analyses
+    // ([`stable_derivations`], [`lockstep_pairs`]) and for the blocks of pass 2, which
+    // reports the labels that do not resolve.
+    let jump_targets: JumpTargets = parsed
         .iter()
         .enumerate()
         .filter_map(|(k, stmt)| {
             let stmt = stmt.as_ref().filter(|s| is_jump(s))?;
-            let named: Vec<String> =
-                match (stmt.head(), stmt.operands.first(), stmt.operands.get(1)) {
-                    ("bra", Some(Operand::Name(l)), _) => vec![l.clone()],
-                    ("brx", _, Some(Operand::Name(t))) => match branch_tables.get(t) {
-                        Some(ls) => ls.clone(),
-                        None => return Some((k, labels.values().copied().collect())),
-                    },
-                    ("brx", ..) => return Some((k, labels.values().copied().collect())),
-                    _ => Vec::new(),
-                };
-            Some((
-                k,
-                named
-                    .iter()
-                    .filter_map(|l| resolve(item_scope[k], l))
-                    .collect(),
-            ))
+            let targets = match stmt.head() {
+                "bra" => match stmt.operands.first() {
+                    Some(Operand::Name(l)) => resolve(item_scope[k], l)
+                        .map(|t| vec![t])
+                        .ok_or_else(|| format!("branch to undefined label `{l}`")),
+                    _ => Err("branch without a target label".to_string()),
+                },
+                // `brx.idx %r, TABLE` reaches the labels of TABLE's `.branchtargets`;
+                // without the table, any label.
+                "brx" => match stmt.operands.get(1) {
+                    Some(Operand::Name(t)) if branch_tables.contains_key(t) => branch_tables[t]
+                        .iter()
+                        .map(|l| {
+                            resolve(item_scope[k], l)
+                                .ok_or_else(|| format!("branch table names undefined label `{l}`"))
+                        })
+                        .collect(),
+                    _ => Ok(labels.values().copied().collect()),
+                },
+                _ => Ok(Vec::new()),
+            };
+            Some((k, targets))
         })
         .collect();
     let mut single = single_defs(&items, &parsed, &jump_targets);
@@ -1939,41 +1943,17 @@ fn read_function(
                 if is_jump(&stmt) {
                     cur.ends_in_jump = true;
                     let predicated = stmt.predicate.is_some();
-                    if stmt.head() == "bra" {
-                        let target = match stmt.operands.first() {
-                            Some(Operand::Name(l)) => l.clone(),
-                            _ => {
-                                return Err(source.error_at(*start, "branch without a target label"))
-                            }
-                        };
-                        let t = resolve(item_scope[k], &target).ok_or_else(|| {
-                            source.error_at(*start, format!("branch to undefined label `{target}`"))
-                        })?;
-                        cur.targets.push(t);
-                        if let Some((pred, negated)) = &stmt.predicate {
-                            cur.cond = names.value(pred).map(|v| (v, *negated, t));
-                        }
-                    } else if stmt.head() == "brx" {
-                        // `brx.idx %r, TABLE` reaches the labels of TABLE's
-                        // `.branchtargets`; without the table, any label.
-                        let table = match stmt.operands.get(1) {
-                            Some(Operand::Name(t)) => branch_tables.get(t),
-                            _ => None,
-                        };
-                        match table {
-                            Some(names) => {
-                                for l in names {
-                                    let t = resolve(item_scope[k], l).ok_or_else(|| {
-                                        source.error_at(
-                                            *start,
-                                            format!("branch table names undefined label `{l}`"),
-                                        )
-                                    })?;
-                                    cur.targets.push(t);
-                                }
-                            }
-                            None => cur.targets.extend(labels.values().copied()),
-                        }
+                    // Resolved once for every jump before this pass (`jump_targets`).
+                    let targets: &[usize] = match jump_targets.get(&k) {
+                        Some(Ok(targets)) => targets,
+                        Some(Err(message)) => return Err(source.error_at(*start, message.as_str())),
+                        None => &[],
+                    };
+                    cur.targets.extend(targets.iter().copied());
+                    if let (true, Some((pred, negated)), [t]) =
+                        (stmt.head() == "bra", &stmt.predicate, targets)
+                    {
+                        cur.cond = names.value(pred).map(|v| (v, *negated, *t));
                     }
                     cur.falls_through = predicated;
                     cur.block.may_exit |= predicated && matches!(stmt.head(), "ret" | "exit");
