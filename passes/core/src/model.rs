@@ -371,6 +371,29 @@ pub fn pure_compounds<H>(
     out
 }
 
+/// A phi's (or block argument's) step, from its incoming edges, each with the step
+/// it passes (`Some(c)`: the phi plus `c`; `None`: anything else): `c`, the stepping
+/// edges and the resetting ones, when every stepping edge passes the same `c` and no
+/// edge source is both (a switch with two edges to one block could not say which it
+/// took). For [`Function::steps`] in SSA front ends.
+pub fn stepping_edges<E: PartialEq>(
+    edges: impl IntoIterator<Item = (E, Option<i64>)>,
+) -> Option<(i64, Vec<E>, Vec<E>)> {
+    let (mut step, mut stepping, mut resetting) = (None, Vec::new(), Vec::new());
+    for (e, c) in edges {
+        match c {
+            Some(c) if step.is_none_or(|s| s == c) => {
+                step = Some(c);
+                stepping.push(e);
+            }
+            Some(_) => return None,
+            None => resetting.push(e),
+        }
+    }
+    let c = step?;
+    (!stepping.iter().any(|e| resetting.contains(e))).then_some((c, stepping, resetting))
+}
+
 /// Where the bases of TMEM addresses change. A region names its base by value
 /// ([`TmemRegion`]), and two regions on one base compare by offset; that holds only
 /// while the base keeps the value it had at the first access. An instruction that
@@ -833,6 +856,19 @@ mod tests {
                 ..TmemRegion::unknown()
             },
         }
+    }
+
+    #[test]
+    fn stepping_edges_agree_or_give_up() {
+        // Entry edge 0 resets, back edge 1 steps by 32.
+        assert_eq!(
+            stepping_edges([(0, None), (1, Some(32))]),
+            Some((32, vec![1], vec![0]))
+        );
+        assert_eq!(stepping_edges([(0, Some(32)), (1, Some(64))]), None);
+        assert_eq!(stepping_edges([(0, None), (1, None)]), None);
+        // One source with a stepping and a resetting edge.
+        assert_eq!(stepping_edges([(1, None), (1, Some(32))]), None);
     }
 
     /// A base changes where it is defined, a compound where one of its parts is (and

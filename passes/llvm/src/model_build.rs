@@ -846,24 +846,11 @@ unsafe fn stepping_phis(
                 let wide_int = kind == LLVMTypeKind::LLVMIntegerTypeKind
                     && LLVMGetIntTypeWidth(LLVMTypeOf(phi)) >= 32;
                 if kind == LLVMTypeKind::LLVMPointerTypeKind || wide_int {
-                    let mut step: Option<i64> = None;
-                    let (mut from, mut resets) = (Vec::new(), Vec::new());
-                    let mut consistent = true;
-                    for k in 0..LLVMCountIncoming(phi) {
+                    let edges = (0..LLVMCountIncoming(phi)).map(|k| {
                         let v = LLVMGetIncomingValue(phi, k);
-                        let pred = LLVMGetIncomingBlock(phi, k);
-                        if let Some(c) = step_of(phi, v) {
-                            consistent &= step.is_none_or(|s| s == c);
-                            step = Some(c);
-                            from.push(pred);
-                        } else {
-                            resets.push(pred);
-                        }
-                    }
-                    // A block with a stepping and a resetting edge (a switch) could not
-                    // say which it took.
-                    consistent &= !from.iter().any(|f| resets.contains(f));
-                    if let (Some(c), true) = (step, consistent) {
+                        (LLVMGetIncomingBlock(phi, k), step_of(phi, v))
+                    });
+                    if let Some((c, from, _)) = tcgen05_core::model::stepping_edges(edges) {
                         out.insert(phi, (c, from));
                     }
                 }

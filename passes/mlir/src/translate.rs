@@ -1046,40 +1046,24 @@ unsafe fn stepping_args(
     HashMap<*const std::ffi::c_void, i64>,
     HashMap<*const std::ffi::c_void, Vec<MlirValue>>,
 ) {
-    // Per argument: (step, stepping ops, resetting ops, consistent).
-    type Edges = (
-        Option<i64>,
-        Vec<*const std::ffi::c_void>,
-        Vec<*const std::ffi::c_void>,
-        bool,
-    );
+    // Per argument: each edge (by branch op) with the step it passes.
+    type Edges = Vec<(*const std::ffi::c_void, Option<i64>)>;
     let mut seen: HashMap<*const std::ffi::c_void, (MlirValue, Edges)> = HashMap::new();
     for_each_branch_edge(blocks, |op, args, vals| {
         for (k, a) in args.iter().enumerate() {
-            let entry = seen
-                .entry(a.ptr as *const _)
-                .or_insert((*a, (None, Vec::new(), Vec::new(), true)));
-            let edges = &mut entry.1;
-            let key = op.ptr as *const std::ffi::c_void;
-            match vals.and_then(|v| v.get(k)).and_then(|v| arg_step(*a, *v)) {
-                Some(c) => {
-                    edges.3 &= edges.0.is_none_or(|s| s == c);
-                    edges.0 = Some(c);
-                    edges.1.push(key);
-                }
-                None => edges.2.push(key),
-            }
+            let step = vals.and_then(|v| v.get(k)).and_then(|v| arg_step(*a, *v));
+            seen.entry(a.ptr as *const _)
+                .or_insert((*a, Vec::new()))
+                .1
+                .push((op.ptr as *const _, step));
         }
     });
     let mut steps = HashMap::new();
     let mut resets: HashMap<*const std::ffi::c_void, Vec<MlirValue>> = HashMap::new();
-    for (arg, (value, (step, stepping, resetting, consistent))) in seen {
-        let Some(c) = step.filter(|_| consistent) else {
+    for (arg, (value, edges)) in seen {
+        let Some((c, _, resetting)) = tcgen05_core::model::stepping_edges(edges) else {
             continue;
         };
-        if stepping.iter().any(|o| resetting.contains(o)) {
-            continue;
-        }
         steps.insert(arg, c);
         for o in resetting {
             resets.entry(o).or_default().push(value);
@@ -1095,7 +1079,6 @@ unsafe fn arg_step(arg: MlirValue, v: MlirValue) -> Option<i64> {
     let c = match (ir::op_name(d).as_str(), ops.as_slice()) {
         ("llvm.add", [x, y]) if x.ptr == arg.ptr => ir::const_int(*y)?,
         ("llvm.add", [x, y]) if y.ptr == arg.ptr => ir::const_int(*x)?,
-        // A byte GEP with one constant index (kept in `rawConstantIndices`).
         // A byte GEP with one index: constant in `rawConstantIndices`, or (i32::MIN
         // there) the next operand.
         ("llvm.getelementptr", [x, rest @ ..]) if x.ptr == arg.ptr && is_byte_gep(d) => {
