@@ -28,14 +28,22 @@
 //! terminates; the number of nodes at a point is bounded by the live classes, not
 //! by the instructions seen so far.
 //!
+//! Nodes are stored only where paths meet, at the entries of blocks (and where a
+//! source starts within its block): the worklist holds blocks, and a *sweep* carries
+//! the nodes that changed at a block's entry through its instructions, joining those
+//! that meet, to the entries of the blocks after it. A sweep's nodes at each point
+//! are exactly the nodes of an exploration per instruction, without a table entry
+//! for every instruction and class.
+//!
 //! R-LD-USE is the one rule about a particular source (the load whose register is
 //! read): it is found by a backward walk from each reader to the loads it reads
 //! ([`Checker::ld_use`]), which stops at a covering `wait::ld` or at the load.
 //!
 //! # Reports
 //!
-//! After the fixpoint, every node reports what the instruction at its point needs of
-//! its class in its state ([`Checker::report`]), once. Reports with the same rule,
+//! After the fixpoint, one more sweep of each block with everything at its entry
+//! visits every node once; each reports what the instruction at its point needs of
+//! its class in its state ([`Checker::report`]). Reports with the same rule,
 //! instruction and severity become one finding whose related locations are the
 //! first three witnesses of all of them ([`Finding::more_related`] says whether
 //! there are others). The summary is exact for the hazards: two sources of one class
@@ -163,35 +171,79 @@ struct Key {
 }
 
 /// The first [`WITNESSES`] sources that reach a node, ascending, and whether there
-/// are more.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// are more. Kept inline: the exploration makes one per node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Witnesses {
-    first: Vec<InstRef>,
+    slots: [InstRef; WITNESSES],
+    len: u8,
     more: bool,
+}
+
+impl Default for Witnesses {
+    fn default() -> Witnesses {
+        let none = InstRef {
+            block: BlockId(0),
+            index: 0,
+        };
+        Witnesses {
+            slots: [none; WITNESSES],
+            len: 0,
+            more: false,
+        }
+    }
 }
 
 impl Witnesses {
     fn one(source: InstRef) -> Witnesses {
-        Witnesses {
-            first: vec![source],
-            more: false,
-        }
+        let mut w = Witnesses::default();
+        w.slots[0] = source;
+        w.len = 1;
+        w
+    }
+
+    /// The sources, ascending.
+    fn first(&self) -> &[InstRef] {
+        &self.slots[..self.len as usize]
     }
 
     /// Join: the first of the union. Returns whether `self` changed.
     fn join(&mut self, other: &Witnesses) -> bool {
-        let mut merged: Vec<InstRef> = Vec::with_capacity(self.first.len() + other.first.len());
-        merged.extend_from_slice(&self.first);
-        for w in &other.first {
-            if !merged.contains(w) {
-                merged.push(*w);
+        let (a, b) = (self.first(), other.first());
+        let mut merged = [a.first().or(b.first()).copied().unwrap_or(self.slots[0]); WITNESSES];
+        let (mut i, mut j, mut n) = (0, 0, 0);
+        let mut more = self.more || other.more;
+        // Merge two ascending lists without duplicates, keeping the first few.
+        while i < a.len() || j < b.len() {
+            let next = match (a.get(i), b.get(j)) {
+                (Some(x), Some(y)) if x == y => {
+                    i += 1;
+                    j += 1;
+                    *x
+                }
+                (Some(x), Some(y)) if x < y => {
+                    i += 1;
+                    *x
+                }
+                (Some(x), None) => {
+                    i += 1;
+                    *x
+                }
+                (_, Some(y)) => {
+                    j += 1;
+                    *y
+                }
+                (None, None) => unreachable!(),
+            };
+            if n == WITNESSES {
+                more = true;
+                break;
             }
+            merged[n] = next;
+            n += 1;
         }
-        merged.sort_unstable();
-        let more = self.more || other.more || merged.len() > WITNESSES;
-        merged.truncate(WITNESSES);
-        let changed = merged != self.first || more != self.more;
-        self.first = merged;
+        let changed = merged[..n] != *self.first() || more != self.more;
+        self.slots = merged;
+        self.len = n as u8;
         self.more = more;
         changed
     }
@@ -344,9 +396,6 @@ struct Checker<'a> {
 /// the message that source gave.
 type Merged = (Witnesses, (InstRef, String));
 
-/// One node of the exploration (see the module header).
-type Node = (InstRef, u32, PathState);
-
 /// The interned classes and, for each, a source that stands for it (any source of a
 /// class makes the class's reports and transfers).
 #[derive(Default)]
@@ -364,6 +413,178 @@ impl Classes {
         self.representative.push((key.clone(), source));
         self.ids.insert(key, id);
         id
+    }
+}
+
+/// What reaches one point, per class and path state: the witnesses.
+type Live = HashMap<(u32, PathState), Witnesses>;
+
+/// The exploration's state: nodes live at block entries (and at the sources that
+/// start within a block); a sweep carries them through a block's instructions.
+struct Explorer {
+    classes: Classes,
+    /// The class of (kind, source, the state bits [`Checker::key`] reads).
+    class_of: HashMap<(SourceKind, InstRef, u8), u32>,
+    /// Per block: every node at its first instruction.
+    entry: Vec<Live>,
+    /// Per block: the entry nodes new or changed since its last sweep.
+    dirty: Vec<Live>,
+    /// Per block: the sources that start within it, by index.
+    starts: Vec<Vec<(u32, u32, PathState, Witnesses)>>,
+    /// The worklist pops blocks in reverse post-order, so the sources that meet at a
+    /// point are joined there before it is passed on.
+    order_of: Vec<u32>,
+    work: BinaryHeap<Reverse<(u32, u32)>>,
+    queued: Vec<bool>,
+    successors: Vec<InstRef>,
+    /// The nodes a sweep passes to the entries of other blocks.
+    exits: Vec<(InstRef, (u32, PathState), Witnesses)>,
+}
+
+impl Explorer {
+    fn class(
+        &mut self,
+        checker: &Checker,
+        kind: SourceKind,
+        source: InstRef,
+        s: &PathState,
+    ) -> u32 {
+        let bits =
+            u8::from(s.waited) | (u8::from(s.stale != 0) << 1) | (u8::from(s.completed) << 2);
+        if let Some(&c) = self.class_of.get(&(kind, source, bits)) {
+            return c;
+        }
+        let c = self.classes.intern(checker.key(kind, source, s), source);
+        self.class_of.insert((kind, source, bits), c);
+        c
+    }
+
+    fn queue(&mut self, b: BlockId) {
+        let bi = b.0 as usize;
+        if !self.queued[bi] {
+            self.queued[bi] = true;
+            self.work.push(Reverse((self.order_of[bi], b.0)));
+        }
+    }
+
+    /// Adds `w` to a node at the entry of block `b`, queueing the block when the node
+    /// is new or its witnesses changed.
+    fn reach(&mut self, b: BlockId, node: (u32, PathState), w: &Witnesses) {
+        let bi = b.0 as usize;
+        let joined = match self.entry[bi].get_mut(&node) {
+            Some(have) => {
+                if !have.join(w) {
+                    return;
+                }
+                *have
+            }
+            None => {
+                self.entry[bi].insert(node, *w);
+                *w
+            }
+        };
+        self.dirty[bi].insert(node, joined);
+        self.queue(b);
+    }
+
+    /// Carries `live` through block `b` (with the sources that start in it when
+    /// `starts`): each node steps through each instruction; nodes that leave the
+    /// block go to `exits`. With `merged`, every node reports at its point.
+    fn sweep(
+        &mut self,
+        checker: &mut Checker,
+        b: BlockId,
+        mut live: Live,
+        starts: bool,
+        mut merged: Option<&mut BTreeMap<(InstRef, Rule, Severity), Merged>>,
+    ) {
+        let func = checker.func;
+        let len = func.block(b).insts.len() as u32;
+        let starts = if starts {
+            std::mem::take(&mut self.starts[b.0 as usize])
+        } else {
+            Vec::new()
+        };
+        let mut pending = starts.iter().peekable();
+        let mut next_live = Live::default();
+        for index in 0..len {
+            while let Some((_, class, state, w)) = pending.next_if(|s| s.0 == index) {
+                join_into(&mut live, (*class, *state), w);
+            }
+            let at = InstRef { block: b, index };
+            for ((class, state), w) in live.drain() {
+                let (kind, leader, warps, source) = {
+                    let (key, source) = &self.classes.representative[class as usize];
+                    (key.kind, key.leader, key.warps, *source)
+                };
+                if let Some(merged) = merged.as_deref_mut() {
+                    let key = self.classes.representative[class as usize].0.clone();
+                    checker.reports.clear();
+                    checker.report(source, &key, at, func.inst(at), &state);
+                    for (severity, rule, message) in checker.reports.drain(..) {
+                        let first = w.first()[0];
+                        match merged.get_mut(&(at, rule, severity)) {
+                            Some((all, best)) => {
+                                all.join(&w);
+                                if (first, &message) < (best.0, &best.1) {
+                                    *best = (first, message);
+                                }
+                            }
+                            None => {
+                                merged.insert((at, rule, severity), (w, (first, message)));
+                            }
+                        }
+                    }
+                }
+                let Some(next) = checker.step(source, kind, at, state) else {
+                    continue;
+                };
+                let mut next = normalize(kind, next);
+                // A predicate defined anew no longer decides the way of later branches.
+                if let Some((v, _)) = next.pin {
+                    if func.inst(at).defs.contains(&v)
+                        && func.invariant_values.binary_search(&v).is_err()
+                    {
+                        next.pin = None;
+                    }
+                }
+                let next_class = self.class(checker, kind, source, &next);
+                if index + 1 < len {
+                    let p = InstRef {
+                        block: b,
+                        index: index + 1,
+                    };
+                    join_into(
+                        &mut next_live,
+                        (next_class, checker.enter(source, at, p, next)),
+                        &w,
+                    );
+                } else {
+                    self.successors.clear();
+                    checker.successors_for(at, leader, warps, next.pin, &mut self.successors);
+                    for &p in &self.successors {
+                        self.exits
+                            .push((p, (next_class, checker.enter(source, at, p, next)), w));
+                    }
+                }
+            }
+            std::mem::swap(&mut live, &mut next_live);
+        }
+        if !starts.is_empty() {
+            self.starts[b.0 as usize] = starts;
+        }
+    }
+}
+
+/// Adds `w` to a node of `live`.
+fn join_into(live: &mut Live, node: (u32, PathState), w: &Witnesses) {
+    match live.get_mut(&node) {
+        Some(have) => {
+            have.join(w);
+        }
+        None => {
+            live.insert(node, *w);
+        }
     }
 }
 
@@ -385,52 +606,21 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
         },
         reports: Vec::new(),
     };
-    let mut classes = Classes::default();
-    let mut nodes: HashMap<Node, usize> = HashMap::default();
-    let mut witnesses: Vec<Witnesses> = Vec::new();
-    let mut order: Vec<Node> = Vec::new();
-    let mut queued: Vec<bool> = Vec::new();
-    // The worklist pops nodes in reverse post-order of their points, so the sources
-    // that meet at a point are joined there before it is passed on (a stack would
-    // pass on each later source first, and then every earlier one again, to the end
-    // of the function).
-    let order_of = block_order(func);
-    let mut work: BinaryHeap<Reverse<(u32, u32, usize)>> = BinaryHeap::new();
-    let mut successors: Vec<InstRef> = Vec::new();
-    // Adds `w` to a node, creating it; queues the node when it changed.
-    let reach = |node: Node,
-                 w: &Witnesses,
-                 nodes: &mut HashMap<Node, usize>,
-                 witnesses: &mut Vec<Witnesses>,
-                 order: &mut Vec<Node>,
-                 queued: &mut Vec<bool>,
-                 work: &mut BinaryHeap<Reverse<(u32, u32, usize)>>| {
-        let idx = match nodes.get(&node) {
-            Some(&i) => {
-                if !witnesses[i].join(w) {
-                    return;
-                }
-                i
-            }
-            None => {
-                let i = order.len();
-                nodes.insert(node, i);
-                order.push(node);
-                witnesses.push(w.clone());
-                queued.push(false);
-                i
-            }
-        };
-        if !queued[idx] {
-            queued[idx] = true;
-            work.push(Reverse((
-                order_of[node.0.block.0 as usize],
-                node.0.index,
-                idx,
-            )));
-        }
+    let n = func.blocks.len();
+    let mut explorer = Explorer {
+        classes: Classes::default(),
+        class_of: HashMap::default(),
+        entry: vec![Live::default(); n],
+        dirty: vec![Live::default(); n],
+        starts: vec![Vec::new(); n],
+        order_of: block_order(func),
+        work: BinaryHeap::new(),
+        queued: vec![false; n],
+        successors: Vec::new(),
+        exits: Vec::new(),
     };
-    // Phase 1 of 3: every source enters the node right after it.
+    // Phase 1 of 3: every source enters the point right after it: a start within its
+    // block, or the entry of the blocks after it.
     for (at, inst) in func.insts() {
         if !checker.reachable[at.block.0 as usize] {
             continue;
@@ -458,86 +648,65 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
                 iterating: kind == SourceKind::MmaClass && checker.facts.activation.contains(at),
                 ..PathState::default()
             };
-            let key = checker.key(kind, at, &start);
-            let (leader, warps) = (key.leader, key.warps);
-            let class = classes.intern(key, at);
+            let class = explorer.class(&checker, kind, at, &start);
+            let (leader, warps) = {
+                let key = &explorer.classes.representative[class as usize].0;
+                (key.leader, key.warps)
+            };
+            let mut successors = std::mem::take(&mut explorer.successors);
             successors.clear();
             checker.successors_for(at, leader, warps, start.pin, &mut successors);
             for &p in &successors {
-                reach(
-                    (p, class, checker.enter(at, at, p, start)),
-                    &Witnesses::one(at),
-                    &mut nodes,
-                    &mut witnesses,
-                    &mut order,
-                    &mut queued,
-                    &mut work,
-                );
+                let state = checker.enter(at, at, p, start);
+                if p.index == 0 {
+                    explorer.reach(p.block, (class, state), &Witnesses::one(at));
+                } else {
+                    explorer.starts[p.block.0 as usize].push((
+                        p.index,
+                        class,
+                        state,
+                        Witnesses::one(at),
+                    ));
+                    explorer.queue(p.block);
+                }
             }
+            explorer.successors = successors;
         }
     }
-    // Phase 2 of 3: the worklist, until no node is new and no witness list changes.
-    while let Some(Reverse((_, _, idx))) = work.pop() {
-        queued[idx] = false;
-        let (at, class, state) = order[idx];
-        let (key, source) = classes.representative[class as usize].clone();
-        let Some(next) = checker.step(source, key.kind, at, state) else {
-            continue;
-        };
-        let mut next = normalize(key.kind, next);
-        // A predicate defined anew no longer decides the way of later branches.
-        if let Some((v, _)) = next.pin {
-            if checker.func.inst(at).defs.contains(&v)
-                && checker.func.invariant_values.binary_search(&v).is_err()
-            {
-                next.pin = None;
-            }
-        }
-        let next_key = checker.key(key.kind, source, &next);
-        let next_class = if next_key == key {
-            class
-        } else {
-            classes.intern(next_key, source)
-        };
-        successors.clear();
-        checker.successors_for(at, key.leader, key.warps, next.pin, &mut successors);
-        let w = witnesses[idx].clone();
-        for &p in &successors {
-            reach(
-                (p, next_class, checker.enter(source, at, p, next)),
-                &w,
-                &mut nodes,
-                &mut witnesses,
-                &mut order,
-                &mut queued,
-                &mut work,
-            );
+    for starts in &mut explorer.starts {
+        starts.sort_by_key(|s| s.0);
+    }
+    // Phase 2 of 3: the worklist of blocks, until no entry is new and no witness list
+    // changes. A block is swept with what changed at its entry (and, the first time,
+    // the sources that start in it).
+    let mut swept = vec![false; n];
+    while let Some(Reverse((_, b))) = explorer.work.pop() {
+        let bi = b as usize;
+        explorer.queued[bi] = false;
+        let live = std::mem::take(&mut explorer.dirty[bi]);
+        let first = !std::mem::replace(&mut swept[bi], true);
+        explorer.sweep(&mut checker, BlockId(b), live, first, None);
+        for (p, node, w) in std::mem::take(&mut explorer.exits) {
+            explorer.reach(p.block, node, &w);
         }
     }
-    // Phase 3 of 3: each node reports once; reports of one rule, instruction and
-    // severity are one finding. Its message is the one of its first source (ties
-    // between two states of that source: the smaller message, so the output does not
-    // depend on the exploration order).
-
+    // Phase 3 of 3: each block swept once more with all it receives, each node
+    // reporting once; reports of one rule, instruction and severity are one finding.
+    // Its message is the one of its first source (ties between two states of that
+    // source: the smaller message, so the output does not depend on the exploration
+    // order).
     let mut merged: BTreeMap<(InstRef, Rule, Severity), Merged> = BTreeMap::new();
-    for (idx, &(at, class, state)) in order.iter().enumerate() {
-        let (key, source) = classes.representative[class as usize].clone();
-        checker.reports.clear();
-        checker.report(source, &key, at, func.inst(at), &state);
-        let w = &witnesses[idx];
-        for (severity, rule, message) in checker.reports.drain(..) {
-            let first = w.first[0];
-            match merged.get_mut(&(at, rule, severity)) {
-                Some((all, best)) => {
-                    all.join(w);
-                    if (first, &message) < (best.0, &best.1) {
-                        *best = (first, message);
-                    }
-                }
-                None => {
-                    merged.insert((at, rule, severity), (w.clone(), (first, message)));
-                }
-            }
+    for (bi, was_swept) in swept.iter().enumerate() {
+        if *was_swept {
+            let live = explorer.entry[bi].clone();
+            explorer.sweep(
+                &mut checker,
+                BlockId(bi as u32),
+                live,
+                true,
+                Some(&mut merged),
+            );
+            explorer.exits.clear();
         }
     }
     checker.ld_use(&mut merged);
@@ -547,7 +716,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
             severity,
             rule,
             at,
-            related: w.first,
+            related: w.first().to_vec(),
             more_related: w.more,
             message,
         })
@@ -968,7 +1137,7 @@ impl Checker<'_> {
             }
             let (mut w, mut overwritten) = (Witnesses::default(), false);
             for &load in overwrites.iter().chain(reads) {
-                if w.first.contains(&load) {
+                if w.first().contains(&load) {
                     continue;
                 }
                 query += 1;
@@ -977,7 +1146,7 @@ impl Checker<'_> {
                     w.join(&Witnesses::one(load));
                 }
             }
-            if let Some(&first) = w.first.first() {
+            if let Some(&first) = w.first().first() {
                 let message = if overwritten {
                     "register loaded by tcgen05.ld is overwritten before tcgen05.wait::ld on some path (the load may complete after the write); insert tcgen05.wait::ld before this instruction".to_string()
                 } else {
