@@ -36,7 +36,8 @@ pub enum Guard {
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Loc {
     /// File, line and column from debug info (`!dbg`, `.loc`) or the PTX source line.
-    pub file: Option<String>,
+    /// The file name is shared by the instructions that name it.
+    pub file: Option<std::sync::Arc<str>>,
     pub line: Option<u32>,
     pub col: Option<u32>,
     /// A short rendering of the instruction (for notes and remarks).

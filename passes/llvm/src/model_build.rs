@@ -8,6 +8,7 @@
 //! in `lib.rs` guarantee it by borrowing the module (`FunctionUnit<'m>`).
 
 use std::ffi::CStr;
+use std::sync::Arc;
 use tcgen05_core::{HashMap, HashSet};
 
 use llvm_sys::core::*;
@@ -171,7 +172,7 @@ unsafe fn const_int(v: LLVMValueRef) -> Option<i64> {
     }
 }
 
-unsafe fn debug_loc(inst: LLVMValueRef) -> (Option<String>, Option<u32>, Option<u32>) {
+unsafe fn debug_loc(inst: LLVMValueRef) -> (Option<Arc<str>>, Option<u32>, Option<u32>) {
     // SAFETY: the caller upholds this function's contract: every handle passed in belongs
     // to a module that is alive for the whole call; the file name pointer and length are
     // owned by the debug location and copied at once.
@@ -179,14 +180,14 @@ unsafe fn debug_loc(inst: LLVMValueRef) -> (Option<String>, Option<u32>, Option<
 }
 
 /// Debug locations of one function. The file name is copied once per distinct name
-/// (nearly every instruction of a function shares one).
+/// (nearly every instruction of a function shares one) and shared.
 #[derive(Default)]
 struct DebugFiles {
-    last: Option<(*const std::ffi::c_char, String)>,
+    last: Option<(*const std::ffi::c_char, Arc<str>)>,
 }
 
 impl DebugFiles {
-    unsafe fn loc(&mut self, inst: LLVMValueRef) -> (Option<String>, Option<u32>, Option<u32>) {
+    unsafe fn loc(&mut self, inst: LLVMValueRef) -> (Option<Arc<str>>, Option<u32>, Option<u32>) {
         // SAFETY: the caller upholds this function's contract: every handle passed in
         // belongs to a module that is alive for the whole call.
         unsafe {
@@ -204,7 +205,7 @@ impl DebugFiles {
                 Some((p, name)) if *p == f => name.clone(),
                 _ => {
                     let bytes = std::slice::from_raw_parts(f as *const u8, len as usize);
-                    let name = String::from_utf8_lossy(bytes).into_owned();
+                    let name: Arc<str> = String::from_utf8_lossy(bytes).into();
                     self.last = Some((f, name.clone()));
                     name
                 }

@@ -493,7 +493,7 @@ impl OperandEnv for OpEnv<'_> {
 pub(crate) unsafe fn op_loc(op: MlirOperation) -> Loc {
     let (file, line, col) = ir::parse_location(&ir::location_text(mlirOperationGetLocation(op)));
     Loc {
-        file,
+        file: file.map(Into::into),
         line,
         col,
         text: String::new(),
@@ -504,7 +504,7 @@ fn error(op: MlirOperation, message: String) -> TranslateError {
     let loc = unsafe { op_loc(op) };
     TranslateError {
         message,
-        file: loc.file,
+        file: loc.file.map(|f| f.to_string()),
         line: loc.line,
         col: loc.col,
     }

@@ -43,7 +43,7 @@ impl<'m> FrontEnd for LlvmFrontEnd<'m, '_> {
     fn location(&self, unit: &FunctionUnit<'m>, at: InstRef) -> SourceLocation {
         let loc = unit.loc(at);
         SourceLocation {
-            file: loc.file.clone(),
+            file: loc.file.as_deref().map(str::to_string),
             line: loc.line,
             col: loc.col,
             index: Some(unit.ordinal(at)),
@@ -201,7 +201,11 @@ pub(crate) fn run_module(
         .timed("translate", || tcgen05_llvm::translate_module(module))
         .map_err(|e| {
             let loc = Location {
-                file: e.loc.file.clone().unwrap_or_else(|| file.clone()),
+                file: e
+                    .loc
+                    .file
+                    .as_deref()
+                    .map_or_else(|| file.clone(), str::to_string),
                 line: e.loc.line,
                 col: e.loc.col,
                 function: e.function.clone(),

@@ -45,7 +45,7 @@ impl<'m> FrontEnd for MlirFrontEnd<'m, '_> {
     fn location(&self, unit: &FunctionUnit<'m>, at: InstRef) -> SourceLocation {
         let loc = unit.loc(at);
         SourceLocation {
-            file: loc.file.clone(),
+            file: loc.file.as_deref().map(str::to_string),
             line: loc.line,
             col: loc.col,
             // Without a `loc`, the model instruction's position in its function.
