@@ -37,6 +37,7 @@ impl Loop {
 
 #[derive(Clone, Debug)]
 pub struct Cfg {
+    /// Per block, its predecessors; a reachable block's are the reachable ones.
     pub preds: Vec<Vec<BlockId>>,
     /// Reachable blocks in reverse post-order from the entry.
     pub rpo: Vec<BlockId>,
@@ -194,6 +195,19 @@ impl Cfg {
         for ls in &mut loops_of {
             // Innermost first: smaller bodies are nested inside larger ones.
             ls.sort_by_key(|&i| loops[i].body.len());
+        }
+        // Code no path from the entry reaches never runs: it is no predecessor (an
+        // empty block after an unconditional branch, `bra L; $L__tmp: L:`, would
+        // otherwise fall through into `L` and hide the one real edge into it).
+        let mut reached = vec![false; n];
+        for b in &rpo {
+            reached[b.0 as usize] = true;
+        }
+        let mut preds = preds;
+        for (b, ps) in preds.iter_mut().enumerate() {
+            if reached[b] {
+                ps.retain(|p| reached[p.0 as usize]);
+            }
         }
         Cfg {
             preds,

@@ -54,7 +54,7 @@ use std::cmp::Reverse;
 use std::collections::{BTreeMap, BinaryHeap};
 
 use crate::cfg::Activations;
-use crate::facts::{PredKind, WarpRange};
+use crate::facts::{PredFact, PredKind, WarpRange};
 use crate::model::{
     acquires_needing_fence, releases_needing_fence, AsyncReaders, BlockId, Function, Guard, Inst,
     InstNumbering, InstRef, LoadOrigins, Redefinitions, Value,
@@ -858,17 +858,22 @@ fn block_warps(func: &Function, branch_warps: &HashMap<Value, [WarpRange; 2]>) -
 /// chain of single-predecessor, single-successor blocks.
 fn block_leader(func: &Function, leader_preds: &HashMap<Value, bool>) -> Vec<Option<bool>> {
     let n = func.blocks.len();
+    let mut out = vec![None; n];
+    if leader_preds.is_empty() {
+        return out;
+    }
+    // Reachable predecessors only (dead code falls through into nothing that runs).
+    let mut reached = vec![false; n];
+    for b in crate::cfg::reverse_post_order(func) {
+        reached[b.0 as usize] = true;
+    }
     let mut preds: Vec<Vec<BlockId>> = vec![Vec::new(); n];
-    for b in func.block_ids() {
+    for b in func.block_ids().filter(|b| reached[b.0 as usize]) {
         for s in &func.block(b).succs {
             if !preds[s.0 as usize].contains(&b) {
                 preds[s.0 as usize].push(b);
             }
         }
-    }
-    let mut out = vec![None; n];
-    if leader_preds.is_empty() {
-        return out;
     }
     for b in func.block_ids().skip(1) {
         let mut here = b;
@@ -902,13 +907,104 @@ fn normalize(kind: SourceKind, mut s: PathState) -> PathState {
     s
 }
 
-/// Whether an instruction under guard `kill` synchronizes a source issued under
-/// `source` (an unpredicated instruction covers every thread).
-fn covers(kill: Option<Guard>, source: Option<Guard>) -> bool {
-    kill.is_none() || kill == source
-}
-
 impl Checker<'_> {
+    /// Whether an instruction under guard `kill` runs in every thread that issued
+    /// `source`, so that it synchronizes it: no guard, the source's own guard, or a
+    /// predicate the facts prove true in the source's thread (from its warps, whether
+    /// it is the `elect.sync` leader and its own guard), through `and.pred` and
+    /// `not.pred` (Gluon commits under `warp == 0 && elect.sync` what warp 0's leader
+    /// issued under another `elect.sync`).
+    fn covers(&self, kill: Option<Guard>, source: InstRef) -> bool {
+        match kill {
+            None => true,
+            k if k == self.func.inst(source).guard => true,
+            Some(Guard::Elect) => self.leader_side(source) == Some(true),
+            Some(Guard::Pred { value, negated }) => self.value_is(value, !negated, source, 0),
+        }
+    }
+
+    /// The facts on predicate `v`.
+    fn facts_on(&self, v: Value) -> &[PredFact] {
+        let all = &self.func.pred_facts;
+        let from = all.partition_point(|f| f.value < v);
+        &all[from..from + all[from..].partition_point(|f| f.value == v)]
+    }
+
+    /// The predicate values `source`'s own guard fixes in its thread: the guard, and
+    /// the operands of a conjunction it holds (`@p` with `p = q && elect`: `q` and
+    /// the `elect.sync` predicate are true).
+    fn guard_values(&self, source: InstRef) -> Vec<(Value, bool)> {
+        let mut known = Vec::new();
+        if let Some(Guard::Pred { value, negated }) = self.func.inst(source).guard {
+            known.push((value, !negated));
+        }
+        let mut k = 0;
+        while k < known.len() && known.len() < 16 {
+            let (v, is) = known[k];
+            for f in self.facts_on(v) {
+                if let (PredKind::Both(p, q), true) = (f.kind, f.when == is) {
+                    known.extend([(p, true), (q, true)]);
+                }
+            }
+            k += 1;
+        }
+        known
+    }
+
+    /// Whether predicate `v` is `want` in every thread that executes `source`.
+    fn value_is(&self, v: Value, want: bool, source: InstRef, depth: u32) -> bool {
+        if depth > 8 {
+            return false;
+        }
+        let known = self.guard_values(source);
+        if let Some(&(_, is)) = known.iter().find(|(k, _)| *k == v) {
+            return is == want;
+        }
+        let facts = self.facts_on(v);
+        // A conjunction is decided by its operands (its other facts are implications).
+        if let Some((p, q, when)) = facts.iter().find_map(|f| match f.kind {
+            PredKind::Both(p, q) => Some((p, q, f.when)),
+            _ => None,
+        }) {
+            let operands = |w: bool| {
+                (
+                    self.value_is(p, w, source, depth + 1),
+                    self.value_is(q, w, source, depth + 1),
+                )
+            };
+            return if want == when {
+                operands(true) == (true, true)
+            } else {
+                let (p, q) = operands(false);
+                p || q
+            };
+        }
+        let warps = self.warps_of(source);
+        // The leader: from the source's guard or block, or a leader predicate its
+        // guard fixes.
+        let leader = self.leader_side(source).or_else(|| {
+            known.iter().find_map(|&(k, is)| {
+                self.facts_on(k)
+                    .iter()
+                    .find(|f| f.kind == PredKind::Leader)
+                    .map(|f| f.when == is)
+            })
+        });
+        facts.iter().any(|f| {
+            let range = match f.kind {
+                // The predicate is `when` exactly in the leader.
+                PredKind::Leader => return leader.is_some_and(|l| (f.when == l) == want),
+                // Exactly the threads of these warps make it `when`.
+                PredKind::Warp(w) => WarpRange(w, w),
+                PredKind::WarpRange(a, b) => WarpRange(a, b),
+                _ => return false,
+            };
+            let meet = warps.meet(range);
+            (f.when == want && !warps.is_empty() && meet == warps)
+                || (f.when != want && meet.is_empty())
+        })
+    }
+
     /// The class of a source of `kind` issued at `source`, in state `s`.
     fn key(&self, kind: SourceKind, source: InstRef, s: &PathState) -> Key {
         let inst = self.func.inst(source);
@@ -1167,7 +1263,6 @@ impl Checker<'_> {
         stamp: &mut [u32],
         stack: &mut Vec<InstRef>,
     ) -> bool {
-        let guard = self.func.inst(load).guard;
         stack.clear();
         self.push_before(reader, stack);
         while let Some(at) = stack.pop() {
@@ -1180,7 +1275,7 @@ impl Checker<'_> {
                 return true;
             }
             let inst = self.func.inst(at);
-            if inst.op == Op::WaitLd && covers(inst.guard, guard) {
+            if inst.op == Op::WaitLd && self.covers(inst.guard, load) {
                 continue;
             }
             self.push_before(at, stack);
@@ -1396,7 +1491,7 @@ impl Checker<'_> {
 
     /// Whether commit `inst` tracks `source` in every thread that issued it.
     fn commit_tracks(&self, inst: &Inst, source: InstRef) -> bool {
-        self.commit_of_group(inst, source) && covers(inst.guard, self.func.inst(source).guard)
+        self.commit_of_group(inst, source) && self.covers(inst.guard, source)
     }
 
     /// Whether `later` needs the MMA-class `earlier` to have completed (R-MMA-DONE):
@@ -1469,7 +1564,7 @@ impl Checker<'_> {
     ) -> Option<PathState> {
         let inst = self.func.inst(at);
         let src = self.func.inst(source);
-        let covered = covers(inst.guard, src.guard);
+        let covered = self.covers(inst.guard, source);
         let id = self.facts.numbering.id(at);
         if self.facts.redefs.any_at(id) {
             let pending = match kind {

@@ -84,6 +84,10 @@ pub enum PredKind {
     ///
     /// [`Guard::Elect`]: crate::model::Guard::Elect
     Leader,
+    /// The value is `when` exactly when both predicates are true (`and.pred`): a
+    /// thread where both hold runs code under it. The other facts of such a value
+    /// are only implications (its true side is in the warps of either operand).
+    Both(Value, Value),
 }
 
 /// "When `value` is `when`, `kind` holds."
@@ -369,8 +373,13 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
                 let inherited: Vec<PredFact> = [p, q]
                     .iter()
                     .flat_map(|x| facts.get(x).cloned().unwrap_or_default())
-                    .filter(|f| f.when && f.kind != PredKind::Leader)
+                    .filter(|f| f.when && !matches!(f.kind, PredKind::Leader | PredKind::Both(..)))
                     .map(|f| PredFact { value, ..f })
+                    .chain([PredFact {
+                        value,
+                        when: true,
+                        kind: PredKind::Both(p, q),
+                    }])
                     .collect();
                 let entry = facts.entry(value).or_default();
                 for f in inherited {

@@ -654,7 +654,6 @@ fn classify_tcgen05(
         }
         "mma" => {
             let cta = cta_group(stmt)?;
-            let d = region(operand_addr(env, ops.first()), None, None);
             let tmem_reads = ops
                 .iter()
                 .skip(1)
@@ -678,15 +677,24 @@ fn classify_tcgen05(
                 .copied()
                 .collect::<Vec<_>>()
                 .join(".");
+            let shape = ShapeKey::from_descriptor(idesc_known, idesc_value);
+            // The accumulator's columns: N of a known descriptor, for the dense kinds
+            // (one 32-bit column per element of a row of D at most).
+            let dense = parts
+                .iter()
+                .any(|p| matches!(*p, "kind::f16" | "kind::tf32" | "kind::f8f6f4" | "kind::i8"));
+            let cols = match shape {
+                ShapeKey::Fields(f) if dense => {
+                    Some(((f >> 17) & 0x3f) as u32 * 8).filter(|n| *n > 0)
+                }
+                _ => None,
+            };
             Op::MmaClass {
                 cta,
                 class: MmaClass::Mma {
-                    d,
+                    d: region(operand_addr(env, ops.first()), None, cols),
                     tmem_reads,
-                    key: MmaKey {
-                        kind,
-                        shape: ShapeKey::from_descriptor(idesc_known, idesc_value),
-                    },
+                    key: MmaKey { kind, shape },
                 },
             }
         }
