@@ -520,6 +520,14 @@ unsafe fn predicate_expr(b: &mut Builder, inst: LLVMValueRef) -> Option<Expr> {
                 if LLVMGetTypeKind(LLVMTypeOf(inst)) != LLVMTypeKind::LLVMIntegerTypeKind {
                     return None;
                 }
+                // `shfl.sync.idx` over the full warp (mask -1, clamp 31): another lane's
+                // value (Gluon broadcasts the warp index `tid.x / 32` this way).
+                if callee_name(inst).as_deref() == Some("llvm.nvvm.shfl.sync.idx.i32")
+                    && const_int(op(0)) == Some(-1)
+                    && const_int(op(3)) == Some(31)
+                {
+                    return Some(Expr::LaneBroadcast(var(b, op(1))?));
+                }
                 let text = match inline_asm(inst) {
                     Some((asm, _)) => asm,
                     None => callee_name(inst)?,

@@ -1350,7 +1350,21 @@ unsafe fn predicate_expr(b: &mut Builder, op: MlirOperation) -> Option<Expr> {
                 "llvm.call_intrinsic" => "intrin",
                 _ => "asm_string",
             };
-            sreg(&ir::attr_string(op, key)?)?
+            let text = ir::attr_string(op, key)?;
+            // The intrinsic form of `shfl.sync.idx` (an imported LLVM module).
+            if text.trim_start_matches('@') == "llvm.nvvm.shfl.sync.idx.i32"
+                && name != "llvm.inline_asm"
+            {
+                let args = &ops[..];
+                if args.len() == 4
+                    && matches!(konst(args[0]), Some(-1 | 0xffff_ffff))
+                    && konst(args[3]) == Some(31)
+                {
+                    return Some(Expr::LaneBroadcast(var(b, args[1])?));
+                }
+                return None;
+            }
+            sreg(&text)?
         }
         "llvm.zext" | "llvm.sext" | "llvm.trunc" => Expr::Copy(var(b, *ops.first()?)?),
         "llvm.and" => match (konst(ops[0]), konst(ops[1])) {
