@@ -630,47 +630,94 @@ impl<'a> Analysis<'a> {
     }
 }
 
+/// How an MMA operand is laid out, as far as its instruction descriptor tells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Layout {
+    /// K-major with this many rows (M of A, N of B).
+    KMajor(i64),
+    /// MN-major: `mn` elements of `bytes` bytes along M or N, and `k_groups` groups
+    /// of 8 K-rows (the K of one MMA).
+    MnMajor {
+        mn: i64,
+        bytes: i64,
+        k_groups: i64,
+    },
+    Unknown,
+}
+
 /// The last byte an MMA operand or `tcgen05.cp` source starting at most at `start`
 /// may read, from its descriptor's offset fields (PTX ISA, "Shared memory
-/// descriptor"). `rows`: a K-major operand of that many rows (from the instruction
-/// descriptor), whose groups of 8 rows repeat at the stride offset and whose at
-/// most 64 bytes of K repeat at most 4 times at the leading offset: the last group's
-/// 8 rows lie at most 7 rows of at most 128 bytes after its start, a row reads at
-/// most 64 bytes, and the swizzle moves a byte by less than 128 within its row
-/// (`7 * 128 + 64 + 127 = 1087`). Otherwise core matrices repeat at
-/// most 64 times along either offset (256 elements of 4 bytes in 16-byte chunks).
-/// `None` when a field is unknown or the leading offset is an absolute address
-/// (bit 52).
-fn read_end(start: i64, f: Fields, rows: Option<i64>) -> Option<i64> {
+/// descriptor"). A K-major operand of `r` rows (from the instruction descriptor):
+/// its groups of 8 rows repeat at the stride offset and its at most 64 bytes of K
+/// repeat at most 4 times at the leading offset: the last group's 8 rows lie at most
+/// 7 rows of at most 128 bytes after its start, a row reads at most 64 bytes, and
+/// the swizzle moves a byte by less than 128 within its row (`7 * 128 + 64 + 127 =
+/// 1087`). An MN-major operand (PTX ISA 9.7.16.3 and the swizzle-atom table of the
+/// shared-memory layouts): atoms of 8 K-rows by the swizzle width along MN (16 bytes
+/// unswizzled, 32, 64 or 128), at most 1024 bytes each, repeated along MN at one of
+/// the two offsets and along K at the other; counting `R`, the larger of the two
+/// repeat counts, along both offsets bounds it whichever offset is which. Otherwise
+/// core matrices repeat at most 64 times along either offset (256 elements of 4
+/// bytes in 16-byte chunks). `None` when a field is unknown or the leading offset is
+/// an absolute address (bit 52).
+fn read_end(start: i64, f: Fields, layout: Layout) -> Option<i64> {
     let (lbo, high) = (f.lbo?, f.high?);
     if high & (1 << 20) != 0 {
         return None;
     }
     let sbo = 16 * (high & 0x3FFF) as i64;
     let lbo = 16 * (lbo & 0x3FFF) as i64;
-    let extent = match rows {
-        Some(r) => ((r + 7) / 8 - 1).max(0) * sbo + 4 * lbo + 1087,
-        None => 64 * (sbo + lbo) + 2048,
+    // Swizzle mode, descriptor bits 61..63: the atom's width along MN.
+    let atom = match (high >> 29) & 7 {
+        0 => Some(16),
+        1 | 2 => Some(128),
+        4 => Some(64),
+        6 => Some(32),
+        _ => None,
+    };
+    let extent = match (layout, atom) {
+        (Layout::KMajor(r), _) => ((r + 7) / 8 - 1).max(0) * sbo + 4 * lbo + 1087,
+        (
+            Layout::MnMajor {
+                mn,
+                bytes,
+                k_groups,
+            },
+            Some(atom),
+        ) => {
+            let repeats = ((mn * bytes + atom - 1) / atom).max(k_groups).max(1);
+            (repeats - 1) * (sbo + lbo) + 2048
+        }
+        _ => 64 * (sbo + lbo) + 2048,
     };
     start.checked_add(extent)
 }
 
-/// The rows of an MMA's A and B operands when they are K-major, from its
-/// instruction descriptor (`.kind::f16`/`tf32`/`f8f6f4`/`i8`: M at bits 24..29 in
-/// units of 16, N at 17..23 in units of 8, transposed A and B at bits 15 and 16).
-fn k_major_rows(idesc: Abs) -> [Option<i64>; 2] {
+/// The layouts of an MMA's A and B operands from its instruction descriptor, for the
+/// dense kinds (`.kind::f16`/`tf32`/`f8f6f4`/`i8`, element `bytes` wide in shared
+/// memory, at most: 6- and 4-bit types in 8-bit containers): M at bits 24..29 in
+/// units of 16, N at 17..23 in units of 8, transposed (MN-major) A and B at bits 15
+/// and 16. One MMA reads 32 bytes of K (64 when sparse).
+fn operand_layouts(idesc: Abs, bytes: i64, sparse: bool) -> [Layout; 2] {
     let Abs::Int(c, c2) = idesc else {
-        return [None, None];
+        return [Layout::Unknown; 2];
     };
     if c != c2 {
-        return [None, None];
+        return [Layout::Unknown; 2];
     }
     let m = ((c >> 24) & 0x1F) << 4;
     let n = ((c >> 17) & 0x3F) << 3;
-    [
-        (c >> 15 & 1 == 0 && m > 0).then_some(m),
-        (c >> 16 & 1 == 0 && n > 0).then_some(n),
-    ]
+    let k_groups = ((if sparse { 64 } else { 32 }) / bytes / 8).max(1);
+    let layout = |mn: i64, transposed: bool| match (mn > 0, transposed) {
+        (false, _) => Layout::Unknown,
+        (true, false) => Layout::KMajor(mn),
+        (true, true) => Layout::MnMajor {
+            mn,
+            bytes,
+            k_groups,
+        },
+    };
+    [layout(m, c >> 15 & 1 == 1), layout(n, c >> 16 & 1 == 1)]
 }
 
 /// The spans of the generic shared writes and async-proxy readers of a body
@@ -872,27 +919,38 @@ impl Analysis<'_> {
             };
             let cp = stmt.opcode.starts_with("tcgen05.cp");
             let idesc = if stmt.has("sp") { 4 } else { 3 };
-            let rows = if cp {
+            let bytes = [
+                ("kind::f16", 2),
+                ("kind::tf32", 4),
+                ("kind::f8f6f4", 1),
+                ("kind::i8", 1),
+            ]
+            .iter()
+            .find(|(k, _)| stmt.parts().any(|p| p == *k))
+            .map(|(_, b)| *b);
+            let layouts = if cp {
                 // At most 128 rows of 32 bytes (`.128x256b`).
-                [Some(128), None]
-            } else if stmt.has("block_scale") || stmt.opcode.contains("kind::mx") {
-                // The block-scaled descriptors' layout is not decoded here.
-                [None, None]
-            } else {
-                k_major_rows(
+                [Layout::KMajor(128), Layout::Unknown]
+            } else if let (Some(bytes), false) = (bytes, stmt.has("block_scale")) {
+                operand_layouts(
                     stmt.operands
                         .get(idesc)
                         .map_or(Abs::Top, |o| self.operand(o)),
+                    bytes,
+                    stmt.has("sp"),
                 )
+            } else {
+                // The block-scaled descriptors' layout is not decoded here.
+                [Layout::Unknown; 2]
             };
             let mut out: Option<(u32, i64, Option<i64>)> = None;
-            for (&i, rows) in operands.iter().zip(rows) {
+            for (&i, layout) in operands.iter().zip(layouts) {
                 let (s, lo, hi) = match stmt.operands.get(i)? {
                     Operand::Address { .. } if i == 1 && !stmt.opcode.starts_with("tcgen05.cp") => {
                         continue;
                     }
                     Operand::Name(n) => match self.name(n) {
-                        Abs::Desc(s, l, h, f) => (s, l - 112, read_end(h, f, rows)),
+                        Abs::Desc(s, l, h, f) => (s, l - 112, read_end(h, f, layout)),
                         _ => return None,
                     },
                     _ => return None,
