@@ -652,6 +652,19 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             steps: Vec::new(),
         };
         let stepping = stepping_phis(&blocks);
+        // Per block, the stepping phis whose edge out of it resets them (one pass over
+        // the phis: asking every phi at every block was quadratic in a function of many
+        // loops).
+        let mut resets_at: HashMap<LLVMBasicBlockRef, Vec<LLVMValueRef>> = HashMap::default();
+        for (phi, (_, from_step)) in &stepping {
+            for k in 0..LLVMCountIncoming(*phi) {
+                let pred = LLVMGetIncomingBlock(*phi, k);
+                let list = resets_at.entry(pred).or_default();
+                if !from_step.contains(&pred) && !list.contains(phi) {
+                    list.push(*phi);
+                }
+            }
+        }
         let mut anchors = Vec::with_capacity(blocks.len());
         let mut exprs: HashMap<Value, Expr> = HashMap::default();
         let mut index = 0usize;
@@ -679,12 +692,11 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                     let (copied, phis) = phi_incoming(&mut b, bb);
                     // A stepping phi (below) that this edge resets instead: its value
                     // changes here other than by the step.
-                    let resets: Vec<Value> = stepping
-                        .iter()
-                        .filter(|(phi, (_, from_step))| {
-                            !from_step.contains(&bb) && phi_has_pred(**phi, bb)
-                        })
-                        .map(|(phi, _)| b.intern(*phi))
+                    let resets: Vec<Value> = resets_at
+                        .get(&bb)
+                        .into_iter()
+                        .flatten()
+                        .map(|phi| b.intern(*phi))
                         .collect();
                     if !copied.is_empty() || !resets.is_empty() {
                         let mut m = Inst::new(Op::Plain);
@@ -886,12 +898,6 @@ unsafe fn step_of(phi: LLVMValueRef, v: LLVMValueRef) -> Option<i64> {
         };
         (c > 0).then_some(c)
     }
-}
-
-/// Whether `bb` is an incoming block of `phi`.
-unsafe fn phi_has_pred(phi: LLVMValueRef, bb: LLVMBasicBlockRef) -> bool {
-    // SAFETY: a live phi; incoming blocks are read below LLVMCountIncoming.
-    unsafe { (0..LLVMCountIncoming(phi)).any(|k| LLVMGetIncomingBlock(phi, k) == bb) }
 }
 
 /// One LLVM instruction → zero or more model instructions.
