@@ -60,7 +60,7 @@ use crate::model::{
     InstNumbering, InstRef, LoadOrigins, Redefinitions, Value,
 };
 use crate::plan::{Config, LdUsePolicy};
-use crate::publish::releases_reaching_readers;
+use crate::publish::{releases_reaching_readers, releases_reaching_readers_of};
 use crate::spec::{
     any_overlap, is_pipelined, smem_may_overlap, Addr, AsyncCategory, MmaClass, Moved, Op, Rule,
     SmemSpan, SyncKind, TmemRegion,
@@ -270,6 +270,11 @@ struct Facts {
     /// RELs another thread may acquire on its way to an MMA or `tcgen05.cp` (only
     /// they publish a generic write to the async proxy: R-PROXY across threads).
     publishes_to_reader: Vec<bool>,
+    /// Per [`Facts::smem_group`] that some reader's span is outside of: the RELs that
+    /// hand memory to a thread on its way to a reader of *that group's* bytes (a
+    /// write after the operand stages is published to the MMA warp, but the MMAs
+    /// never read it). `None`: as [`Facts::publishes_to_reader`].
+    publishes_by_group: Vec<Option<Vec<bool>>>,
     /// Per block: the blocks whose last instruction the walk continues from into
     /// this block's first one (empty blocks skipped as [`Checker::successors`] does).
     entry_preds: Vec<Vec<BlockId>>,
@@ -339,15 +344,32 @@ impl Facts {
             crate::cfg::Cfg::new(func).activations(func)
         };
         let mut groups: HashMap<Vec<u32>, u32> = HashMap::default();
+        // Per group: a write of it with a span, if the group's readers are not all.
+        let all_readers = readers.overlapped(None).len();
+        let mut group_span: Vec<Option<SmemSpan>> = Vec::new();
         let smem_group = func
             .insts()
             .map(|(at, inst)| match inst.op {
                 Op::GenericSharedWrite => {
                     let key = readers.overlapped(func.smem_span(at));
+                    let partial = key.len() < all_readers;
                     let next = groups.len() as u32;
-                    *groups.entry(key).or_insert(next)
+                    let g = *groups.entry(key).or_insert(next);
+                    if g == next {
+                        group_span.push(func.smem_span(at).filter(|_| partial));
+                    }
+                    g
                 }
                 _ => u32::MAX,
+            })
+            .collect();
+        // A search per group costs one more publish analysis: the first few only.
+        let publishes_by_group = group_span
+            .iter()
+            .enumerate()
+            .map(|(g, span)| {
+                span.filter(|_| g < MAX_GROUP_SEARCHES)
+                    .map(|w| releases_reaching_readers_of(func, &numbering, w))
             })
             .collect();
         Facts {
@@ -364,6 +386,7 @@ impl Facts {
             acquire_needs_fence: acquires_needing_fence(func, config),
             any_release_needs_fence: release_needs_fence.iter().any(|&b| b),
             publishes_to_reader,
+            publishes_by_group,
             release_needs_fence,
             numbering,
             reads,
@@ -376,7 +399,20 @@ impl Facts {
     fn id(&self, at: InstRef) -> usize {
         self.numbering.id(at) as usize
     }
+
+    /// Whether release `at` may publish the generic write `source` to an async-proxy
+    /// reader of its bytes in another thread.
+    fn publishes(&self, source: InstRef, at: InstRef) -> bool {
+        let group = self.smem_group[self.id(source)] as usize;
+        match self.publishes_by_group.get(group) {
+            Some(Some(by_release)) => by_release[self.id(at)],
+            _ => self.publishes_to_reader[self.id(at)],
+        }
+    }
 }
+
+/// Write groups whose publishing is searched on its own ([`Facts::publishes_by_group`]).
+const MAX_GROUP_SEARCHES: usize = 8;
 
 struct Checker<'a> {
     func: &'a Function,
@@ -1470,7 +1506,7 @@ impl Checker<'_> {
                 if (inst.op.reads_smem_async_proxy()
                     && smem_may_overlap(written, self.func.smem_span(at)))
                     || (inst.op.is_release()
-                        && self.facts.publishes_to_reader[self.facts.id(at)]
+                        && self.facts.publishes(source, at)
                         && self.readers.may_read(written))
                 {
                     self.add(

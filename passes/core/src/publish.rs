@@ -42,7 +42,7 @@
 use crate::{HashMap, HashSet};
 
 use crate::model::{BlockId, Function, Inst, InstNumbering, InstRef};
-use crate::spec::{Op, SyncEvent};
+use crate::spec::{smem_may_overlap, Op, SmemSpan, SyncEvent, SyncKind};
 
 /// More distinct acquire channels than this: every release publishes.
 pub const MAX_CHANNELS: usize = 64;
@@ -64,6 +64,31 @@ pub fn releases_reaching_readers_within(
     func: &Function,
     numbering: &InstNumbering,
     budget: usize,
+) -> Vec<bool> {
+    reaching_readers(func, numbering, budget, None)
+}
+
+/// [`releases_reaching_readers`] for a write of span `write`: only readers that may
+/// read a byte of it count (a release that hands memory to a thread whose only
+/// async-proxy reads are of other bytes publishes nothing of this write).
+pub fn releases_reaching_readers_of(
+    func: &Function,
+    numbering: &InstNumbering,
+    write: SmemSpan,
+) -> Vec<bool> {
+    reaching_readers(
+        func,
+        numbering,
+        CUT_BUDGET.max(8 * func.inst_count()),
+        Some(write),
+    )
+}
+
+fn reaching_readers(
+    func: &Function,
+    numbering: &InstNumbering,
+    budget: usize,
+    write: Option<SmemSpan>,
 ) -> Vec<bool> {
     let n = func.inst_count();
     let mut out = vec![false; n];
@@ -103,6 +128,7 @@ pub fn releases_reaching_readers_within(
     }
     let ctx = Ctx {
         func,
+        write,
         rel_index: releases
             .iter()
             .enumerate()
@@ -164,6 +190,8 @@ enum Step {
 
 struct Ctx<'a> {
     func: &'a Function,
+    /// Only readers that may read a byte of this write count, if given.
+    write: Option<SmemSpan>,
     releases: Vec<(InstRef, Option<&'a SyncEvent>)>,
     rel_index: HashMap<InstRef, usize>,
     channels: Vec<(SyncEvent, Vec<InstRef>)>,
@@ -180,6 +208,15 @@ fn proxy_fence(inst: &Inst) -> bool {
 }
 
 impl Ctx<'_> {
+    /// Whether `inst` (at `at`) is an async-proxy reader of shared memory this search
+    /// is about.
+    fn reader(&self, at: InstRef, inst: &Inst) -> bool {
+        inst.op.reads_smem_async_proxy()
+            && self
+                .write
+                .is_none_or(|w| smem_may_overlap(self.func.smem_span(at), Some(w)))
+    }
+
     /// Whether release `rel` may pair with an acquire of channel `ch`.
     fn pairs(&self, rel: Option<&SyncEvent>, ch: usize) -> bool {
         rel.is_none_or(|r| r.may_pair(&self.channels[ch].0))
@@ -191,6 +228,23 @@ impl Ctx<'_> {
         let rel = self.releases[r].1;
         !rel.is_some_and(|e| e.ordered)
             && (0..self.channels.len()).any(|c| reaches[c] && self.pairs(rel, c))
+    }
+
+    /// [`Self::chains_on`] for a search from an ordered barrier: a release only this
+    /// CTA's threads acquire (a CTA barrier, `bar.arrive`, `bar.warp.sync`) adds
+    /// nothing there. Every thread of the CTA completed the ordered barrier, so the
+    /// acquirer's own path from it, which the search walks, already decides whether
+    /// its async-proxy reads follow a fence (Triton's warp-specialized kernels write
+    /// a state word before `barrier.sync 1`; the epilogue fences, passes the named
+    /// `bar.sync 0, 256` and issues the TMA store).
+    fn chains_on_from_ordered(&self, r: usize, reaches: &[bool]) -> bool {
+        let cta_local = self.releases[r].1.is_some_and(|e| {
+            matches!(
+                e.kind,
+                SyncKind::CtaBarrier | SyncKind::CtaArrive | SyncKind::WarpSync
+            )
+        });
+        !cta_local && self.chains_on(r, reaches)
     }
 
     /// From `starts` (acquires; each scan begins after it): whether an async-proxy
@@ -291,7 +345,7 @@ impl Ctx<'_> {
         if proxy_fence(inst) {
             *fenced = true;
         }
-        if !*fenced && inst.op.reads_smem_async_proxy() {
+        if !*fenced && self.reader(at, inst) {
             return Step::Found;
         }
         if let Some(&r) = self.rel_index.get(&at) {
@@ -334,7 +388,10 @@ impl Ctx<'_> {
         visits: &mut usize,
     ) -> bool {
         let (found, rels) = self.search(starts, cut, visits);
-        found || rels.iter().any(|&r| self.chains_on(r, reaches))
+        found
+            || rels
+                .iter()
+                .any(|&r| self.chains_on_from_ordered(r, reaches))
     }
 
     /// [`Self::publishes_from`] for every ordered release at once (by release
@@ -344,7 +401,7 @@ impl Ctx<'_> {
         let func = self.func;
         let nb = func.blocks.len();
         let chains: Vec<bool> = (0..self.releases.len())
-            .map(|r| self.chains_on(r, reaches))
+            .map(|r| self.chains_on_from_ordered(r, reaches))
             .collect();
         let preds = func.preds();
         // The facts at a block's entry, from those at its exit.
@@ -361,7 +418,7 @@ impl Ctx<'_> {
                 }
                 if proxy_fence(inst) {
                     st.0 = false;
-                } else if inst.op.reads_smem_async_proxy() {
+                } else if self.reader(at, inst) {
                     st.0 = true;
                 }
                 if rel.is_some_and(|r| chains[r]) {
