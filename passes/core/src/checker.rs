@@ -954,9 +954,24 @@ impl Checker<'_> {
         match kill {
             None => true,
             k if k == self.func.inst(source).guard => true,
-            Some(Guard::Elect) => self.leader_side(source) == Some(true),
+            Some(Guard::Elect) => {
+                self.source_leader(source, &self.guard_values(source)) == Some(true)
+            }
             Some(Guard::Pred { value, negated }) => self.value_is(value, !negated, source, 0),
         }
+    }
+
+    /// Whether `source`'s thread is the `elect.sync` leader: from its guard or block,
+    /// or a leader predicate among the values its guard fixes (`known`).
+    fn source_leader(&self, source: InstRef, known: &[(Value, bool)]) -> Option<bool> {
+        self.leader_side(source).or_else(|| {
+            known.iter().find_map(|&(k, is)| {
+                self.facts_on(k)
+                    .iter()
+                    .find(|f| f.kind == PredKind::Leader)
+                    .map(|f| f.when == is)
+            })
+        })
     }
 
     /// The facts on predicate `v`.
@@ -1016,16 +1031,7 @@ impl Checker<'_> {
             };
         }
         let warps = self.warps_of(source);
-        // The leader: from the source's guard or block, or a leader predicate its
-        // guard fixes.
-        let leader = self.leader_side(source).or_else(|| {
-            known.iter().find_map(|&(k, is)| {
-                self.facts_on(k)
-                    .iter()
-                    .find(|f| f.kind == PredKind::Leader)
-                    .map(|f| f.when == is)
-            })
-        });
+        let leader = self.source_leader(source, &known);
         facts.iter().any(|f| {
             let range = match f.kind {
                 // The predicate is `when` exactly in the leader.
