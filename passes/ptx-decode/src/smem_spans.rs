@@ -860,14 +860,118 @@ pub fn smem_spans(parsed: &[Option<Statement>], shared: &[String]) -> HashMap<us
     let mut out = HashMap::new();
     for (k, stmt) in parsed.iter().enumerate() {
         let Some(stmt) = stmt else { continue };
-        if let Some(span) = analysis.span(stmt) {
+        let span = analysis
+            .guarded_span(stmt, &defs_of)
+            .or_else(|| analysis.span(stmt));
+        if let Some(span) = span {
             out.insert(k, span);
         }
     }
     out
 }
 
+/// How many definitions deep [`Analysis::guarded_span`] follows an address.
+const GUARD_DEPTH: u32 = 6;
+
 impl Analysis<'_> {
+    /// The span of a store under a guard `@p` that compares a register `x` with a
+    /// constant, with `x` narrowed to the side the guard takes (Triton's device-side
+    /// tensormap staging: `@(tid & 127) < 32 st.shared [smem + 4 * (tid & 127)]`
+    /// writes 128 bytes, not 512). Sound only where `x` and the
+    /// registers between it and the address each have one definition, computed from
+    /// values that are the same whenever a thread computes them (special registers,
+    /// parameters, constants): then `x` holds at the store what the guard compared.
+    /// `None` to fall back on the unguarded span.
+    fn guarded_span(&mut self, stmt: &Statement, defs_of: &[Vec<usize>]) -> Option<Span> {
+        let (pred, negated) = stmt.predicate.as_ref()?;
+        if !matches!(stmt.head(), "st" | "atom" | "red" | "stmatrix") {
+            return None;
+        }
+        let c = self.compares.get(pred.as_str())?.clone();
+        let Some(Operand::Address { base, .. }) = stmt.operands.first() else {
+            return None;
+        };
+        let x = *self.regs.get(c.reg.as_str())?;
+        if !self.invariant(&c.reg, defs_of, GUARD_DEPTH) {
+            return None;
+        }
+        let mut saved = vec![(x, self.vals[x])];
+        self.vals[x] = refine(self.vals[x], &c, !negated);
+        let depends = self.reevaluate(base, &c.reg, defs_of, GUARD_DEPTH, &mut saved);
+        let span = if depends { self.span(stmt) } else { None };
+        for (r, v) in saved.into_iter().rev() {
+            self.vals[r] = v;
+        }
+        span
+    }
+
+    /// Whether register `n` has one definition, from registers with the same
+    /// property, special registers, parameters, symbols and constants, within `depth`.
+    fn invariant(&self, n: &str, defs_of: &[Vec<usize>], depth: u32) -> bool {
+        let Some(&r) = self.regs.get(n) else {
+            // Not a register: a special register, symbol or parameter.
+            return true;
+        };
+        let [k] = defs_of[r][..] else {
+            return false;
+        };
+        let Some(def) = &self.parsed[k] else {
+            return false;
+        };
+        depth > 0
+            && def.predicate.is_none()
+            && !matches!(
+                def.head(),
+                "ld" | "atom" | "shfl" | "vote" | "elect" | "activemask"
+            )
+            && def
+                .operands
+                .iter()
+                .skip(1)
+                .flat_map(|o| o.names())
+                .all(|m| self.invariant(m, defs_of, depth - 1))
+    }
+
+    /// Evaluates again the single definitions on the way from `x` to register `n`,
+    /// in dependence order, keeping the old values in `saved`; whether `n` depends
+    /// on `x` that way.
+    fn reevaluate(
+        &mut self,
+        n: &str,
+        x: &str,
+        defs_of: &[Vec<usize>],
+        depth: u32,
+        saved: &mut Vec<(usize, Abs)>,
+    ) -> bool {
+        if n == x {
+            return true;
+        }
+        let Some(&r) = self.regs.get(n) else {
+            return false;
+        };
+        let [k] = defs_of[r][..] else {
+            return false;
+        };
+        let Some(def) = self.parsed[k].as_ref() else {
+            return false;
+        };
+        if depth == 0 || def.predicate.is_some() {
+            return false;
+        }
+        let mut depends = false;
+        for m in def.operands.iter().skip(1).flat_map(|o| o.names()) {
+            depends |= self.reevaluate(m, x, defs_of, depth - 1, saved);
+        }
+        if depends {
+            let Some((_, v)) = self.eval(def).into_iter().find(|(d, _)| *d == n) else {
+                return false;
+            };
+            saved.push((r, self.vals[r]));
+            self.vals[r] = v;
+        }
+        depends
+    }
+
     /// Evaluates the queued statements until no register changes.
     fn settle(
         &mut self,
