@@ -42,7 +42,7 @@
 use crate::{HashMap, HashSet};
 
 use crate::model::{BlockId, Function, Inst, InstNumbering, InstRef};
-use crate::spec::{smem_may_overlap, Op, SmemSpan, SyncEvent, SyncKind};
+use crate::spec::{smem_may_overlap, Op, SmemSpan, SyncEvent};
 
 /// More distinct acquire channels than this: every release publishes.
 pub const MAX_CHANNELS: usize = 64;
@@ -139,11 +139,26 @@ fn reaching_readers(
     };
     let reaches = ctx.channels_reaching(None, &mut 0);
     let ordered = ctx.ordered_publishing(&reaches);
+    // Per channel, lazily: whether a reader is reachable from its acquires directly
+    // or through a release that is not CTA-local (see below).
+    let mut own: Vec<Option<bool>> = vec![None; ctx.channels.len()];
     for (k, (at, rel)) in ctx.releases.iter().enumerate() {
         out[numbering.id(*at) as usize] = match rel {
             // The other threads complete this barrier instance here and go on from
             // here: what they reach from this instruction is what matters.
             Some(ev) if ev.ordered => ev.acquire && ordered[k],
+            // Every thread of the CTA takes part in each instance of this barrier, so
+            // every thread acquires it, at one of the channel's acquires: a chain on
+            // through a CTA-local release reaches only threads whose own paths from
+            // those acquires the channel's search walks already.
+            Some(ev) if ev.all_threads => (0..ctx.channels.len()).any(|c| {
+                reaches[c]
+                    && ctx.pairs(*rel, c)
+                    && *own[c].get_or_insert_with(|| {
+                        let (found, rels) = ctx.search(&ctx.channels[c].1, None, &mut 0);
+                        found || rels.iter().any(|&r| ctx.chains_beyond_cta(r, &reaches))
+                    })
+            }),
             _ => (0..ctx.channels.len()).any(|c| reaches[c] && ctx.pairs(*rel, c)),
         };
     }
@@ -230,20 +245,17 @@ impl Ctx<'_> {
             && (0..self.channels.len()).any(|c| reaches[c] && self.pairs(rel, c))
     }
 
-    /// [`Self::chains_on`] for a search from an ordered barrier: a release only this
-    /// CTA's threads acquire (a CTA barrier, `bar.arrive`, `bar.warp.sync`) adds
-    /// nothing there. Every thread of the CTA completed the ordered barrier, so the
-    /// acquirer's own path from it, which the search walks, already decides whether
-    /// its async-proxy reads follow a fence (Triton's warp-specialized kernels write
-    /// a state word before `barrier.sync 1`; the epilogue fences, passes the named
+    /// [`Self::chains_on`] for a search on behalf of a barrier every thread of the CTA
+    /// acquires (an ordered one, or one with no thread count): a release only this
+    /// CTA's threads acquire ([`SyncEvent::cta_local`]: a CTA barrier, an arrive on this
+    /// CTA's mbarrier, ...) adds
+    /// nothing there. Every thread of the CTA acquired the barrier too, so its own
+    /// path from there, which the search walks, already decides whether its
+    /// async-proxy reads follow a fence (Triton's warp-specialized kernels write a
+    /// state word before `barrier.sync 1`; the epilogue fences, passes the named
     /// `bar.sync 0, 256` and issues the TMA store).
-    fn chains_on_from_ordered(&self, r: usize, reaches: &[bool]) -> bool {
-        let cta_local = self.releases[r].1.is_some_and(|e| {
-            matches!(
-                e.kind,
-                SyncKind::CtaBarrier | SyncKind::CtaArrive | SyncKind::WarpSync
-            )
-        });
+    fn chains_beyond_cta(&self, r: usize, reaches: &[bool]) -> bool {
+        let cta_local = self.releases[r].1.is_some_and(|e| e.cta_local);
         !cta_local && self.chains_on(r, reaches)
     }
 
@@ -388,10 +400,7 @@ impl Ctx<'_> {
         visits: &mut usize,
     ) -> bool {
         let (found, rels) = self.search(starts, cut, visits);
-        found
-            || rels
-                .iter()
-                .any(|&r| self.chains_on_from_ordered(r, reaches))
+        found || rels.iter().any(|&r| self.chains_beyond_cta(r, reaches))
     }
 
     /// [`Self::publishes_from`] for every ordered release at once (by release
@@ -401,7 +410,7 @@ impl Ctx<'_> {
         let func = self.func;
         let nb = func.blocks.len();
         let chains: Vec<bool> = (0..self.releases.len())
-            .map(|r| self.chains_on_from_ordered(r, reaches))
+            .map(|r| self.chains_beyond_cta(r, reaches))
             .collect();
         let preds = func.preds();
         // The facts at a block's entry, from those at its exit.

@@ -415,6 +415,14 @@ pub struct SyncEvent {
     /// threads to execute the same aligned barrier instruction, 9.7.13.1) and by the
     /// PTX reader's `uniform.rs` for others in uniform control flow.
     pub ordered: bool,
+    /// A CTA barrier with no thread count: every thread of the CTA takes part in each
+    /// instance (at this instruction or another of its number), so every thread
+    /// acquires what a release here publishes.
+    pub all_threads: bool,
+    /// Only threads of this CTA acquire what a release here publishes: CTA barriers,
+    /// `bar.arrive`, `bar.warp.sync`, and an arrive on an mbarrier in this CTA's
+    /// shared memory (`.shared::cta`; waits are always on the waiter's own CTA).
+    pub cta_local: bool,
 }
 
 impl SyncEvent {
@@ -583,6 +591,11 @@ impl Op {
             kind,
             barrier_id: None,
             ordered: false,
+            all_threads: false,
+            cta_local: matches!(
+                kind,
+                SyncKind::CtaBarrier | SyncKind::CtaArrive | SyncKind::WarpSync
+            ),
         })
     }
 
@@ -602,6 +615,11 @@ impl Op {
             kind,
             barrier_id: None,
             ordered: false,
+            all_threads: false,
+            cta_local: matches!(
+                kind,
+                SyncKind::CtaBarrier | SyncKind::CtaArrive | SyncKind::WarpSync
+            ),
         })
     }
 

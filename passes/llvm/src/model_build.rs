@@ -976,6 +976,8 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
                         kind: SyncKind::MemoryOrder,
                         barrier_id: None,
                         ordered: false,
+                        all_threads: false,
+                        cta_local: false,
                     })
                 } else if (space == 3 || space == 0 || space == 7) && !on_stack(ptr) {
                     Op::GenericSharedWrite
@@ -1000,6 +1002,8 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
                         kind: SyncKind::MemoryOrder,
                         barrier_id: None,
                         ordered: false,
+                        all_threads: false,
+                        cta_local: false,
                     })
                 } else {
                     Op::Plain

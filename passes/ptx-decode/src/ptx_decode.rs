@@ -793,6 +793,7 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
                 let count_less = stmt.operands.len() == if has("red") { 3 } else { 1 };
                 if let Op::Sync(ev) = &mut op {
                     ev.ordered = ev.kind == SyncKind::CtaBarrier && aligned && count_less;
+                    ev.all_threads = ev.kind == SyncKind::CtaBarrier && count_less;
                 }
                 op
             }
@@ -809,13 +810,20 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
                     .iter()
                     .position(|o| matches!(o, Operand::Address { .. }))
                     .map(|i| addr_at(env, i));
-                Op::sync_sem(
+                let mut arrive = Op::sync_sem(
                     true,
                     false,
                     relaxed,
                     mbar,
                     SyncKind::MbarArrive { tx_only: false },
-                )
+                );
+                // `.shared` is `.shared::cta`: this CTA's barrier, whose waiters are
+                // this CTA's threads (a `.shared::cluster` or generic address may be
+                // another CTA's).
+                if let Op::Sync(ev) = &mut arrive {
+                    ev.cta_local = has("shared") || has("shared::cta");
+                }
+                arrive
             } else if op.starts_with("mbarrier.complete_tx") {
                 // Completes transactions by this thread: it can complete a phase like an
                 // arrival (for mbarrier provenance), but it is not a release (its only
