@@ -957,7 +957,11 @@ impl Checker<'_> {
             Some(Guard::Elect) => {
                 self.source_leader(source, &self.guard_values(source)) == Some(true)
             }
-            Some(Guard::Pred { value, negated }) => self.value_is(value, !negated, source, 0),
+            Some(Guard::Pred { value, negated }) => {
+                let known = self.guard_values(source);
+                let leader = self.source_leader(source, &known);
+                self.value_is(value, !negated, source, &known, leader, 0)
+            }
         }
     }
 
@@ -1003,11 +1007,20 @@ impl Checker<'_> {
     }
 
     /// Whether predicate `v` is `want` in every thread that executes `source`.
-    fn value_is(&self, v: Value, want: bool, source: InstRef, depth: u32) -> bool {
+    /// `known`: the values `source`'s guard fixes ([`Checker::guard_values`]);
+    /// `leader`: its thread's leader side ([`Checker::source_leader`]).
+    fn value_is(
+        &self,
+        v: Value,
+        want: bool,
+        source: InstRef,
+        known: &[(Value, bool)],
+        leader: Option<bool>,
+        depth: u32,
+    ) -> bool {
         if depth > 8 {
             return false;
         }
-        let known = self.guard_values(source);
         if let Some(&(_, is)) = known.iter().find(|(k, _)| *k == v) {
             return is == want;
         }
@@ -1019,8 +1032,8 @@ impl Checker<'_> {
         }) {
             let operands = |w: bool| {
                 (
-                    self.value_is(p, w, source, depth + 1),
-                    self.value_is(q, w, source, depth + 1),
+                    self.value_is(p, w, source, known, leader, depth + 1),
+                    self.value_is(q, w, source, known, leader, depth + 1),
                 )
             };
             return if want == when {
@@ -1031,7 +1044,6 @@ impl Checker<'_> {
             };
         }
         let warps = self.warps_of(source);
-        let leader = self.source_leader(source, &known);
         facts.iter().any(|f| {
             let range = match f.kind {
                 // The predicate is `when` exactly in the leader.
