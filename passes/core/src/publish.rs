@@ -255,7 +255,16 @@ impl Ctx<'_> {
     /// state word before `barrier.sync 1`; the epilogue fences, passes the named
     /// `bar.sync 0, 256` and issues the TMA store).
     fn chains_beyond_cta(&self, r: usize, reaches: &[bool]) -> bool {
-        let cta_local = self.releases[r].1.is_some_and(|e| e.cta_local);
+        let (at, rel) = self.releases[r];
+        let cta_local = match rel {
+            Some(e) => e.cta_local,
+            // A commit whose mbarrier the reader placed in this CTA's shared window (it
+            // records a span for it only then).
+            None => {
+                matches!(self.func.inst(at).op, Op::Commit { .. })
+                    && self.func.smem_span(at).is_some()
+            }
+        };
         !cta_local && self.chains_on(r, reaches)
     }
 

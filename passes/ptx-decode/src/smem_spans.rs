@@ -1099,6 +1099,21 @@ impl Analysis<'_> {
                 },
             });
         }
+        // A commit's mbarrier in this CTA's shared window (not multicast, not a `mapa`
+        // result): the 8 bytes of the barrier. Its arrival signals this CTA only.
+        if stmt.opcode.starts_with("tcgen05.commit") && !stmt.has("multicast::cluster") {
+            let Some(Operand::Address { base, offset, rest }) = stmt.operands.first() else {
+                return None;
+            };
+            let (Abs::Addr(s, lo, hi), true) = (self.name(base), rest.is_empty()) else {
+                return None;
+            };
+            return Some(Span {
+                symbol: symbol(s)?,
+                lo: lo.checked_add(*offset)?,
+                hi: Some(hi.checked_add(*offset)?.checked_add(7)?),
+            });
+        }
         let head = stmt.head();
         if !matches!(head, "st" | "atom" | "red" | "stmatrix") {
             return None;

@@ -1920,7 +1920,12 @@ fn read_function(
                         text: source.display_text(*start, *end, text),
                     },
                 };
-                if inst.op == Op::GenericSharedWrite || inst.op.reads_smem_async_proxy() {
+                // Spans of shared-memory writers and async readers (R-PROXY), and of a
+                // commit's mbarrier when it is in this CTA (`publish.rs`).
+                if inst.op == Op::GenericSharedWrite
+                    || inst.op.reads_smem_async_proxy()
+                    || matches!(inst.op, Op::Commit { .. })
+                {
                     if let Some(span) = spans_of.get(&k) {
                         if let Some(base) = names.value(&span.symbol) {
                             let cur = blocks.last().expect("one block");
