@@ -1030,6 +1030,38 @@ pub fn splice_asm(text: &str, insert: &[(usize, &str)]) -> Result<Option<String>
     Ok(Some(out))
 }
 
+/// The names an instruction reads, when its result depends on nothing else: integer
+/// and bit arithmetic, moves and conversions (of registers, immediates, symbols and
+/// special registers that do not change, `is_volatile_special_register`), `selp`,
+/// `setp`, `ld.param`.
+/// `None` for anything else (a load, `shfl`, a read of `%clock`): its result may
+/// differ each time.
+pub fn pure_operands(stmt: &Statement) -> Option<Vec<String>> {
+    const PURE: &[&str] = &[
+        "mov", "add", "sub", "mul", "mad", "mul24", "mad24", "sad", "div", "rem", "abs", "neg",
+        "min", "max", "shl", "shr", "shf", "and", "or", "xor", "not", "cnot", "lop3", "bfe", "bfi",
+        "prmt", "popc", "clz", "brev", "cvt", "cvta", "selp", "slct", "setp", "set",
+    ];
+    if stmt.head() == "ld" && stmt.has("param") {
+        return Some(Vec::new());
+    }
+    if !PURE.contains(&stmt.head()) {
+        return None;
+    }
+    let reads: Vec<String> = stmt
+        .operands
+        .iter()
+        .skip(1)
+        .flat_map(|op| op.names())
+        .map(str::to_string)
+        .collect();
+    let volatile = |name: &str| {
+        name.strip_prefix('%')
+            .is_some_and(is_volatile_special_register)
+    };
+    (!reads.iter().any(|n| volatile(n))).then_some(reads)
+}
+
 /// Whether a special register (its name without `%`: `clock64`, `tid.x`) can change
 /// during a thread's life (PTX ISA 10): a timer, a performance counter, the warp's and
 /// SM's number (a thread may migrate). The others (thread, CTA and cluster indices and

@@ -905,11 +905,14 @@ impl Analysis<'_> {
         span
     }
 
-    /// Whether register `n` has one definition, from registers with the same
-    /// property, special registers, parameters, symbols and constants, within `depth`.
+    /// Whether register `n` has one definition, by a pure instruction
+    /// ([`crate::ptx_decode::pure_operands`]) of registers with the same property,
+    /// special registers that do not change, parameters, symbols and constants,
+    /// within `depth`.
     fn invariant(&self, n: &str, defs_of: &[Vec<usize>], depth: u32) -> bool {
         let Some(&r) = self.regs.get(n) else {
-            // Not a register: a special register, symbol or parameter.
+            // Not a register: a symbol, a parameter or a special register (a pure
+            // instruction reads no volatile one).
             return true;
         };
         let [k] = defs_of[r][..] else {
@@ -918,18 +921,12 @@ impl Analysis<'_> {
         let Some(def) = &self.parsed[k] else {
             return false;
         };
-        depth > 0
-            && def.predicate.is_none()
-            && !matches!(
-                def.head(),
-                "ld" | "atom" | "shfl" | "vote" | "elect" | "activemask"
-            )
-            && def
-                .operands
-                .iter()
-                .skip(1)
-                .flat_map(|o| o.names())
-                .all(|m| self.invariant(m, defs_of, depth - 1))
+        if depth == 0 || def.predicate.is_some() {
+            return false;
+        }
+        // A pure instruction (no load, `shfl` or `%clock` read) of invariant names.
+        crate::ptx_decode::pure_operands(def)
+            .is_some_and(|reads| reads.iter().all(|m| self.invariant(m, defs_of, depth - 1)))
     }
 
     /// Evaluates again the single definitions on the way from `x` to register `n`,

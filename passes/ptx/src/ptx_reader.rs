@@ -121,7 +121,7 @@ struct SingleDefs {
     /// reader is flow-insensitive).
     once: HashSet<String>,
     /// Registers defined exactly once by a pure instruction, with the names it
-    /// reads ([`pure_operands`]).
+    /// reads ([`tcgen05_ptx_decode::pure_operands`]).
     pure: HashMap<String, Vec<String>>,
     /// Every register some instruction defines.
     defined: HashSet<String>,
@@ -230,7 +230,7 @@ struct Def {
     /// `ld.shared [symbol+offset]`, unpredicated: the symbol and offset.
     loads_slot: Option<(String, i64)>,
     /// Unpredicated and computed by an instruction that gives the same result for
-    /// the same operands ([`pure_operands`]): the names it reads.
+    /// the same operands ([`tcgen05_ptx_decode::pure_operands`]): the names it reads.
     pure: Option<Vec<String>>,
 }
 
@@ -386,7 +386,7 @@ fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> S
         if stmt.predicate.is_some() {
             continue;
         }
-        entry.pure = pure_operands(stmt);
+        entry.pure = tcgen05_ptx_decode::pure_operands(stmt);
         entry.loaded = stmt.head() == "ld";
         if stmt.head() == "ld" && stmt.has("shared") {
             if let Some(Operand::Address { base, offset, rest }) = stmt.operands.get(1) {
@@ -611,40 +611,8 @@ fn stable_comparisons(
     (aliases, invariant)
 }
 
-/// The names an instruction reads, when its result depends on nothing else: integer
-/// and bit arithmetic, moves and conversions (of registers, immediates, symbols and
-/// special registers that do not change, `is_volatile_special_register`), `selp`,
-/// `setp`, `ld.param`.
-/// `None` for anything else (a load, `shfl`, a read of `%clock`): its result may
-/// differ each time.
-fn pure_operands(stmt: &Statement) -> Option<Vec<String>> {
-    const PURE: &[&str] = &[
-        "mov", "add", "sub", "mul", "mad", "mul24", "mad24", "sad", "div", "rem", "abs", "neg",
-        "min", "max", "shl", "shr", "shf", "and", "or", "xor", "not", "cnot", "lop3", "bfe", "bfi",
-        "prmt", "popc", "clz", "brev", "cvt", "cvta", "selp", "slct", "setp", "set",
-    ];
-    if stmt.head() == "ld" && stmt.has("param") {
-        return Some(Vec::new());
-    }
-    if !PURE.contains(&stmt.head()) {
-        return None;
-    }
-    let reads: Vec<String> = stmt
-        .operands
-        .iter()
-        .skip(1)
-        .flat_map(|op| op.names())
-        .map(str::to_string)
-        .collect();
-    let volatile = |name: &str| {
-        name.strip_prefix('%')
-            .is_some_and(tcgen05_ptx_decode::is_volatile_special_register)
-    };
-    (!reads.iter().any(|n| volatile(n))).then_some(reads)
-}
-
 /// [`Function::compounds`] for the TMEM address bases that single-definition
-/// registers computed by pure instructions ([`pure_operands`]) hold: such a register
+/// registers computed by pure instructions ([`tcgen05_ptx_decode::pure_operands`]) hold: such a register
 /// changes only where a register it is computed from is defined (a loop that
 /// recomputes `%r75 = %r78 + %r2` from unchanged inputs leaves the address as it
 /// was; Triton recomputes its accumulator's address in every k iteration). A
