@@ -102,8 +102,20 @@ impl DomTree {
 impl Cfg {
     pub fn new(func: &Function) -> Cfg {
         let n = func.blocks.len();
-        let preds = func.preds();
         let rpo = reverse_post_order(func);
+        let mut reachable = vec![false; n];
+        for b in &rpo {
+            reachable[b.0 as usize] = true;
+        }
+        // Code no path from the entry reaches never runs: it is no predecessor (an
+        // empty block after an unconditional branch, `bra L; $L__tmp: L:`, would
+        // otherwise fall through into `L` and hide the one real edge into it).
+        let mut preds = func.preds();
+        for (b, ps) in preds.iter_mut().enumerate() {
+            if reachable[b] {
+                ps.retain(|p| reachable[p.0 as usize]);
+            }
+        }
         let mut loops: Vec<Loop> = Vec::new();
         let mut idom = vec![None; n];
         let mut dom_tree = DomTree::default();
@@ -127,10 +139,6 @@ impl Cfg {
                 *slot = doms
                     .immediate_dominator(NodeIndex::new(b))
                     .map(|d| BlockId(d.index() as u32));
-            }
-            let mut reachable = vec![false; n];
-            for b in &rpo {
-                reachable[b.0 as usize] = true;
             }
             let tree = DomTree::new(&idom, &reachable);
             // Phase 1 of 2: the latches of each header (sources of back edges), headers
@@ -195,19 +203,6 @@ impl Cfg {
         for ls in &mut loops_of {
             // Innermost first: smaller bodies are nested inside larger ones.
             ls.sort_by_key(|&i| loops[i].body.len());
-        }
-        // Code no path from the entry reaches never runs: it is no predecessor (an
-        // empty block after an unconditional branch, `bra L; $L__tmp: L:`, would
-        // otherwise fall through into `L` and hide the one real edge into it).
-        let mut reached = vec![false; n];
-        for b in &rpo {
-            reached[b.0 as usize] = true;
-        }
-        let mut preds = preds;
-        for (b, ps) in preds.iter_mut().enumerate() {
-            if reached[b] {
-                ps.retain(|p| reached[p.0 as usize]);
-            }
         }
         Cfg {
             preds,

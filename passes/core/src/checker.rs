@@ -53,7 +53,7 @@ use crate::{HashMap, HashSet};
 use std::cmp::Reverse;
 use std::collections::{BTreeMap, BinaryHeap};
 
-use crate::cfg::Activations;
+use crate::cfg::{Activations, Cfg};
 use crate::facts::{PredFact, PredKind, WarpRange};
 use crate::model::{
     acquires_needing_fence, releases_needing_fence, AsyncReaders, BlockId, Function, Guard, Inst,
@@ -305,7 +305,7 @@ struct Facts {
 }
 
 impl Facts {
-    fn new(func: &Function, config: &Config, readers: &AsyncReaders) -> Facts {
+    fn new(func: &Function, cfg: &Cfg, config: &Config, readers: &AsyncReaders) -> Facts {
         let origins = LoadOrigins::compute(func);
         let (mut reads, mut writes, mut touches) = (Vec::new(), Vec::new(), Vec::new());
         let mut overwrites = Vec::new();
@@ -341,7 +341,7 @@ impl Facts {
         let activation = if func.counters.is_empty() {
             Activations::default()
         } else {
-            crate::cfg::Cfg::new(func).activations(func)
+            cfg.activations(func)
         };
         let mut groups: HashMap<Vec<u32>, u32> = HashMap::default();
         // Per group: a write of it with a span, if the group's readers are not all.
@@ -376,11 +376,11 @@ impl Facts {
             redefs: Redefinitions::compute(func, &numbering),
             smem_group,
             activation,
-            block_pin: block_pins(func, &retested),
+            block_pin: block_pins(func, cfg, &retested),
             retested,
-            block_warps: block_warps(func, &branch_warps),
+            block_warps: block_warps(func, cfg, &branch_warps),
             branch_warps,
-            block_leader: block_leader(func, &leader_preds),
+            block_leader: block_leader(func, cfg, &leader_preds),
             leader_preds,
             entry_preds: Vec::new(),
             acquire_needs_fence: acquires_needing_fence(func, config),
@@ -554,9 +554,9 @@ impl Explorer {
                     (key.kind, key.leader, key.warps, *source)
                 };
                 if let Some(merged) = merged.as_deref_mut() {
-                    let key = self.classes.representative[class as usize].0.clone();
+                    let key = &self.classes.representative[class as usize].0;
                     checker.reports.clear();
-                    checker.report(source, &key, at, func.inst(at), &state);
+                    checker.report(source, key, at, func.inst(at), &state);
                     for (severity, rule, message) in checker.reports.drain(..) {
                         let first = w.first()[0];
                         match merged.get_mut(&(at, rule, severity)) {
@@ -627,15 +627,17 @@ fn join_into(live: &mut Live, node: (u32, PathState), w: &Witnesses) {
 /// Every hazard in `func` under `config`, sorted by location.
 pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
     let readers = func.async_readers();
+    // One CFG for every fact and order below.
+    let cfg = Cfg::new(func);
     let mut checker = Checker {
         func,
         config: *config,
-        facts: Facts::new(func, config, &readers),
+        facts: Facts::new(func, &cfg, config, &readers),
         readers,
         has_tensormap_use: func.has_tensormap_use(),
         reachable: {
             let mut r = vec![false; func.blocks.len()];
-            for b in crate::cfg::reverse_post_order(func) {
+            for b in &cfg.rpo {
                 r[b.0 as usize] = true;
             }
             r
@@ -649,7 +651,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
         entry: vec![Live::default(); n],
         dirty: vec![Live::default(); n],
         starts: vec![Vec::new(); n],
-        order_of: block_order(func),
+        order_of: block_order(func, &cfg),
         work: BinaryHeap::new(),
         queued: vec![false; n],
         successors: Vec::new(),
@@ -777,9 +779,9 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
 
 /// The position of each block in reverse post-order from the entry; unreachable
 /// blocks (still explored from sources in them) come after, in index order.
-fn block_order(func: &Function) -> Vec<u32> {
+fn block_order(func: &Function, cfg: &Cfg) -> Vec<u32> {
     let mut order = vec![u32::MAX; func.blocks.len()];
-    for (i, b) in crate::cfg::reverse_post_order(func).iter().enumerate() {
+    for (i, b) in cfg.rpo.iter().enumerate() {
         order[b.0 as usize] = i as u32;
     }
     let unreachable = order.iter_mut().filter(|o| **o == u32::MAX);
@@ -807,12 +809,11 @@ fn retested_predicates(func: &Function) -> HashSet<Value> {
 /// or more branches test and that no instruction has defined since that branch (a
 /// forward "available" dataflow: an edge adds its outcome, a definition removes it,
 /// paths meet by intersection); the innermost dominating one when there are several.
-fn block_pins(func: &Function, retested: &HashSet<Value>) -> Vec<Option<(Value, bool)>> {
+fn block_pins(func: &Function, cfg: &Cfg, retested: &HashSet<Value>) -> Vec<Option<(Value, bool)>> {
     let n = func.blocks.len();
     if retested.is_empty() || n == 0 {
         return vec![None; n];
     }
-    let cfg = crate::cfg::Cfg::new(func);
     // `None`: not reached yet (top).
     let mut avail: Vec<Option<BTreeMap<Value, bool>>> = vec![None; n];
     avail[0] = Some(BTreeMap::new());
@@ -856,7 +857,7 @@ fn block_pins(func: &Function, retested: &HashSet<Value>) -> Vec<Option<(Value, 
             }
         }
     }
-    let chains = crate::checks::GuardChains::new(func, &cfg);
+    let chains = crate::checks::GuardChains::new(func, cfg);
     func.block_ids()
         .map(|b| {
             let valid = avail[b.0 as usize].as_ref()?;
@@ -867,12 +868,15 @@ fn block_pins(func: &Function, retested: &HashSet<Value>) -> Vec<Option<(Value, 
 
 /// Per block, the warps its threads can be in: its own single-entry edge's warp
 /// range met with its immediate dominator's (top-down in reverse post-order).
-fn block_warps(func: &Function, branch_warps: &HashMap<Value, [WarpRange; 2]>) -> Vec<WarpRange> {
+fn block_warps(
+    func: &Function,
+    cfg: &Cfg,
+    branch_warps: &HashMap<Value, [WarpRange; 2]>,
+) -> Vec<WarpRange> {
     let mut out = vec![WarpRange::ALL; func.blocks.len()];
     if branch_warps.is_empty() {
         return out;
     }
-    let cfg = crate::cfg::Cfg::new(func);
     for &b in &cfg.rpo {
         let mut r = cfg.idom[b.0 as usize].map_or(WarpRange::ALL, |d| out[d.0 as usize]);
         if let [p] = cfg.preds[b.0 as usize][..] {
@@ -892,29 +896,22 @@ fn block_warps(func: &Function, branch_warps: &HashMap<Value, [WarpRange; 2]>) -
 /// Per block, whether its threads are the `elect.sync` leader: the block is entered
 /// only through one edge of a branch on a leader predicate, directly or through a
 /// chain of single-predecessor, single-successor blocks.
-fn block_leader(func: &Function, leader_preds: &HashMap<Value, bool>) -> Vec<Option<bool>> {
+fn block_leader(
+    func: &Function,
+    cfg: &Cfg,
+    leader_preds: &HashMap<Value, bool>,
+) -> Vec<Option<bool>> {
     let n = func.blocks.len();
     let mut out = vec![None; n];
     if leader_preds.is_empty() {
         return out;
     }
-    // Reachable predecessors only (dead code falls through into nothing that runs).
-    let mut reached = vec![false; n];
-    for b in crate::cfg::reverse_post_order(func) {
-        reached[b.0 as usize] = true;
-    }
-    let mut preds: Vec<Vec<BlockId>> = vec![Vec::new(); n];
-    for b in func.block_ids().filter(|b| reached[b.0 as usize]) {
-        for s in &func.block(b).succs {
-            if !preds[s.0 as usize].contains(&b) {
-                preds[s.0 as usize].push(b);
-            }
-        }
-    }
     for b in func.block_ids().skip(1) {
         let mut here = b;
         for _ in 0..n {
-            let [p] = preds[here.0 as usize].as_slice() else {
+            // Reachable predecessors only (dead code falls through into nothing that
+            // runs); an edge listed twice is a branch with both sides alike.
+            let [p] = cfg.preds[here.0 as usize].as_slice() else {
                 break;
             };
             let pb = func.block(*p);
@@ -1618,7 +1615,8 @@ impl Checker<'_> {
     ) -> Option<PathState> {
         let inst = self.func.inst(at);
         let src = self.func.inst(source);
-        let covered = self.covers(inst.guard, source);
+        // Only synchronizing instructions ask (proving a guard may walk the facts).
+        let covered = || self.covers(inst.guard, source);
         let id = self.facts.numbering.id(at);
         if self.facts.redefs.any_at(id) {
             let pending = match kind {
@@ -1654,10 +1652,10 @@ impl Checker<'_> {
                 } else {
                     Op::WaitSt
                 };
-                if inst.op == waits && covered {
+                if inst.op == waits && covered() {
                     s.waited = true;
                 }
-                if inst.op == Op::FenceBefore && covered && s.waited {
+                if inst.op == Op::FenceBefore && covered() && s.waited {
                     return None;
                 }
                 // Once complete, a load or store matters only to a REL that needs
@@ -1667,7 +1665,7 @@ impl Checker<'_> {
                 }
             }
             SourceKind::MmaClass => {
-                if inst.op == Op::FenceBefore && covered {
+                if inst.op == Op::FenceBefore && covered() {
                     s.fenced = true;
                 }
                 if self.commit_tracks(inst, source) {
@@ -1694,7 +1692,7 @@ impl Checker<'_> {
             // Past a later source of the same kind, that source flags every
             // instruction this one would: stop (only extra notes are lost).
             SourceKind::Acquire => {
-                if (inst.op == Op::FenceAfter && covered)
+                if (inst.op == Op::FenceAfter && covered())
                     || self.facts.acquire_needs_fence[self.facts.id(at)]
                 {
                     return None;
@@ -1703,8 +1701,10 @@ impl Checker<'_> {
             SourceKind::TensormapWrite => {
                 let written = src.op.tensormap_written().unwrap_or(Addr::UNKNOWN);
                 match inst.op {
-                    Op::TmapRelease if covered => s.fenced = true,
-                    Op::TmapAcquire { addr } if covered && s.fenced && addr.may_alias(&written) => {
+                    Op::TmapRelease if covered() => s.fenced = true,
+                    Op::TmapAcquire { addr }
+                        if covered() && s.fenced && addr.may_alias(&written) =>
+                    {
                         s.acquired_by = Some(addr);
                     }
                     _ => {}
@@ -1714,10 +1714,10 @@ impl Checker<'_> {
                 // A later write that the same readers may read, in every thread of
                 // the source, makes the same reports from here on.
                 let rewritten = inst.op == Op::GenericSharedWrite
-                    && covered
+                    && covered()
                     && self.facts.smem_group[self.facts.id(at)]
                         == self.facts.smem_group[self.facts.id(source)];
-                if (inst.op == Op::ProxyFenceAsync && covered) || rewritten {
+                if (inst.op == Op::ProxyFenceAsync && covered()) || rewritten {
                     return None;
                 }
             }

@@ -54,7 +54,12 @@ pub const CUT_BUDGET: usize = 4_000_000;
 /// For each instruction (by [`InstNumbering`] id): whether it is a release that may
 /// publish to a thread that later reaches an async-proxy reader.
 pub fn releases_reaching_readers(func: &Function, numbering: &InstNumbering) -> Vec<bool> {
-    releases_reaching_readers_within(func, numbering, CUT_BUDGET.max(8 * func.inst_count()))
+    reaching_readers(func, numbering, full_budget(func), None)
+}
+
+/// The fenced barrier cut's budget for one analysis of `func`.
+fn full_budget(func: &Function) -> usize {
+    CUT_BUDGET.max(8 * func.inst_count())
 }
 
 /// [`releases_reaching_readers`] with the fenced barrier cut limited to `budget`
@@ -76,12 +81,7 @@ pub fn releases_reaching_readers_of(
     numbering: &InstNumbering,
     write: SmemSpan,
 ) -> Vec<bool> {
-    reaching_readers(
-        func,
-        numbering,
-        CUT_BUDGET.max(8 * func.inst_count()),
-        Some(write),
-    )
+    reaching_readers(func, numbering, full_budget(func), Some(write))
 }
 
 fn reaching_readers(
