@@ -351,6 +351,18 @@ pub enum ShapeKey {
 impl ShapeKey {
     pub const FIELDS_MASK: i64 = 0x1ffe_0000;
 
+    /// M and N of a descriptor whose shape fields are known (M >> 4 in bits 24..=28,
+    /// N >> 3 in bits 17..=22).
+    pub fn m_n(&self) -> Option<(u32, u32)> {
+        let ShapeKey::Fields(f) = *self else {
+            return None;
+        };
+        Some((
+            ((f >> 24) & 0x1f) as u32 * 16,
+            ((f >> 17) & 0x3f) as u32 * 8,
+        ))
+    }
+
     /// From what is known of the descriptor: its bits known zero and known one (all
     /// of them for a constant), and the value it is. The shape fields are known when
     /// each of their bits is (CUTLASS's block-scaled MMAs compute the scale-factor
@@ -583,20 +595,7 @@ pub enum AsyncCategory {
 impl Op {
     /// A thread-synchronization op.
     pub fn sync(release: bool, acquire: bool, mbarrier: Option<Addr>, kind: SyncKind) -> Op {
-        Op::Sync(SyncEvent {
-            release,
-            acquire,
-            relaxed: false,
-            mbarrier,
-            kind,
-            barrier_id: None,
-            ordered: false,
-            all_threads: false,
-            cta_local: matches!(
-                kind,
-                SyncKind::CtaBarrier | SyncKind::CtaArrive | SyncKind::WarpSync
-            ),
-        })
+        Op::sync_sem(release, acquire, false, mbarrier, kind)
     }
 
     /// A thread-synchronization op in its `.relaxed` form when `relaxed`.

@@ -15,7 +15,7 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMAtomicOrdering, LLVMOpcode, LLVMTypeKind};
 use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, InstRef, Loc, Value};
-use tcgen05_core::spec::{Addr, Op, SyncEvent, SyncKind};
+use tcgen05_core::spec::{Addr, Op, SyncKind};
 use tcgen05_ptx_decode::{classify, parse_statement, split_asm, AsmItem, AsmLeaders, OperandEnv};
 
 use crate::intrinsics::{map_intrinsic, CallShape, Mapped};
@@ -656,11 +656,10 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         // the phis: asking every phi at every block was quadratic in a function of many
         // loops).
         let mut resets_at: HashMap<LLVMBasicBlockRef, Vec<LLVMValueRef>> = HashMap::default();
-        for (phi, (_, from_step)) in &stepping {
-            for k in 0..LLVMCountIncoming(*phi) {
-                let pred = LLVMGetIncomingBlock(*phi, k);
-                let list = resets_at.entry(pred).or_default();
-                if !from_step.contains(&pred) && !list.contains(phi) {
+        for (phi, (_, resetting)) in &stepping {
+            for pred in resetting {
+                let list = resets_at.entry(*pred).or_default();
+                if !list.contains(phi) {
                     list.push(*phi);
                 }
             }
@@ -849,10 +848,11 @@ unsafe fn phi_incoming(b: &mut Builder, bb: LLVMBasicBlockRef) -> (Vec<Value>, V
 
 /// Phis that some incoming edges step by one constant: `%a = phi [%init, %entry],
 /// [%a.next, %loop]` with `%a.next = getelementptr i8, %a, c` (or `add %a, c`), `c > 0`;
-/// with that constant and the blocks of those edges. On such an edge the phi is its
-/// previous value plus `c` (a [`Function::steps`] entry at the phi); on every other
-/// edge the block's end-of-edge copy redefines it (the caller), so that an access in
-/// flight from an earlier activation of the loop is unknown after a new start.
+/// with that constant and the blocks of the other (resetting) edges. On a stepping
+/// edge the phi is its previous value plus `c` (a [`Function::steps`] entry at the
+/// phi); on a resetting edge the block's end-of-edge copy redefines it (the caller),
+/// so that an access in flight from an earlier activation of the loop is unknown after
+/// a new start.
 unsafe fn stepping_phis(
     blocks: &[LLVMBasicBlockRef],
 ) -> HashMap<LLVMValueRef, (i64, Vec<LLVMBasicBlockRef>)> {
@@ -871,8 +871,8 @@ unsafe fn stepping_phis(
                         let v = LLVMGetIncomingValue(phi, k);
                         (LLVMGetIncomingBlock(phi, k), step_of(phi, v))
                     });
-                    if let Some((c, from, _)) = tcgen05_core::model::stepping_edges(edges) {
-                        out.insert(phi, (c, from));
+                    if let Some((c, _, resetting)) = tcgen05_core::model::stepping_edges(edges) {
+                        out.insert(phi, (c, resetting));
                     }
                 }
                 phi = LLVMGetNextInstruction(phi);
@@ -968,17 +968,7 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
                             | LLVMAtomicOrdering::LLVMAtomicOrderingSequentiallyConsistent
                     );
                 let op = if release || acquire {
-                    Op::Sync(SyncEvent {
-                        release,
-                        acquire,
-                        relaxed: false,
-                        mbarrier: None,
-                        kind: SyncKind::MemoryOrder,
-                        barrier_id: None,
-                        ordered: false,
-                        all_threads: false,
-                        cta_local: false,
-                    })
+                    Op::sync(release, acquire, None, SyncKind::MemoryOrder)
                 } else if (space == 3 || space == 0 || space == 7) && !on_stack(ptr) {
                     Op::GenericSharedWrite
                 } else {
@@ -994,17 +984,7 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
                         | LLVMAtomicOrdering::LLVMAtomicOrderingSequentiallyConsistent
                 );
                 let op = if acquire {
-                    Op::Sync(SyncEvent {
-                        release: false,
-                        acquire: true,
-                        relaxed: false,
-                        mbarrier: None,
-                        kind: SyncKind::MemoryOrder,
-                        barrier_id: None,
-                        ordered: false,
-                        all_threads: false,
-                        cta_local: false,
-                    })
+                    Op::sync(false, true, None, SyncKind::MemoryOrder)
                 } else {
                     Op::Plain
                 };

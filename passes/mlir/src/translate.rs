@@ -1331,13 +1331,18 @@ unsafe fn predicate_expr(b: &mut Builder, op: MlirOperation) -> Option<Expr> {
             None
         }
     };
+    // `shfl.sync idx` over the whole warp (mask -1, clamp 31), as the op or as the
+    // intrinsic of an imported LLVM module: another lane's value.
+    let full_warp = |ops: &[MlirValue]| {
+        ops.len() == 4
+            && matches!(konst(ops[0]), Some(-1 | 0xffff_ffff))
+            && konst(ops[3]) == Some(31)
+    };
     Some(match name.as_str() {
         n if n.starts_with("nvvm.read.ptx.sreg.") => sreg(n)?,
-        // `shfl.sync idx` over the whole warp (mask -1, clamp 31): another lane's value.
         "nvvm.shfl.sync"
             if ir::attr(op, "kind").is_some_and(|k| ir::attr_text(k).contains("idx"))
-                && matches!(konst(*ops.first()?), Some(-1 | 0xffff_ffff))
-                && konst(*ops.get(3)?) == Some(31) =>
+                && full_warp(&ops) =>
         {
             Expr::LaneBroadcast(var(b, ops[1])?)
         }
@@ -1351,18 +1356,12 @@ unsafe fn predicate_expr(b: &mut Builder, op: MlirOperation) -> Option<Expr> {
                 _ => "asm_string",
             };
             let text = ir::attr_string(op, key)?;
-            // The intrinsic form of `shfl.sync.idx` (an imported LLVM module).
             if text.trim_start_matches('@') == "llvm.nvvm.shfl.sync.idx.i32"
                 && name != "llvm.inline_asm"
             {
-                let args = &ops[..];
-                if args.len() == 4
-                    && matches!(konst(args[0]), Some(-1 | 0xffff_ffff))
-                    && konst(args[3]) == Some(31)
-                {
-                    return Some(Expr::LaneBroadcast(var(b, args[1])?));
-                }
-                return None;
+                return full_warp(&ops)
+                    .then(|| var(b, ops[1]).map(Expr::LaneBroadcast))
+                    .flatten();
             }
             sreg(&text)?
         }

@@ -680,15 +680,11 @@ fn classify_tcgen05(
             let shape = ShapeKey::from_descriptor(idesc_known, idesc_value);
             // The accumulator's columns: N of a known descriptor, for the dense kinds
             // (one 32-bit column per element of a row of D at most).
-            let dense = parts
-                .iter()
-                .any(|p| matches!(*p, "kind::f16" | "kind::tf32" | "kind::f8f6f4" | "kind::i8"));
-            let cols = match shape {
-                ShapeKey::Fields(f) if dense => {
-                    Some(((f >> 17) & 0x3f) as u32 * 8).filter(|n| *n > 0)
-                }
-                _ => None,
-            };
+            let cols = shape
+                .m_n()
+                .filter(|_| dense_operand_bytes(stmt).is_some())
+                .map(|(_, n)| n)
+                .filter(|n| *n > 0);
             Op::MmaClass {
                 cta,
                 class: MmaClass::Mma {
@@ -1028,6 +1024,18 @@ pub fn splice_asm(text: &str, insert: &[(usize, &str)]) -> Result<Option<String>
     }
     out.push_str(&text[last..]);
     Ok(Some(out))
+}
+
+/// The width in shared memory of an element of a dense-kind MMA's A and B operands
+/// (`.kind::f16` 2 bytes, `tf32` 4, `f8f6f4` and `i8` at most 1: 6- and 4-bit types
+/// in 8-bit containers); `None` for other kinds (block-scaled ones).
+pub fn dense_operand_bytes(stmt: &Statement) -> Option<i64> {
+    stmt.parts().find_map(|p| match p {
+        "kind::f16" => Some(2),
+        "kind::tf32" => Some(4),
+        "kind::f8f6f4" | "kind::i8" => Some(1),
+        _ => None,
+    })
 }
 
 /// The names an instruction reads, when its result depends on nothing else: integer

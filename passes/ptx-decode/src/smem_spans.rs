@@ -27,6 +27,7 @@
 use std::collections::{HashMap, VecDeque};
 
 use crate::ptx_decode::{Operand, Statement};
+use tcgen05_core::spec::ShapeKey;
 
 /// The bytes one statement may touch: offsets `lo..=hi` from `symbol`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -705,8 +706,10 @@ fn operand_layouts(idesc: Abs, bytes: i64, sparse: bool) -> [Layout; 2] {
     if c != c2 {
         return [Layout::Unknown; 2];
     }
-    let m = ((c >> 24) & 0x1F) << 4;
-    let n = ((c >> 17) & 0x3F) << 3;
+    let Some((m, n)) = ShapeKey::from_constant(c).m_n() else {
+        return [Layout::Unknown; 2];
+    };
+    let (m, n) = (i64::from(m), i64::from(n));
     let k_groups = ((if sparse { 64 } else { 32 }) / bytes / 8).max(1);
     let layout = |mn: i64, transposed: bool| match (mn > 0, transposed) {
         (false, _) => Layout::Unknown,
@@ -1020,15 +1023,7 @@ impl Analysis<'_> {
             };
             let cp = stmt.opcode.starts_with("tcgen05.cp");
             let idesc = if stmt.has("sp") { 4 } else { 3 };
-            let bytes = [
-                ("kind::f16", 2),
-                ("kind::tf32", 4),
-                ("kind::f8f6f4", 1),
-                ("kind::i8", 1),
-            ]
-            .iter()
-            .find(|(k, _)| stmt.parts().any(|p| p == *k))
-            .map(|(_, b)| *b);
+            let bytes = crate::ptx_decode::dense_operand_bytes(stmt);
             let layouts = if cp {
                 // At most 128 rows of 32 bytes (`.128x256b`).
                 [Layout::KMajor(128), Layout::Unknown]
