@@ -172,7 +172,7 @@ struct Key {
 
 /// The first [`WITNESSES`] sources that reach a node, ascending, and whether there
 /// are more. Kept inline: the exploration makes one per node.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 struct Witnesses {
     slots: [InstRef; WITNESSES],
     len: u8,
@@ -209,7 +209,8 @@ impl Witnesses {
     /// Join: the first of the union. Returns whether `self` changed.
     fn join(&mut self, other: &Witnesses) -> bool {
         let (a, b) = (self.first(), other.first());
-        let mut merged = [a.first().or(b.first()).copied().unwrap_or(self.slots[0]); WITNESSES];
+        // Filled from the front; the slots past `n` are never read.
+        let mut merged = self.slots;
         let (mut i, mut j, mut n) = (0, 0, 0);
         let mut more = self.more || other.more;
         // Merge two ascending lists without duplicates, keeping the first few.
