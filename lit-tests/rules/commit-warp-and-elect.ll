@@ -9,6 +9,15 @@
 ; CLEAN-NOT: R-MMA-DONE
 ; RUN: %tcgen05-opt %s -o %t.out.ll
 ; RUN: %tcgen05-opt --check %t.out.ll
+; In the strict reading the CTA barriers want tcgen05.fence (R-AFTER, R-BEFORE), not a
+; commit; the rewrite places them and the result checks clean.
+; RUN: %expect-exit 1 %tcgen05-opt --sync-reading=strict --ld-use=wait --check %s 2> %t.strict
+; RUN: FileCheck --check-prefix=STRICT %s < %t.strict
+; STRICT-NOT: R-MMA-DONE
+; STRICT: [R-AFTER]
+; STRICT-NOT: R-MMA-DONE
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait %s -o %t.strict.ll
+; RUN: %tcgen05-opt --sync-reading=strict --ld-use=wait --check %t.strict.ll
 ; The same through MLIR (the llvm dialect imported by MLIR 22; the shuffle is an
 ; `llvm.call_intrinsic` there).
 ; RUN: mlir-translate --import-llvm %s -o %t.mlir
