@@ -254,12 +254,12 @@ impl Witnesses {
 struct Facts {
     numbering: InstNumbering,
     /// The loads each instruction really reads (R-LD-USE).
-    reads: Vec<Vec<InstRef>>,
+    reads: PerInst<InstRef>,
     /// The loads whose destination registers each instruction overwrites (R-LD-USE
     /// under every policy).
-    overwrites: Vec<Vec<InstRef>>,
-    writes: Vec<Vec<TmemRegion>>,
-    touches: Vec<Vec<TmemRegion>>,
+    overwrites: PerInst<InstRef>,
+    writes: PerInst<TmemRegion>,
+    touches: PerInst<TmemRegion>,
     /// ACQ events after which async ops need `fence::after_thread_sync` (a wait on a
     /// barrier that only TMA completes needs none; RULES.md section 3).
     acquire_needs_fence: Vec<bool>,
@@ -308,17 +308,24 @@ struct Facts {
 impl Facts {
     fn new(func: &Function, cfg: &Cfg, config: &Config, readers: &AsyncReaders) -> Facts {
         let origins = LoadOrigins::compute(func);
-        let (mut reads, mut writes, mut touches) = (Vec::new(), Vec::new(), Vec::new());
-        let mut overwrites = Vec::new();
+        let n = func.insts().count();
+        let (mut reads, mut writes) = (PerInst::new(n), PerInst::new(n));
+        let (mut touches, mut overwrites) = (PerInst::new(n), PerInst::new(n));
         for (_, inst) in func.insts() {
-            reads.push(if origins.is_empty() {
-                Vec::new()
+            if origins.is_empty() || inst.op.is_tcgen05() {
+                reads.push_row(Vec::new());
+                overwrites.push_row(Vec::new());
             } else {
-                origins.loads_read_by(inst)
-            });
-            overwrites.push(origins.loads_written_by(inst));
-            writes.push(inst.op.tmem_writes());
-            touches.push(inst.op.tmem_touches());
+                reads.push_row(origins.loads_read_by(inst));
+                overwrites.push_row(origins.loads_written_by(inst));
+            }
+            if inst.op.is_tcgen05() {
+                writes.push_row(inst.op.tmem_writes());
+                touches.push_row(inst.op.tmem_touches());
+            } else {
+                writes.push_row(Vec::new());
+                touches.push_row(Vec::new());
+            }
         }
         let release_needs_fence = releases_needing_fence(func, config);
         let numbering = InstNumbering::new(func);
@@ -409,6 +416,41 @@ impl Facts {
             Some(Some(by_release)) => by_release[self.id(at)],
             _ => self.publishes_to_reader[self.id(at)],
         }
+    }
+}
+
+/// A short list per instruction (by [`InstNumbering`]), all in one allocation: most
+/// instructions have none, and a `Vec` each cost 24 bytes and a page-touching push.
+struct PerInst<T> {
+    start: Vec<u32>,
+    items: Vec<T>,
+}
+
+impl<T> PerInst<T> {
+    fn new(instructions: usize) -> PerInst<T> {
+        let mut start = Vec::with_capacity(instructions + 1);
+        start.push(0);
+        PerInst {
+            start,
+            items: Vec::new(),
+        }
+    }
+
+    /// The next instruction's list.
+    fn push_row(&mut self, row: Vec<T>) {
+        self.items.extend(row);
+        self.start.push(self.items.len() as u32);
+    }
+
+    fn len(&self) -> usize {
+        self.start.len() - 1
+    }
+}
+
+impl<T> std::ops::Index<usize> for PerInst<T> {
+    type Output = [T];
+    fn index(&self, i: usize) -> &[T] {
+        &self.items[self.start[i] as usize..self.start[i + 1] as usize]
     }
 }
 
