@@ -293,8 +293,8 @@ struct Facts {
     /// Per block: the innermost guard of its dominating single-entry edges whose
     /// predicate two or more branches test (a source's [`PathState::pin`]).
     block_pin: Vec<Option<(Value, bool)>>,
-    /// Predicates two or more blocks' branches test.
-    retested: HashSet<Value>,
+    /// The branch predicates a path may pin, and what pinning them says.
+    retested: Retested,
     /// MMA-class ops whose executions in one activation of a counted loop touch
     /// disjoint TMEM.
     activation: Activations,
@@ -621,7 +621,7 @@ impl Explorer {
                 let mut next = normalize(kind, next);
                 // A predicate defined anew no longer decides the way of later branches.
                 if let Some((v, _)) = next.pin {
-                    if func.inst(at).defs.contains(&v)
+                    if defines_pinned(func.inst(at), v, &checker.facts.retested)
                         && func.invariant_values.binary_search(&v).is_err()
                     {
                         next.pin = None;
@@ -834,25 +834,106 @@ fn block_order(func: &Function, cfg: &Cfg) -> Vec<u32> {
     order
 }
 
-/// The predicates that branches of two or more blocks test.
-fn retested_predicates(func: &Function) -> HashSet<Value> {
+/// What the path walk may learn from branch predicates ([`Facts::retested`] and
+/// the fields after it).
+struct Retested {
+    /// Predicates two or more blocks' branches test, and branch predicates built of
+    /// `and.pred` / `or.pred` that share an operand with another such predicate or
+    /// test one that a branch tests (CUTLASS's `@(warp != 4 || !changed) bra` around a
+    /// tensormap release and `@(tid & 96 != 0 || !changed) bra` around its acquire).
+    values: HashSet<Value>,
+    /// The operands of each branch predicate built of two ([`PredKind::Both`],
+    /// [`PredKind::Either`]).
+    parts: HashMap<Value, Vec<Value>>,
+    /// Of those, the ones defined in every block that branches on them, after the
+    /// last definition there of their operands: at the branch, the predicate's value
+    /// is its operands' current one.
+    fresh: HashSet<Value>,
+    /// Branch predicates the source's warps and a pinned outcome may decide: fresh
+    /// ones built of two, and warp-index bit tests ([`PredKind::WarpBits`]).
+    decidable: HashSet<Value>,
+}
+
+fn retested_predicates(func: &Function) -> Retested {
     let mut seen = HashSet::default();
-    let mut again = HashSet::default();
+    let mut values = HashSet::default();
+    let mut branching: HashMap<Value, Vec<BlockId>> = HashMap::default();
     for b in func.block_ids() {
         if let Some((c, t, f)) = func.block(b).branch {
             if t != f && !seen.insert(c) {
-                again.insert(c);
+                values.insert(c);
+            }
+            if t != f {
+                branching.entry(c).or_default().push(b);
             }
         }
     }
-    again
+    let facts_on = |v: Value| {
+        let all = &func.pred_facts;
+        let from = all.partition_point(|f| f.value < v);
+        &all[from..from + all[from..].partition_point(|f| f.value == v)]
+    };
+    let mut parts: HashMap<Value, Vec<Value>> = HashMap::default();
+    let mut decidable = HashSet::default();
+    for &c in branching.keys() {
+        for f in facts_on(c) {
+            match f.kind {
+                PredKind::Both(p, q) | PredKind::Either(p, q) => {
+                    parts.insert(c, vec![p, q]);
+                }
+                PredKind::WarpBits { .. } => {
+                    decidable.insert(c);
+                }
+                _ => {}
+            }
+        }
+    }
+    // Fresh: in each branching block, the last definition of `c` comes after the
+    // last definitions of its operands (and `c` is defined there at all).
+    let fresh: HashSet<Value> = parts
+        .iter()
+        .filter(|(c, ops)| {
+            branching[*c].iter().all(|&b| {
+                let insts = &func.block(b).insts;
+                let last = |v: &Value| insts.iter().rposition(|i| i.defs.contains(v));
+                last(c).is_some_and(|at| ops.iter().all(|x| last(x).is_none_or(|y| y < at)))
+            })
+        })
+        .map(|(c, _)| *c)
+        .collect();
+    let mut uses: HashMap<Value, u32> = HashMap::default();
+    for p in parts.values() {
+        for &x in p {
+            *uses.entry(x).or_default() += 1;
+        }
+    }
+    for c in &fresh {
+        decidable.insert(*c);
+        if parts[c].iter().any(|x| uses[x] > 1 || seen.contains(x)) {
+            values.insert(*c);
+        }
+    }
+    Retested {
+        values,
+        parts,
+        fresh,
+        decidable,
+    }
+}
+
+/// Whether `inst` defines `v` or, when `v` is built of two, one of its operands (a
+/// pinned outcome of `v` then no longer says what they are).
+fn defines_pinned(inst: &Inst, v: Value, retested: &Retested) -> bool {
+    inst.defs.contains(&v)
+        || (retested.fresh.contains(&v) && retested.parts[&v].iter().any(|x| inst.defs.contains(x)))
 }
 
 /// Per block, a branch outcome that holds on entry on every path, on a predicate two
 /// or more branches test and that no instruction has defined since that branch (a
 /// forward "available" dataflow: an edge adds its outcome, a definition removes it,
 /// paths meet by intersection); the innermost dominating one when there are several.
-fn block_pins(func: &Function, cfg: &Cfg, retested: &HashSet<Value>) -> Vec<Option<(Value, bool)>> {
+fn block_pins(func: &Function, cfg: &Cfg, pins: &Retested) -> Vec<Option<(Value, bool)>> {
+    let retested = &pins.values;
     let n = func.blocks.len();
     if retested.is_empty() || n == 0 {
         return vec![None; n];
@@ -871,7 +952,7 @@ fn block_pins(func: &Function, cfg: &Cfg, retested: &HashSet<Value>) -> Vec<Opti
             };
             let block = func.block(b);
             for inst in &block.insts {
-                out.retain(|v, _| !inst.defs.contains(v));
+                out.retain(|v, _| !defines_pinned(inst, *v, pins));
             }
             for &succ in &block.succs {
                 let mut edge = out.clone();
@@ -1000,7 +1081,8 @@ impl Checker<'_> {
             Some(Guard::Pred { value, negated }) => {
                 let known = self.guard_values(source);
                 let leader = self.source_leader(source, &known);
-                self.value_is(value, !negated, source, &known, leader, 0)
+                let warps = self.warps_of(source);
+                self.value_is(value, !negated, warps, &known, leader, 0)
             }
         }
     }
@@ -1033,27 +1115,36 @@ impl Checker<'_> {
         if let Some(Guard::Pred { value, negated }) = self.func.inst(source).guard {
             known.push((value, !negated));
         }
+        self.expand_known(&mut known);
+        known
+    }
+
+    /// Adds to `known` what its values fix of their operands: both operands of a
+    /// true conjunction are true, both of a false disjunction false.
+    fn expand_known(&self, known: &mut Vec<(Value, bool)>) {
         let mut k = 0;
         while k < known.len() && known.len() < 16 {
             let (v, is) = known[k];
             for f in self.facts_on(v) {
-                if let (PredKind::Both(p, q), true) = (f.kind, f.when == is) {
-                    known.extend([(p, true), (q, true)]);
+                match (f.kind, f.when == is) {
+                    (PredKind::Both(p, q), true) => known.extend([(p, true), (q, true)]),
+                    (PredKind::Either(p, q), false) => known.extend([(p, false), (q, false)]),
+                    _ => {}
                 }
             }
             k += 1;
         }
-        known
     }
 
-    /// Whether predicate `v` is `want` in every thread that executes `source`.
-    /// `known`: the values `source`'s guard fixes ([`Checker::guard_values`]);
-    /// `leader`: its thread's leader side ([`Checker::source_leader`]).
+    /// Whether predicate `v` is `want` in every thread of `warps` where the values
+    /// of `known` hold (a source's guard, [`Checker::guard_values`], or a path's
+    /// pinned branch outcome); `leader`: the threads' leader side
+    /// ([`Checker::source_leader`]).
     fn value_is(
         &self,
         v: Value,
         want: bool,
-        source: InstRef,
+        warps: WarpRange,
         known: &[(Value, bool)],
         leader: Option<bool>,
         depth: u32,
@@ -1065,26 +1156,33 @@ impl Checker<'_> {
             return is == want;
         }
         let facts = self.facts_on(v);
-        // A conjunction is decided by its operands (its other facts are implications).
-        if let Some((p, q, when)) = facts.iter().find_map(|f| match f.kind {
-            PredKind::Both(p, q) => Some((p, q, f.when)),
+        // A conjunction or disjunction is decided by its operands (its other facts
+        // are implications).
+        if let Some((p, q, when, and)) = facts.iter().find_map(|f| match f.kind {
+            PredKind::Both(p, q) => Some((p, q, f.when, true)),
+            PredKind::Either(p, q) => Some((p, q, f.when, false)),
             _ => None,
         }) {
             let operands = |w: bool| {
                 (
-                    self.value_is(p, w, source, known, leader, depth + 1),
-                    self.value_is(q, w, source, known, leader, depth + 1),
+                    self.value_is(p, w, warps, known, leader, depth + 1),
+                    self.value_is(q, w, warps, known, leader, depth + 1),
                 )
             };
-            return if want == when {
-                operands(true) == (true, true)
+            // `p && q` is `when` iff both are true; `p || q` iff either is.
+            let operand_side = want == when;
+            return if operand_side == and {
+                operands(and) == (true, true)
             } else {
-                let (p, q) = operands(false);
+                let (p, q) = operands(!and);
                 p || q
             };
         }
-        let warps = self.warps_of(source);
         facts.iter().any(|f| {
+            // A thread of none of the fact's warps does not have the value `when`.
+            if let Some(some) = f.kind.some_warp_satisfies(warps) {
+                return f.when != want && !some;
+            }
             let range = match f.kind {
                 // The predicate is `when` exactly in the leader.
                 PredKind::Leader => return leader.is_some_and(|l| (f.when == l) == want),
@@ -1149,7 +1247,13 @@ impl Checker<'_> {
     /// predicate when another branch tests it, else its block's.
     fn pin_of(&self, at: InstRef) -> Option<(Value, bool)> {
         match self.func.inst(at).guard {
-            Some(Guard::Pred { value, negated }) if self.facts.retested.contains(&value) => {
+            // A fresh predicate built of two is pinned with what it says of its
+            // operands: only where they have not changed since it was computed.
+            Some(Guard::Pred { value, negated })
+                if self.facts.retested.values.contains(&value)
+                    && (!self.facts.retested.fresh.contains(&value)
+                        || self.fresh_at(at, value)) =>
+            {
                 Some((value, !negated))
             }
             _ => {
@@ -1158,7 +1262,7 @@ impl Checker<'_> {
                 let block = self.func.block(at.block);
                 let redefined = block.insts[..at.index as usize]
                     .iter()
-                    .any(|i| i.defs.contains(&v));
+                    .any(|i| defines_pinned(i, v, &self.facts.retested));
                 (!redefined).then_some((v, side))
             }
         }
@@ -1189,6 +1293,76 @@ impl Checker<'_> {
             None => None,
         };
         from_guard.or(self.facts.block_leader[at.block.0 as usize])
+    }
+
+    /// The value of branch predicate `cond` ([`Retested::decidable`]) in threads of
+    /// `warps` (and `leader` side) on a path pinned to `pin`, if those decide it: the
+    /// pinned outcome fixes its own operands (a false `p || q`: both false; a true
+    /// `p && q`: both true) and `cond`'s operands are those or follow from the
+    /// threads' warps. Only one level: a fresh predicate's operands are current
+    /// ([`Retested::fresh`]); deeper ones may have changed since.
+    fn decide(
+        &self,
+        cond: Value,
+        warps: WarpRange,
+        leader: Option<bool>,
+        pin: Option<(Value, bool)>,
+    ) -> Option<bool> {
+        let retested = &self.facts.retested;
+        let mut known: Vec<(Value, bool)> = Vec::new();
+        if let Some((v, side)) = pin {
+            known.push((v, side));
+            if retested.fresh.contains(&v) {
+                for f in self.facts_on(v) {
+                    match (f.kind, f.when == side) {
+                        (PredKind::Both(p, q), true) => known.extend([(p, true), (q, true)]),
+                        (PredKind::Either(p, q), false) => known.extend([(p, false), (q, false)]),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        // An operand: pinned, or proved from the threads alone (no pinned value
+        // reaches below this level).
+        let operand_is = |x: Value, want: bool| match known.iter().find(|(k, _)| *k == x) {
+            Some(&(_, is)) => is == want,
+            None => self.value_is(x, want, warps, &[], leader, 0),
+        };
+        let relation = self.facts_on(cond).iter().find_map(|f| match f.kind {
+            PredKind::Both(p, q) => Some((p, q, f.when, true)),
+            PredKind::Either(p, q) => Some((p, q, f.when, false)),
+            _ => None,
+        });
+        match relation {
+            Some((p, q, when, and)) if retested.fresh.contains(&cond) => {
+                // `p && q` (`p || q`) is `when` iff both (either) operands are true.
+                let all = |want| operand_is(p, want) && operand_is(q, want);
+                let any = |want| operand_is(p, want) || operand_is(q, want);
+                let holds = if and { all(true) } else { any(true) };
+                let fails = if and { any(false) } else { all(false) };
+                match (holds, fails) {
+                    (true, false) => Some(when),
+                    (false, true) => Some(!when),
+                    _ => None,
+                }
+            }
+            Some(_) => None,
+            None => [true, false]
+                .into_iter()
+                .find(|&side| self.value_is(cond, side, warps, &[], leader, 0)),
+        }
+    }
+
+    /// Whether predicate `v`, built of two, is computed in `at`'s block before `at`
+    /// with no operand defined again between: its operands' values are current there.
+    fn fresh_at(&self, at: InstRef, v: Value) -> bool {
+        let insts = &self.func.block(at.block).insts[..at.index as usize];
+        let last = |x: &Value| insts.iter().rposition(|i| i.defs.contains(x));
+        last(&v).is_some_and(|d| {
+            self.facts.retested.parts[&v]
+                .iter()
+                .all(|x| last(x).is_none_or(|y| y < d))
+        })
     }
 
     /// The points right after `at` on the paths of a source whose thread is
@@ -1227,6 +1401,13 @@ impl Checker<'_> {
                     (false, true) => return self.successors_via(at, Some(t), out),
                     (true, false) => return self.successors_via(at, Some(f), out),
                     _ => {}
+                }
+            }
+            // A predicate built of others or of warp-index bits: decided by the
+            // pinned outcome's operands and the source's warps and leader side.
+            if t != f && self.facts.retested.decidable.contains(&cond) {
+                if let Some(side) = self.decide(cond, warps, leader, pin) {
+                    return self.successors_via(at, Some(if side { t } else { f }), out);
                 }
             }
         }

@@ -53,6 +53,8 @@ pub enum Expr {
     AddConst(Value, i64),
     /// `p && q` of two predicates.
     AndPreds(Value, Value),
+    /// `p || q` of two predicates (`or.pred`).
+    OrPreds(Value, Value),
     /// The leader predicate of `elect.sync`: one thread of the warp.
     Elect,
     /// `!p` of a predicate (`not.pred`): the facts of `p`, on the other side.
@@ -88,7 +90,31 @@ pub enum PredKind {
     /// thread where both hold runs code under it. The other facts of such a value
     /// are only implications (its true side is in the warps of either operand).
     Both(Value, Value),
+    /// The value is `when` exactly when either predicate is true (`or.pred`). Its
+    /// other facts on the other side are implications (both operands are false).
+    Either(Value, Value),
+    /// The thread's warp index `w` has `((w & mask) == bits) == equal` (an
+    /// implication, like the other kinds): `(tid & 96) != 0` false is `(w & 3) ==
+    /// 0`, warps 0, 4, 8, ..., which no range says.
+    WarpBits { mask: u32, bits: u32, equal: bool },
 }
+
+impl PredKind {
+    /// Whether some warp of `warps` can satisfy a [`PredKind::WarpBits`] fact;
+    /// `None` for other kinds or a range too wide to enumerate.
+    pub fn some_warp_satisfies(&self, warps: WarpRange) -> Option<bool> {
+        let PredKind::WarpBits { mask, bits, equal } = *self else {
+            return None;
+        };
+        if warps.is_empty() || warps.1 > LAST_WARP {
+            return None;
+        }
+        Some((warps.0..=warps.1).any(|w| ((w & mask) == bits) == equal))
+    }
+}
+
+/// The largest warp index (1024 threads, PTX ISA 5.2.1 `%ntid`).
+const LAST_WARP: u32 = 31;
 
 /// "When `value` is `when`, `kind` holds."
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -238,6 +264,24 @@ fn warp_group_equality(shift: u32, bits: u64, rhs: i64) -> Option<PredKind> {
     Some(PredKind::WarpRange(rhs, rhs + size - 1))
 }
 
+/// `traced == rhs` as a test of warp-index bits, when the traced value keeps no lane
+/// bit of `%tid.x`: `(mask, bits)` with the test `(warp & mask) == bits`.
+fn warp_bits(exprs: &HashMap<Value, Expr>, lhs: Value, rhs: i64) -> Option<(u32, u32)> {
+    let Some(Traced::Tid { shift, bits }) = trace(exprs, lhs) else {
+        return None;
+    };
+    let c = u64::try_from(rhs).ok()?.checked_shl(shift)?;
+    if bits & LANE_BITS != 0 || bits & TID_BITS == 0 || (c >> shift) != rhs as u64 {
+        return None;
+    }
+    let mask = u32::try_from((bits & TID_BITS) >> 5).ok()?;
+    // A constant bit the value cannot have: the test is never true (no fact).
+    if c & !(bits & TID_BITS) != 0 {
+        return None;
+    }
+    Some((mask, u32::try_from(c >> 5).ok()?))
+}
+
 /// Every fact the expressions prove, for comparisons and conjunctions of them.
 pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
     let mut facts: HashMap<Value, Vec<PredFact>> = HashMap::default();
@@ -267,6 +311,15 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
                     when: eq,
                     kind,
                 });
+            } else if let Some((mask, bits)) = warp_bits(exprs, lhs, rhs) {
+                // Whole warps, but not a range of them: both sides are facts.
+                for equal in [true, false] {
+                    facts.entry(value).or_default().push(PredFact {
+                        value,
+                        when: eq == equal,
+                        kind: PredKind::WarpBits { mask, bits, equal },
+                    });
+                }
             }
         }
     }
@@ -369,16 +422,32 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
             }
         }
         for (&value, expr) in exprs {
-            if let Expr::AndPreds(p, q) = *expr {
+            // `p && q` true: both are (`p || q` false: neither is); the operands' facts
+            // on that side are implications of the value's.
+            let (p, q, side, kind) = match *expr {
+                Expr::AndPreds(p, q) => (p, q, true, PredKind::Both(p, q)),
+                Expr::OrPreds(p, q) => (p, q, false, PredKind::Either(p, q)),
+                _ => continue,
+            };
+            {
                 let inherited: Vec<PredFact> = [p, q]
                     .iter()
                     .flat_map(|x| facts.get(x).cloned().unwrap_or_default())
-                    .filter(|f| f.when && !matches!(f.kind, PredKind::Leader | PredKind::Both(..)))
+                    .filter(|f| {
+                        // A CTA-rank fact says the test splits the pair on either
+                        // side: for `rank || q`, the true side need not.
+                        f.when == side
+                            && !matches!(
+                                f.kind,
+                                PredKind::Leader | PredKind::Both(..) | PredKind::Either(..)
+                            )
+                            && (f.kind != PredKind::CtaRank || side)
+                    })
                     .map(|f| PredFact { value, ..f })
                     .chain([PredFact {
                         value,
                         when: true,
-                        kind: PredKind::Both(p, q),
+                        kind,
                     }])
                     .collect();
                 let entry = facts.entry(value).or_default();
@@ -452,5 +521,64 @@ mod tests {
             when: true,
             kind: PredKind::Warp(2)
         }));
+    }
+
+    #[test]
+    fn disjunctions_and_warp_bits() {
+        // CUTLASS 75: `p = (warp != 4) || flag`, `q = (tid & 96) != 0`.
+        let (tid, warp, not4, flag, either, bits, is_bits) = (
+            Value(0),
+            Value(1),
+            Value(2),
+            Value(3),
+            Value(4),
+            Value(5),
+            Value(6),
+        );
+        let exprs: HashMap<Value, Expr> = HashMap::from_iter([
+            (tid, Expr::Sreg(Sreg::TidX)),
+            (warp, Expr::ShrConst(tid, 5)),
+            (
+                not4,
+                Expr::CmpConst {
+                    lhs: warp,
+                    rhs: 4,
+                    eq: false,
+                },
+            ),
+            (either, Expr::OrPreds(not4, flag)),
+            (bits, Expr::AndConst(tid, 96)),
+            (
+                is_bits,
+                Expr::CmpConst {
+                    lhs: bits,
+                    rhs: 0,
+                    eq: false,
+                },
+            ),
+        ]);
+        let facts = predicate_facts(&exprs);
+        let has = |value, when, kind| facts.contains(&PredFact { value, when, kind });
+        // The disjunction is false only in warp 4, and is exactly its operands'.
+        assert!(has(either, false, PredKind::Warp(4)));
+        assert!(has(either, true, PredKind::Either(not4, flag)));
+        assert!(!has(either, true, PredKind::Warp(4)));
+        // `(tid & 96) != 0` false: `(warp & 3) == 0`; true: not.
+        let zero = PredKind::WarpBits {
+            mask: 3,
+            bits: 0,
+            equal: true,
+        };
+        let nonzero = PredKind::WarpBits {
+            mask: 3,
+            bits: 0,
+            equal: false,
+        };
+        assert!(has(is_bits, false, zero));
+        assert!(has(is_bits, true, nonzero));
+        // Warp 4 is in `(warp & 3) == 0`; warps 5 to 7 are not.
+        assert_eq!(nonzero.some_warp_satisfies(WarpRange(4, 4)), Some(false));
+        assert_eq!(zero.some_warp_satisfies(WarpRange(5, 7)), Some(false));
+        assert_eq!(zero.some_warp_satisfies(WarpRange(0, u32::MAX)), None);
     }
 }

@@ -551,6 +551,9 @@ unsafe fn predicate_expr(b: &mut Builder, inst: LLVMValueRef) -> Option<Expr> {
                 }
                 _ => return None,
             },
+            LLVMOpcode::LLVMOr if LLVMGetIntTypeWidth(LLVMTypeOf(inst)) == 1 => {
+                Expr::OrPreds(b.intern(op(0)), b.intern(op(1)))
+            }
             LLVMOpcode::LLVMLShr | LLVMOpcode::LLVMAShr => {
                 Expr::ShrConst(var(b, op(0))?, const_int(op(1))?)
             }

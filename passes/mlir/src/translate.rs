@@ -1374,6 +1374,9 @@ unsafe fn predicate_expr(b: &mut Builder, op: MlirOperation) -> Option<Expr> {
             }
             _ => return None,
         },
+        "llvm.or" if ir::type_text(mlirValueGetType(result)) == "i1" => {
+            Expr::OrPreds(b.intern(ops[0]), b.intern(ops[1]))
+        }
         "llvm.lshr" | "llvm.ashr" => Expr::ShrConst(var(b, ops[0])?, konst(ops[1])?),
         "llvm.udiv" => Expr::DivConst(var(b, ops[0])?, konst(ops[1])?),
         // A signed division of a value never negative is the unsigned one.

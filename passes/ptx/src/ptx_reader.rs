@@ -1311,6 +1311,9 @@ fn predicate_expr(stmt: &Statement, names: &mut Names) -> Option<(Value, Expr)> 
         ("and", Some(Operand::Name(a)), Some(Operand::Name(b))) if stmt.has("pred") => {
             Expr::AndPreds(names.value(a)?, names.value(b)?)
         }
+        ("or", Some(Operand::Name(a)), Some(Operand::Name(b))) if stmt.has("pred") => {
+            Expr::OrPreds(names.value(a)?, names.value(b)?)
+        }
         ("shr", Some(Operand::Name(a)), Some(Operand::Imm(k))) => {
             Expr::ShrConst(names.value(a)?, *k)
         }
