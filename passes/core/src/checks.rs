@@ -163,6 +163,9 @@ impl GuardChains {
 /// whose every loop exit dominates the rest (a chain of loops) quadratic.
 pub(crate) const MAX_KNOWN: usize = 8;
 
+/// Launch-uniform branch predicates G-PAIR takes the outcomes of (2^N walks).
+const MAX_UNIFORM: usize = 5;
+
 /// The predicates worth a place in a path walk's [`MAX_KNOWN`] memory: those that
 /// branches in two or more blocks test (a predicate tested by one branch only, such
 /// as the exit test of each mbarrier wait loop, never decides a later branch; keeping
@@ -351,54 +354,93 @@ impl Context<'_> {
         }
     }
 
-    /// G-PAIR (9.7.16.5.1-2, Table 48): a `dealloc.cta_group::2` that some path reaches
-    /// before the cluster barrier the function uses. The peer CTA may still be at the
-    /// barrier while this one blocks in the dealloc.
+    /// G-PAIR (9.7.16.5.1-2, Table 48): a `dealloc.cta_group::2` that runs before a
+    /// cluster barrier: one that this thread passes after it, or one that the peer
+    /// CTA may be waiting at (a path to the dealloc passes a barrier and another does
+    /// not). The peer may still be at the barrier while this CTA blocks in the
+    /// dealloc.
+    ///
+    /// Branches on [`Function::launch_uniform`] predicates go the same way in both
+    /// CTAs of the pair, so the paths are taken per outcome of those (up to
+    /// [`MAX_UNIFORM`] of them; more go both ways): CUTLASS skips its cluster barriers
+    /// in a one-CTA cluster, and both CTAs then deallocate with no barrier at all.
     fn pair_dealloc(&mut self) {
         let func = self.func;
         let is_wait = |i: &Inst| matches!(&i.op, Op::Sync(ev) if ev.kind == SyncKind::ClusterWait);
         if !func.insts().any(|(_, i)| is_wait(i)) {
             return;
         }
-        // Forward: may this point be reached with no cluster wait since the entry?
-        let n = func.blocks.len();
-        let mut unwaited_in = vec![false; n];
-        unwaited_in[0] = true;
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &b in &self.cfg.rpo {
-                let mut state = unwaited_in[b.0 as usize];
-                for inst in &func.block(b).insts {
-                    if is_wait(inst) {
-                        state = false;
+        let deallocs: Vec<InstRef> = func
+            .insts()
+            .filter(|(_, i)| {
+                matches!(
+                    i.op,
+                    Op::Dealloc {
+                        cta: CtaGroup::Two,
+                        ..
                     }
+                )
+            })
+            .map(|(at, _)| at)
+            .collect();
+        if deallocs.is_empty() {
+            return;
+        }
+        // Those that branch around a cluster wait first (a side starts with a block
+        // that waits), then the others.
+        let mut uniform: Vec<(bool, Value)> = func
+            .blocks
+            .iter()
+            .filter_map(|b| b.branch)
+            .filter(|(c, t, f)| t != f && func.launch_uniform.binary_search(c).is_ok())
+            .map(|(c, t, f)| {
+                let waits = |b: BlockId| func.block(b).insts.iter().any(is_wait);
+                (!(waits(t) || waits(f)), c)
+            })
+            .collect();
+        uniform.sort();
+        let mut chosen: Vec<Value> = Vec::new();
+        for (_, c) in uniform {
+            if !chosen.contains(&c) && chosen.len() < MAX_UNIFORM {
+                chosen.push(c);
+            }
+        }
+        chosen.sort();
+        let uniform = chosen;
+        let mut flagged = vec![false; deallocs.len()];
+        for outcomes in 0u32..(1 << uniform.len()) {
+            // The successors a block's branch lets through under these outcomes.
+            let succs = |b: BlockId| -> Vec<BlockId> {
+                let block = func.block(b);
+                match block.branch {
+                    Some((c, t, f)) if t != f => match uniform.binary_search(&c) {
+                        Ok(k) => vec![if outcomes & (1 << k) != 0 { t } else { f }],
+                        Err(_) => block.succs.clone(),
+                    },
+                    _ => block.succs.clone(),
                 }
-                if state {
-                    for s in &func.block(b).succs {
-                        if !unwaited_in[s.0 as usize] {
-                            unwaited_in[s.0 as usize] = true;
-                            changed = true;
-                        }
-                    }
+            };
+            let [unwaited, waited] = self.cluster_wait_reach(&succs, &is_wait);
+            let after = self.reaches_cluster_wait(&succs, &is_wait);
+            for (k, &at) in deallocs.iter().enumerate() {
+                let before = &func.block(at.block).insts[..at.index as usize];
+                let waited_here = before.iter().any(is_wait);
+                let bi = at.block.0 as usize;
+                let (no_wait, some_wait) = if waited_here {
+                    (false, unwaited[bi] || waited[bi])
+                } else {
+                    (unwaited[bi], waited[bi])
+                };
+                let rest = &func.block(at.block).insts[at.index as usize + 1..];
+                let wait_after =
+                    rest.iter().any(is_wait) || succs(at.block).iter().any(|s| after[s.0 as usize]);
+                if no_wait && (some_wait || wait_after) {
+                    flagged[k] = true;
                 }
             }
         }
-        for (at, inst) in func.insts() {
-            let Op::Dealloc {
-                cta: CtaGroup::Two, ..
-            } = inst.op
-            else {
-                continue;
-            };
-            let block = func.block(at.block);
-            let mut state = unwaited_in[at.block.0 as usize];
-            for i in &block.insts[..at.index as usize] {
-                if is_wait(i) {
-                    state = false;
-                }
-            }
-            if state {
+        for (k, at) in deallocs.into_iter().enumerate() {
+            if flagged[k] {
                 self.add(
                     Severity::Error,
                     Rule::GPair,
@@ -408,6 +450,66 @@ impl Context<'_> {
                 );
             }
         }
+    }
+
+    /// Per block, whether some path from the entry reaches it with no cluster wait
+    /// passed (`[0]`) and with one passed (`[1]`), following `succs`.
+    fn cluster_wait_reach(
+        &self,
+        succs: &dyn Fn(BlockId) -> Vec<BlockId>,
+        is_wait: &dyn Fn(&Inst) -> bool,
+    ) -> [Vec<bool>; 2] {
+        let func = self.func;
+        let n = func.blocks.len();
+        let mut reach = [vec![false; n], vec![false; n]];
+        reach[0][0] = true;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in &self.cfg.rpo {
+                let bi = b.0 as usize;
+                let waits = func.block(b).insts.iter().any(is_wait);
+                let out = [
+                    reach[0][bi] && !waits,
+                    reach[1][bi] || (reach[0][bi] && waits),
+                ];
+                for s in succs(b) {
+                    for (side, &o) in out.iter().enumerate() {
+                        if o && !reach[side][s.0 as usize] {
+                            reach[side][s.0 as usize] = true;
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+        reach
+    }
+
+    /// Per block, whether a path from its entry reaches a cluster wait.
+    fn reaches_cluster_wait(
+        &self,
+        succs: &dyn Fn(BlockId) -> Vec<BlockId>,
+        is_wait: &dyn Fn(&Inst) -> bool,
+    ) -> Vec<bool> {
+        let func = self.func;
+        let mut out: Vec<bool> = func
+            .blocks
+            .iter()
+            .map(|b| b.insts.iter().any(is_wait))
+            .collect();
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in self.cfg.rpo.iter().rev() {
+                let bi = b.0 as usize;
+                if !out[bi] && succs(b).iter().any(|s| out[s.0 as usize]) {
+                    out[bi] = true;
+                    changed = true;
+                }
+            }
+        }
+        out
     }
 
     /// Depth-first walk over instruction points after `from`, calling `visit` on each

@@ -124,6 +124,11 @@ pub struct Function {
     /// this way moves by a known amount ([`Redefinitions::step`],
     /// [`crate::spec::Moved`]). Sorted.
     pub steps: Vec<(InstRef, Value, i64)>,
+    /// Predicates with one value in every CTA of the launch: computed only from
+    /// constants, kernel parameters and the launch shape (`%nctaid`, `%ntid`,
+    /// `%cluster_nctaid`, ...), never from a thread or CTA index or from memory.
+    /// Both CTAs of a pair take the same side of a branch on one (G-PAIR). Sorted.
+    pub launch_uniform: Vec<Value>,
 }
 
 /// A loop counter, as a front end claims it: a value of `header` that every edge from

@@ -235,6 +235,7 @@ fn random_function(rng: &mut Rng) -> Function {
         pred_facts: Vec::new(),
         lane0_bases: Vec::new(),
         invariant_values: Vec::new(),
+        launch_uniform: Vec::new(),
         block_threads: None,
         smem_spans: Vec::new(),
         counters: Vec::new(),

@@ -648,6 +648,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             pred_facts: Vec::new(),
             lane0_bases: Vec::new(),
             invariant_values: Vec::new(),
+            launch_uniform: Vec::new(),
             block_threads: declared_block(func),
             smem_spans: Vec::new(),
             counters: Vec::new(),

@@ -114,6 +114,8 @@ struct SingleDefs {
     aliases: HashMap<String, String>,
     /// Alias names of predicates that [`stable_comparisons`] proves invariant.
     invariant: Vec<String>,
+    /// [`launch_uniform_predicates`].
+    launch_uniform: Vec<String>,
     /// Defined by a load (`ld.shared` of the address `tcgen05.alloc` wrote,
     /// `ld.param`): TMEM bases with lane field 0 (G-QUAD).
     loaded: Vec<String>,
@@ -552,7 +554,52 @@ fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> S
     let (aliases, invariant) = stable_comparisons(parsed, &out.once);
     out.aliases.extend(aliases);
     out.invariant = invariant;
+    out.launch_uniform = launch_uniform_predicates(parsed, &out.once);
     out
+}
+
+/// Predicates the same in every CTA of the launch ([`Function::launch_uniform`]):
+/// `setp` (no guard) of immediates, kernel parameters (`ld.param`), launch-shape
+/// special registers and registers defined once, unguarded, by integer arithmetic of
+/// those. CUTLASS skips its cluster barriers when `%cluster_nctaid.x *
+/// %cluster_nctaid.y < 2`: both CTAs of a pair skip them, or neither does.
+fn launch_uniform_predicates(parsed: &Parsed, once: &HashSet<String>) -> Vec<String> {
+    const PURE: [&str; 14] = [
+        "mov", "cvt", "and", "or", "xor", "not", "add", "sub", "mul", "mad", "shl", "shr", "selp",
+        "min",
+    ];
+    const SHAPE: [&str; 5] = [
+        "%ntid.",
+        "%nctaid.",
+        "%cluster_nctaid.",
+        "%cluster_nctarank",
+        "%nclusterid.",
+    ];
+    let mut uniform_regs: HashSet<String> = HashSet::new();
+    let mut preds = Vec::new();
+    for stmt in parsed.iter().flatten() {
+        let Some(Operand::Name(dst)) = stmt.operands.first() else {
+            continue;
+        };
+        if stmt.predicate.is_some() || !once.contains(dst) {
+            continue;
+        }
+        let uniform = |o: &Operand| match o {
+            Operand::Imm(_) => true,
+            Operand::Name(n) => SHAPE.iter().any(|p| n.starts_with(p)) || uniform_regs.contains(n),
+            _ => false,
+        };
+        let sources = &stmt.operands[1..];
+        let head = stmt.head();
+        if head == "setp" && sources.len() == 2 && sources.iter().all(uniform) {
+            preds.push(dst.clone());
+        } else if (PURE.contains(&head) && !sources.is_empty() && sources.iter().all(uniform))
+            || (head == "ld" && stmt.has("param"))
+        {
+            uniform_regs.insert(dst.clone());
+        }
+    }
+    preds
 }
 
 /// Comparisons that give the same predicate wherever they are made: `setp` (no guard)
@@ -1993,6 +2040,7 @@ fn read_function(
         lane0_bases: sorted_values(&mut names, &single.loaded),
         pred_facts: predicate_facts(&exprs),
         invariant_values: sorted_values(&mut names, &single.invariant),
+        launch_uniform: sorted_values(&mut names, &single.launch_uniform),
         block_threads: None,
         smem_spans,
         counters: Vec::new(),
