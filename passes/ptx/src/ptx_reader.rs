@@ -136,6 +136,11 @@ struct SingleDefs {
 /// any other definition forgets it), so the value the comparison reads is the flag.
 #[derive(Default)]
 struct LeaderFlags {
+    /// Registers whose only definitions are one unguarded `mov %r, c0` and one
+    /// `@%p mov %r, c1`, with `c0` ([`elect_flag_presets`]): the preset may be in an
+    /// earlier block (nvcc puts it before the `try_wait` loops that precede CUTLASS
+    /// FMHA's MMA blocks).
+    two_defs: HashMap<String, i64>,
     /// Predicates the last definition of which in the block is `elect.sync`.
     elect_here: HashMap<String, usize>,
     /// `mov %r, c0` (or a copy of a register holding `c0`, set in the same block):
@@ -191,8 +196,15 @@ impl LeaderFlags {
                 self.preset.insert(dst.clone(), (blk, *c0));
             }
             ("mov", Some((p, false)), Some(Operand::Imm(c1)), None) => {
-                match (old_preset, self.elect_here.get(p)) {
-                    (Some((b, c0)), Some(&e)) if b == blk && e == blk && c0 != *c1 => {
+                // The preset in this block, or the register's one other definition:
+                // on entry it holds `c0`, or `c1` in a thread that was the leader of
+                // this same election before (the same lane: RULES.md section 3).
+                let preset = old_preset
+                    .filter(|(b, _)| *b == blk)
+                    .map(|(_, c0)| c0)
+                    .or_else(|| self.two_defs.get(dst).copied());
+                match (preset, self.elect_here.get(p)) {
+                    (Some(c0), Some(&e)) if e == blk && c0 != *c1 => {
                         self.flags.insert(dst.clone(), (blk, c0, *c1));
                     }
                     _ => {
@@ -215,6 +227,44 @@ impl LeaderFlags {
         }
         None
     }
+}
+
+/// Registers defined exactly twice: once by an unguarded `mov %r, c0` and once by a
+/// guarded `@%p mov %r, c1` (an `elect.sync` flag, [`LeaderFlags`]), with `c0`.
+fn elect_flag_presets(parsed: &Parsed) -> HashMap<String, i64> {
+    // Per register: (definitions, the unguarded immediate preset, a guarded one).
+    let mut defs: HashMap<&str, (u32, Option<i64>, bool)> = HashMap::new();
+    for stmt in parsed.iter().flatten() {
+        if matches!(stmt.head(), "bar" | "barrier" | "bra" | "brx") {
+            continue;
+        }
+        let Some(first) = stmt.operands.first() else {
+            continue;
+        };
+        if !matches!(
+            first,
+            Operand::Name(_) | Operand::Vector(_) | Operand::Pair(..)
+        ) {
+            continue;
+        }
+        for d in first.names() {
+            let e = defs.entry(d).or_default();
+            e.0 += 1;
+            if let (true, [_, Operand::Imm(c)]) = (stmt.head() == "mov", stmt.operands.as_slice()) {
+                match stmt.predicate {
+                    None => e.1 = Some(*c),
+                    Some((_, false)) => e.2 = true,
+                    Some(_) => {}
+                }
+            }
+        }
+    }
+    defs.into_iter()
+        .filter_map(|(r, (n, c0, guarded))| match (n, c0, guarded) {
+            (2, Some(c0), true) => Some((r.to_string(), c0)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// What [`single_defs`] learns about one register's definitions.
@@ -1831,7 +1881,10 @@ fn read_function(
     let mut item_at: Vec<Option<InstRef>> = vec![None; items.len()];
     let mut blocks: Vec<Pending> = vec![new_block(None)];
     let mut exprs: tcgen05_core::HashMap<Value, Expr> = Default::default();
-    let mut leader_flags = LeaderFlags::default();
+    let mut leader_flags = LeaderFlags {
+        two_defs: elect_flag_presets(&parsed),
+        ..LeaderFlags::default()
+    };
     // The leader flags hold within straight-line code: a label that any statement
     // names (a branch target) is a merge point, an unreferenced one is not.
     let mentioned: HashSet<&str> = items
