@@ -307,29 +307,17 @@ struct Facts {
 
 impl Facts {
     fn new(func: &Function, cfg: &Cfg, config: &Config, readers: &AsyncReaders) -> Facts {
-        let origins = LoadOrigins::compute(func);
-        let n = func.insts().count();
-        let (mut reads, mut writes) = (PerInst::new(n), PerInst::new(n));
-        let (mut touches, mut overwrites) = (PerInst::new(n), PerInst::new(n));
-        for (_, inst) in func.insts() {
-            if origins.is_empty() || inst.op.is_tcgen05() {
-                reads.push_row(Vec::new());
-                overwrites.push_row(Vec::new());
-            } else {
-                reads.push_row(origins.loads_read_by(inst));
-                overwrites.push_row(origins.loads_written_by(inst));
-            }
-            if inst.op.is_tcgen05() {
-                writes.push_row(inst.op.tmem_writes());
-                touches.push_row(inst.op.tmem_touches());
-            } else {
-                writes.push_row(Vec::new());
-                touches.push_row(Vec::new());
-            }
-        }
-        let release_needs_fence = releases_needing_fence(func, config);
         let numbering = InstNumbering::new(func);
-        let publishes_to_reader = releases_reaching_readers(func, &numbering);
+        // Two independent halves, one per core (each about half the time).
+        let (registers, (publishing, redefs)) = rayon::join(
+            || RegisterFacts::new(func, config),
+            || {
+                rayon::join(
+                    || PublishFacts::new(func, &numbering, readers),
+                    || Redefinitions::compute(func, &numbering),
+                )
+            },
+        );
         let leader_preds: HashMap<Value, bool> = func
             .pred_facts
             .iter()
@@ -351,6 +339,105 @@ impl Facts {
         } else {
             cfg.activations(func)
         };
+        let RegisterFacts {
+            reads,
+            overwrites,
+            writes,
+            touches,
+            acquire_needs_fence,
+            release_needs_fence,
+        } = registers;
+        Facts {
+            redefs,
+            smem_group: publishing.smem_group,
+            activation,
+            block_pin: block_pins(func, cfg, &retested),
+            retested,
+            block_warps: block_warps(func, cfg, &branch_warps),
+            branch_warps,
+            block_leader: block_leader(func, cfg, &leader_preds),
+            leader_preds,
+            entry_preds: Vec::new(),
+            acquire_needs_fence,
+            any_release_needs_fence: release_needs_fence.iter().any(|&b| b),
+            publishes_to_reader: publishing.to_reader,
+            publishes_by_group: publishing.by_group,
+            release_needs_fence,
+            numbering,
+            reads,
+            overwrites,
+            writes,
+            touches,
+        }
+    }
+
+    fn id(&self, at: InstRef) -> usize {
+        self.numbering.id(at) as usize
+    }
+
+    /// Whether release `at` may publish the generic write `source` to an async-proxy
+    /// reader of its bytes in another thread.
+    fn publishes(&self, source: InstRef, at: InstRef) -> bool {
+        let group = self.smem_group[self.id(source)] as usize;
+        match self.publishes_by_group.get(group) {
+            Some(Some(by_release)) => by_release[self.id(at)],
+            _ => self.publishes_to_reader[self.id(at)],
+        }
+    }
+}
+
+/// The per-instruction tables of registers, TMEM and syncs ([`Facts`]).
+struct RegisterFacts {
+    reads: PerInst<InstRef>,
+    overwrites: PerInst<InstRef>,
+    writes: PerInst<TmemRegion>,
+    touches: PerInst<TmemRegion>,
+    acquire_needs_fence: Vec<bool>,
+    release_needs_fence: Vec<bool>,
+}
+
+impl RegisterFacts {
+    fn new(func: &Function, config: &Config) -> RegisterFacts {
+        let origins = LoadOrigins::compute(func);
+        let n = func.insts().count();
+        let (mut reads, mut writes) = (PerInst::new(n), PerInst::new(n));
+        let (mut touches, mut overwrites) = (PerInst::new(n), PerInst::new(n));
+        for (_, inst) in func.insts() {
+            if origins.is_empty() || inst.op.is_tcgen05() {
+                reads.push_row(Vec::new());
+                overwrites.push_row(Vec::new());
+            } else {
+                reads.push_row(origins.loads_read_by(inst));
+                overwrites.push_row(origins.loads_written_by(inst));
+            }
+            if inst.op.is_tcgen05() {
+                writes.push_row(inst.op.tmem_writes());
+                touches.push_row(inst.op.tmem_touches());
+            } else {
+                writes.push_row(Vec::new());
+                touches.push_row(Vec::new());
+            }
+        }
+        RegisterFacts {
+            reads,
+            overwrites,
+            writes,
+            touches,
+            acquire_needs_fence: acquires_needing_fence(func, config),
+            release_needs_fence: releases_needing_fence(func, config),
+        }
+    }
+}
+
+/// Which RELs publish generic shared writes to async-proxy readers ([`Facts`]).
+struct PublishFacts {
+    to_reader: Vec<bool>,
+    by_group: Vec<Option<Vec<bool>>>,
+    smem_group: Vec<u32>,
+}
+
+impl PublishFacts {
+    fn new(func: &Function, numbering: &InstNumbering, readers: &AsyncReaders) -> PublishFacts {
         let mut groups: HashMap<Vec<u32>, u32> = HashMap::default();
         // Per group: a write of it with a span, if the group's readers are not all.
         let all_readers = readers.overlapped(None).len();
@@ -372,49 +459,18 @@ impl Facts {
             })
             .collect();
         // A search per group costs one more publish analysis: the first few only.
-        let publishes_by_group = group_span
+        let by_group = group_span
             .iter()
             .enumerate()
             .map(|(g, span)| {
                 span.filter(|_| g < MAX_GROUP_SEARCHES)
-                    .map(|w| releases_reaching_readers_of(func, &numbering, w))
+                    .map(|w| releases_reaching_readers_of(func, numbering, w))
             })
             .collect();
-        Facts {
-            redefs: Redefinitions::compute(func, &numbering),
+        PublishFacts {
+            to_reader: releases_reaching_readers(func, numbering),
+            by_group,
             smem_group,
-            activation,
-            block_pin: block_pins(func, cfg, &retested),
-            retested,
-            block_warps: block_warps(func, cfg, &branch_warps),
-            branch_warps,
-            block_leader: block_leader(func, cfg, &leader_preds),
-            leader_preds,
-            entry_preds: Vec::new(),
-            acquire_needs_fence: acquires_needing_fence(func, config),
-            any_release_needs_fence: release_needs_fence.iter().any(|&b| b),
-            publishes_to_reader,
-            publishes_by_group,
-            release_needs_fence,
-            numbering,
-            reads,
-            overwrites,
-            writes,
-            touches,
-        }
-    }
-
-    fn id(&self, at: InstRef) -> usize {
-        self.numbering.id(at) as usize
-    }
-
-    /// Whether release `at` may publish the generic write `source` to an async-proxy
-    /// reader of its bytes in another thread.
-    fn publishes(&self, source: InstRef, at: InstRef) -> bool {
-        let group = self.smem_group[self.id(source)] as usize;
-        match self.publishes_by_group.get(group) {
-            Some(Some(by_release)) => by_release[self.id(at)],
-            _ => self.publishes_to_reader[self.id(at)],
         }
     }
 }
