@@ -484,6 +484,71 @@ unsafe fn pure_roots(
     }
 }
 
+/// Whether `v` has one value in every CTA of the launch (`Function::launch_uniform`):
+/// constants, scalar kernel arguments, launch-shape special registers (the NVVM
+/// intrinsics, or CUTLASS's `mov.u32 $0, %cluster_nctaid.x;` asm) and pure integer
+/// arithmetic and comparisons of those.
+unsafe fn launch_uniform(
+    v: LLVMValueRef,
+    memo: &mut HashMap<LLVMValueRef, bool>,
+    depth: u32,
+) -> bool {
+    // SAFETY: the caller upholds this function's contract: `v` belongs to a module
+    // that is alive for the whole call; operands are read below LLVMGetNumOperands.
+    unsafe {
+        const SHAPE: [&str; 5] = [
+            "ntid",
+            "nctaid",
+            "cluster_nctaid",
+            "cluster_nctarank",
+            "nclusterid",
+        ];
+        if const_int(v).is_some() {
+            return true;
+        }
+        if !LLVMIsAArgument(v).is_null() {
+            return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMTypeKind::LLVMIntegerTypeKind;
+        }
+        if LLVMIsAInstruction(v).is_null() || depth > 16 {
+            return false;
+        }
+        if let Some(&known) = memo.get(&v) {
+            return known;
+        }
+        memo.insert(v, false);
+        use LLVMOpcode::*;
+        let verdict = match LLVMGetInstructionOpcode(v) {
+            LLVMCall => {
+                if let Some((asm, _)) = inline_asm(v) {
+                    let body = asm.trim().trim_end_matches(';').trim();
+                    body.strip_prefix("mov.u32 $0, %").is_some_and(|reg| {
+                        let reg = reg.split('.').next().unwrap_or(reg);
+                        SHAPE.contains(&reg)
+                    })
+                } else {
+                    // `llvm.nvvm.read.ptx.sreg.cluster.nctaid.x` is `%cluster_nctaid.x`.
+                    callee_name(v).is_some_and(|c| {
+                        c.strip_prefix("llvm.nvvm.read.ptx.sreg.").is_some_and(|r| {
+                            let r = r.replace('.', "_");
+                            SHAPE.iter().any(|s| {
+                                r.strip_prefix(s)
+                                    .is_some_and(|rest| rest.is_empty() || rest.starts_with('_'))
+                            })
+                        })
+                    })
+                }
+            }
+            LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd | LLVMOr
+            | LLVMXor | LLVMZExt | LLVMSExt | LLVMTrunc | LLVMICmp | LLVMSelect => (0
+                ..LLVMGetNumOperands(v).max(0) as u32)
+                .all(|k| launch_uniform(LLVMGetOperand(v, k), memo, depth + 1)),
+            _ => false,
+        };
+        memo.insert(v, verdict);
+        verdict
+    }
+}
+
 /// An NVVM special-register read whose value is fixed for a thread's life (not
 /// `%clock`, `%globaltimer`, `%warpid`, `%smid`, ...).
 fn stable_sreg(callee: &str) -> bool {
@@ -656,6 +721,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             steps: Vec::new(),
         };
         let stepping = stepping_phis(&blocks);
+        let mut uniform_memo: HashMap<LLVMValueRef, bool> = HashMap::default();
         // Per block, the stepping phis whose edge out of it resets them (one pass over
         // the phis: asking every phi at every block was quadratic in a function of many
         // loops).
@@ -775,8 +841,12 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             {
                 let (t, f) = (LLVMGetSuccessor(term, 0), LLVMGetSuccessor(term, 1));
                 if let (Some(&t), Some(&f)) = (block_index.get(&t), block_index.get(&f)) {
-                    let cond = b.intern(LLVMGetCondition(term));
+                    let c = LLVMGetCondition(term);
+                    let cond = b.intern(c);
                     block.branch = Some((cond, BlockId(t), BlockId(f)));
+                    if launch_uniform(c, &mut uniform_memo, 0) {
+                        model.launch_uniform.push(cond);
+                    }
                 }
             }
             if !term.is_null() {
@@ -800,6 +870,8 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             model.closed_symbols = b.shared_globals.iter().copied().collect();
             model.closed_symbols.sort();
         }
+        model.launch_uniform.sort();
+        model.launch_uniform.dedup();
         model.pred_facts = predicate_facts(&exprs);
         model.smem_spans = crate::smem::smem_spans(&model, &anchors, &mut |v| b.intern(v));
         model.compounds = tcgen05_core::model::compounds_of(&b.sums);
