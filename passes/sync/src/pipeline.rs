@@ -34,6 +34,9 @@ pub(crate) enum Failure {
     Error(Error),
     /// Exit 1: the diagnostics say why.
     Hazards,
+    /// The checker, run beside apply and print, found what the plans leave: run
+    /// again in sequence, so that the reports name the input as it was read.
+    Retry,
 }
 
 impl From<Error> for Failure {
@@ -95,6 +98,9 @@ pub(crate) struct Session<'o> {
     /// Per phase, summed over functions; a mutex so that per-function phases can
     /// run on several threads.
     timings: Mutex<Vec<(&'static str, Duration)>>,
+    /// Whether the insert mode may check the plans beside apply and print
+    /// ([`Failure::Retry`]).
+    overlap: bool,
 }
 
 pub(crate) fn run(input: Input<'_, '_>, options: &Options) -> Result<Output, Error> {
@@ -107,6 +113,7 @@ pub(crate) fn run(input: Input<'_, '_>, options: &Options) -> Result<Output, Err
         },
         diagnostics: Vec::new(),
         timings: Mutex::new(Vec::new()),
+        overlap: true,
     };
     let result = session.run(input);
     let Session {
@@ -133,6 +140,15 @@ pub(crate) fn run(input: Input<'_, '_>, options: &Options) -> Result<Output, Err
             diagnostics,
             timings,
             ..e
+        }),
+        // `Session::run` runs again in sequence, which never asks for another run.
+        Err(Failure::Retry) => Err(Error {
+            diagnostics,
+            timings,
+            ..Error::new(
+                ErrorKind::Internal,
+                "internal error: the plans were checked twice beside apply",
+            )
         }),
     }
 }
@@ -234,6 +250,22 @@ impl Session<'_> {
                 bytes
             }
         };
+        let mark = self.diagnostics.len();
+        let mut result = self.run_front_end(language, bytes, emit);
+        if matches!(result, Err(Failure::Retry)) {
+            self.diagnostics.truncate(mark);
+            self.overlap = false;
+            result = self.run_front_end(language, bytes, emit);
+        }
+        result
+    }
+
+    fn run_front_end(
+        &mut self,
+        language: Language,
+        bytes: &[u8],
+        emit: EmitKind,
+    ) -> Result<Option<Vec<u8>>, Failure> {
         match language {
             Language::Ll | Language::Bc => {
                 front::llvm::run(self, bytes, language == Language::Bc, emit)
@@ -252,7 +284,7 @@ impl Session<'_> {
         emit: EmitKind,
     ) -> Result<Option<Vec<u8>>, Failure> {
         fe.check_emit(emit).map_err(|m| self.usage(m))?;
-        let (options, config) = (self.options, self.config);
+        let config = self.config;
         if !self.options.check && self.options.print_sync_graph.is_none() {
             self.synthesize(&mut fe)?;
         }
@@ -279,18 +311,80 @@ impl Session<'_> {
             };
         }
 
-        // Phase 1: plan every unit and verify each plan with the independent checker.
-        let planned: Vec<(Vec<Edit>, Vec<Finding>)> =
-            models.par_iter().map(|f| self.plan_checked(f)).collect();
-        let mut plans = Vec::with_capacity(planned.len());
+        // Phase 1: plan every unit (pure); the independent checker then verifies each
+        // plan. Where emitting is only apply, verify and print into a buffer (no code
+        // generation, re-check or ptxas, which report diagnostics of their own), the
+        // check runs on another thread while the front end applies and prints; a plan
+        // the checker rejects discards that output, so the result is the same as in
+        // sequence.
+        let plans: Vec<Vec<Edit>> = models
+            .par_iter()
+            .map(|f| self.timed("plan", || plan(f, &config)))
+            .collect();
+        // Never with nothing to emit: the plugin's module is the host's, and a plan
+        // the checker rejects must leave it untouched.
+        let overlap = self.overlap
+            && emit != EmitKind::None
+            && !self.options.verify_ptx
+            && !(emit == EmitKind::Ptx && fe.generates_ptx());
+        if !overlap {
+            let residuals: Vec<Vec<Finding>> = models
+                .par_iter()
+                .zip(&plans)
+                .map(|(f, edits)| self.timed("check", || check_plan(f, edits, &config)))
+                .collect();
+            drop(models);
+            self.report_plans(&fe, &plans, residuals)?;
+            return self.apply_and_emit(&mut fe, &plans, emit);
+        }
+        let planned: Vec<Function> = models
+            .iter()
+            .zip(&plans)
+            .map(|(f, edits)| apply_edits(f, edits))
+            .collect();
+        drop(models);
+        // The remarks name instructions as they were read: before apply changes them.
+        self.report_plans(&fe, &plans, vec![Vec::new(); plans.len()])?;
+        let (checked, emitted) = std::thread::scope(|scope| {
+            let checker = scope.spawn(|| {
+                let start = Instant::now();
+                let residuals: Vec<Vec<Finding>> =
+                    planned.par_iter().map(|p| check(p, &config)).collect();
+                (residuals, start.elapsed())
+            });
+            let emitted = self.apply_and_emit(&mut fe, &plans, emit);
+            (checker.join(), emitted)
+        });
+        let (residuals, spent) = checked.unwrap_or_else(|e| std::panic::resume_unwind(e));
+        self.add_time("check", spent);
+        // Only errors are reported of what the plans leave (`report_plans`).
+        if residuals
+            .iter()
+            .flatten()
+            .any(|f| f.severity == FindingSeverity::Error)
+        {
+            return Err(Failure::Retry);
+        }
+        emitted
+    }
+
+    /// Reports what the checker still finds in each planned unit (and, with
+    /// `--remarks`, each insertion); `Err` when a finding is an error.
+    fn report_plans<F: FrontEnd>(
+        &mut self,
+        fe: &F,
+        plans: &[Vec<Edit>],
+        residuals: Vec<Vec<Finding>>,
+    ) -> Result<(), Failure> {
+        let config = self.config;
         let mut unrepairable = false;
-        for (unit, (edits, residual)) in fe.units().iter().zip(planned) {
+        for ((unit, edits), residual) in fe.units().iter().zip(plans).zip(residuals) {
             if !residual.is_empty() {
-                unrepairable |= self.report(&fe, unit, residual, true);
+                unrepairable |= self.report(fe, unit, residual, true);
             }
             if self.options.remarks {
-                for e in &edits {
-                    let location = self.location(&fe, unit, e.required_by);
+                for e in edits {
+                    let location = self.location(fe, unit, e.required_by);
                     self.diagnostics.push(remark(
                         e,
                         &config,
@@ -299,19 +393,27 @@ impl Session<'_> {
                     ));
                 }
             }
-            plans.push(edits);
         }
         if unrepairable {
-            return Err(Failure::Hazards);
+            Err(Failure::Hazards)
+        } else {
+            Ok(())
         }
+    }
 
-        // Phase 2: apply and verify the IR.
-        self.timed(fe.apply_phase(), || fe.apply(&plans))?;
+    /// Phases 2 and 3: apply the plans and verify the IR, then emit; PTX from a code
+    /// generator is read back and re-checked.
+    fn apply_and_emit<F: FrontEnd>(
+        &mut self,
+        fe: &mut F,
+        plans: &[Vec<Edit>],
+        emit: EmitKind,
+    ) -> Result<Option<Vec<u8>>, Failure> {
+        let options = self.options;
+        self.timed(fe.apply_phase(), || fe.apply(plans))?;
         if fe.has_verifier() {
             self.timed("verify", || fe.verify())?;
         }
-
-        // Phase 3: emit; PTX from a code generator is read back and re-checked.
         let ptx = if emit == EmitKind::Ptx || self.options.verify_ptx {
             let ptx = if fe.generates_ptx() {
                 self.timed("codegen", || fe.emit(EmitKind::Ptx, options))?
@@ -387,22 +489,6 @@ impl Session<'_> {
         }
         self.timed("synthesize", || fe.synthesize(&synths))?;
         Ok(())
-    }
-
-    /// Plan one function and verify the plan with the independent checker. Returns
-    /// the edits and what the checker still finds in the planned result (mapped back
-    /// to input positions): R-MMA-DONE, which the pass reports rather than repairs,
-    /// or a planner bug, marked as an internal error.
-    fn plan_checked(&self, func: &Function) -> (Vec<Edit>, Vec<Finding>) {
-        let config = self.config;
-        let edits = self.timed("plan", || plan(func, &config));
-        let residual = self.timed("check", || check(&apply_edits(func, &edits), &config));
-        let residual = if residual.is_empty() {
-            residual
-        } else {
-            map_residual(func, &edits, residual)
-        };
-        (edits, residual)
     }
 
     /// Post-codegen verification: the PTX a code generator produced must still satisfy
@@ -601,6 +687,18 @@ fn notes(
 /// Residual findings refer to the function with edits applied; map their positions
 /// back to the original instructions (an inserted instruction maps to the instruction
 /// it was inserted before).
+/// What the independent checker finds in `func` with `edits` applied, mapped back to
+/// input positions: R-MMA-DONE, which the pass reports rather than repairs, or a
+/// planner bug, marked as an internal error.
+fn check_plan(func: &Function, edits: &[Edit], config: &Config) -> Vec<Finding> {
+    let residual = check(&apply_edits(func, edits), config);
+    if residual.is_empty() {
+        residual
+    } else {
+        map_residual(func, edits, residual)
+    }
+}
+
 fn map_residual(func: &Function, edits: &[Edit], findings: Vec<Finding>) -> Vec<Finding> {
     // Per block: index after the edits -> original index. The edit points are grouped
     // by block first (filtering all edits per block is quadratic).
