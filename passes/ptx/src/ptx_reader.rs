@@ -143,17 +143,37 @@ struct LeaderFlags {
     two_defs: HashMap<String, i64>,
     /// Predicates the last definition of which in the block is `elect.sync`.
     elect_here: HashMap<String, usize>,
-    /// `mov %r, c0` (or a copy of a register holding `c0`, set in the same block):
-    /// its block and `c0`.
-    preset: HashMap<String, (usize, i64)>,
+    /// `mov %r, c0` (or a copy of a register holding `c0`, set in the same block or
+    /// in a textual range only its start enters): its block, `c0` and its item.
+    preset: HashMap<String, (usize, i64, usize)>,
+    /// Every jump as (target item, jump item), by target; `None` when some jump's
+    /// targets are unknown (a `brx` without its table).
+    jumps: Option<Vec<(usize, usize)>>,
     /// `@%px mov %r, c1` after the preset: block, `c0`, `c1`.
     flags: HashMap<String, (usize, i64, i64)>,
 }
 
 impl LeaderFlags {
+    /// Whether every path to item `to` that passes item `from` stays in the items
+    /// between them: no jump from outside lands in `(from, to]`. The statements the
+    /// step saw in that range in textual order are then all that ran between the
+    /// two, and a register not defined among them keeps its value (nvcc presets an
+    /// elect flag before the `try_wait` loops that precede CUTLASS FMHA's MMA
+    /// blocks and copies it after them).
+    fn single_entry(&self, from: usize, to: usize) -> bool {
+        let Some(jumps) = &self.jumps else {
+            return false;
+        };
+        let first = jumps.partition_point(|&(t, _)| t <= from);
+        jumps[first..]
+            .iter()
+            .take_while(|&&(t, _)| t <= to)
+            .all(|&(_, j)| (from..=to).contains(&j))
+    }
+
     /// Records what `stmt` (in block `blk`) defines; returns the predicate it defines
     /// and whether that predicate is the leader (`true`) or its negation.
-    fn step(&mut self, stmt: &Statement, blk: usize) -> Option<(String, bool)> {
+    fn step(&mut self, stmt: &Statement, blk: usize, item: usize) -> Option<(String, bool)> {
         let head = stmt.head();
         if head == "elect" {
             for d in stmt.operands.iter().flat_map(|o| o.names()) {
@@ -180,28 +200,28 @@ impl LeaderFlags {
             ("mov", None, Some(Operand::Name(from)), None) => self
                 .preset
                 .get(from)
-                .filter(|(b, _)| *b == blk)
-                .map(|&(_, c)| c),
+                .filter(|(b, _, at)| *b == blk || self.single_entry(*at, item))
+                .map(|&(_, c, _)| c),
             _ => None,
         };
         if let Some(c0) = copied {
             self.flags.remove(dst);
-            self.preset.insert(dst.clone(), (blk, c0));
+            self.preset.insert(dst.clone(), (blk, c0, item));
             return None;
         }
         let old_preset = self.preset.remove(dst);
         match (head, &stmt.predicate, src, imm) {
             ("mov", None, Some(Operand::Imm(c0)), None) => {
                 self.flags.remove(dst);
-                self.preset.insert(dst.clone(), (blk, *c0));
+                self.preset.insert(dst.clone(), (blk, *c0, item));
             }
             ("mov", Some((p, false)), Some(Operand::Imm(c1)), None) => {
                 // The preset in this block, or the register's one other definition:
                 // on entry it holds `c0`, or `c1` in a thread that was the leader of
                 // this same election before (the same lane: RULES.md section 3).
                 let preset = old_preset
-                    .filter(|(b, _)| *b == blk)
-                    .map(|(_, c0)| c0)
+                    .filter(|(b, _, _)| *b == blk)
+                    .map(|(_, c0, _)| c0)
                     .or_else(|| self.two_defs.get(dst).copied());
                 match (preset, self.elect_here.get(p)) {
                     (Some(c0), Some(&e)) if e == blk && c0 != *c1 => {
@@ -1883,6 +1903,20 @@ fn read_function(
     let mut exprs: tcgen05_core::HashMap<Value, Expr> = Default::default();
     let mut leader_flags = LeaderFlags {
         two_defs: elect_flag_presets(&parsed),
+        jumps: jump_targets
+            .iter()
+            .map(|(&j, targets)| {
+                targets
+                    .as_ref()
+                    .ok()
+                    .map(|ts| ts.iter().map(|&t| (t, j)).collect::<Vec<_>>())
+            })
+            .collect::<Option<Vec<Vec<_>>>>()
+            .map(|all| {
+                let mut all: Vec<(usize, usize)> = all.into_iter().flatten().collect();
+                all.sort_unstable();
+                all
+            }),
         ..LeaderFlags::default()
     };
     // The leader flags hold within straight-line code: a label that any statement
@@ -1966,7 +2000,7 @@ fn read_function(
                     }
                 }
                 // Every statement: a redefinition ends what the flags know.
-                if let Some((q, is_leader)) = leader_flags.step(&stmt, straight_line) {
+                if let Some((q, is_leader)) = leader_flags.step(&stmt, straight_line, k) {
                     if let (true, Some(qv)) = (single.once.contains(&q), names.value(&q)) {
                         if is_leader {
                             exprs.insert(qv, Expr::Elect);
