@@ -322,8 +322,12 @@ impl Session<'_> {
             .map(|f| self.timed("plan", || plan(f, &config)))
             .collect();
         // Never with nothing to emit: the plugin's module is the host's, and a plan
-        // the checker rejects must leave it untouched.
+        // the checker rejects must leave it untouched. Only with fewer functions than
+        // threads: more keep every thread busy already, and the planned copies of all
+        // of them would live while the module prints (a module of 100 functions at
+        // 2x10^6 instructions: +35% peak memory for 6% time).
         let overlap = self.overlap
+            && plans.len() < rayon::current_num_threads()
             && emit != EmitKind::None
             && !self.options.verify_ptx
             && !(emit == EmitKind::Ptx && fe.generates_ptx());
