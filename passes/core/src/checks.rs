@@ -220,8 +220,8 @@ impl Context<'_> {
         let facts = self.facts_of.get(&v).map(Vec::as_slice).unwrap_or(&[]);
         for f in facts.iter().map(|&i| &self.func.pred_facts[i]) {
             match f.kind {
-                // A CTA-rank test splits the pair whichever side is taken.
-                PredKind::CtaRank => t.cta_dependent = true,
+                // A CTA-rank test splits the pair on the sides the fact names.
+                PredKind::CtaRank if f.when == holds => t.cta_dependent = true,
                 PredKind::OneThread if f.when == holds => t.one = true,
                 PredKind::Warp(w) if f.when == holds => t.warp = Some(w),
                 _ => {}

@@ -76,7 +76,9 @@ pub enum PredKind {
     /// warp's thread never reaches code for another range (`warp == 12` never runs
     /// the `warp <= 7` side).
     WarpRange(u32, u32),
-    /// Depends on the CTA's rank: not both CTAs of a pair take the same side.
+    /// Depends on the CTA's rank: not both CTAs of a pair take this side (a rank
+    /// test has the fact on both sides; `(warp == 1) && (rank == 0)` only on its
+    /// true side: its false side holds in warp 0 of every CTA).
     CtaRank,
     /// The `elect.sync` leader of the warp, as an equivalence (the predicate is
     /// true exactly in the leader; `when: false` for its negation). The pass assumes (as [`Guard::Elect`]
@@ -306,11 +308,18 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
                 None => None,
             };
             if let Some(kind) = kind {
-                facts.entry(value).or_default().push(PredFact {
-                    value,
-                    when: eq,
-                    kind,
-                });
+                // A rank test splits the pair on both of its sides.
+                let sides: &[bool] = if kind == PredKind::CtaRank {
+                    &[true, false]
+                } else {
+                    &[eq]
+                };
+                for &when in sides {
+                    facts
+                        .entry(value)
+                        .or_default()
+                        .push(PredFact { value, when, kind });
+                }
             } else if let Some((mask, bits)) = warp_bits(exprs, lhs, rhs) {
                 // Whole warps, but not a range of them: both sides are facts.
                 for equal in [true, false] {
@@ -434,14 +443,11 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
                     .iter()
                     .flat_map(|x| facts.get(x).cloned().unwrap_or_default())
                     .filter(|f| {
-                        // A CTA-rank fact says the test splits the pair on either
-                        // side: for `rank || q`, the true side need not.
                         f.when == side
                             && !matches!(
                                 f.kind,
                                 PredKind::Leader | PredKind::Both(..) | PredKind::Either(..)
                             )
-                            && (f.kind != PredKind::CtaRank || side)
                     })
                     .map(|f| PredFact { value, ..f })
                     .chain([PredFact {
