@@ -57,6 +57,12 @@ pub enum Expr {
     OrPreds(Value, Value),
     /// The leader predicate of `elect.sync`: one thread of the warp.
     Elect,
+    /// An integer that is `set` in the `elect.sync` leader and `unset` in the other
+    /// lanes (CUTLASS's `@%px mov.s32 $1, 1` into an output tied to a 0).
+    ElectFlag {
+        unset: i64,
+        set: i64,
+    },
     /// `!p` of a predicate (`not.pred`): the facts of `p`, on the other side.
     NotPred(Value),
     /// Another lane's `x` in the same warp (`shfl.sync.idx` over the full warp; CuTe
@@ -298,6 +304,25 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
             }
         }
         if let Expr::CmpConst { lhs, rhs, eq } = *expr {
+            // `flag == set` is the leader; `flag == unset` the other lanes.
+            if let Some(&Expr::ElectFlag { unset, set }) = exprs.get(&lhs) {
+                let when = if rhs == set {
+                    Some(eq)
+                } else if rhs == unset {
+                    Some(!eq)
+                } else {
+                    None
+                };
+                if let Some(when) = when {
+                    for kind in [PredKind::OneThread, PredKind::Leader] {
+                        facts
+                            .entry(value)
+                            .or_default()
+                            .push(PredFact { value, when, kind });
+                    }
+                }
+                continue;
+            }
             let kind = match trace(exprs, lhs) {
                 // A coarser index (warp group, ...) selects neither one thread nor
                 // one warp, but an aligned range of warps.

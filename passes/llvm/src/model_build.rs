@@ -225,6 +225,12 @@ struct Builder {
     asm_locals: HashMap<(LLVMValueRef, String), Value>,
     /// Values that are an `elect.sync` leader predicate.
     elect: HashSet<LLVMValueRef>,
+    /// Outputs of inline asm that copy the leader predicate into an integer
+    /// (CUTLASS's `elect.sync %rx|%px, m; @%px mov.s32 $1, 1;` with `$1` tied to an
+    /// input holding 0): (call, output) -> (value elsewhere, value in the leader).
+    elect_flag_outputs: HashMap<(LLVMValueRef, u32), (i64, i64)>,
+    /// Values that are such an output.
+    elect_flags: HashMap<LLVMValueRef, (i64, i64)>,
     /// Bases that are sums of several terms, by their sorted terms.
     sums: HashMap<Vec<Value>, Value>,
     /// Address bases that are shared-memory globals (address space 3).
@@ -689,6 +695,8 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             asm_stmts: Vec::new(),
             asm_locals: HashMap::default(),
             elect: HashSet::default(),
+            elect_flag_outputs: HashMap::default(),
+            elect_flags: HashMap::default(),
             sums: HashMap::default(),
             shared_globals: HashSet::default(),
             lane0: HashSet::default(),
@@ -823,7 +831,10 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                         stmt: b.asm_stmts.get(k).copied(),
                     });
                 }
-                if b.elect.contains(&inst)
+                if let Some(&(unset, set)) = b.elect_flags.get(&inst) {
+                    let me = b.intern(inst);
+                    exprs.insert(me, Expr::ElectFlag { unset, set });
+                } else if b.elect.contains(&inst)
                     && LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMTypeKind::LLVMIntegerTypeKind
                 {
                     let me = b.intern(inst);
@@ -1009,10 +1020,16 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
             | LLVMOpcode::LLVMPHI
             | LLVMOpcode::LLVMShuffleVector
             | LLVMOpcode::LLVMFreeze => {
-                // `extractvalue {i32, i1} (elect.sync), 1` is the leader predicate.
-                if opcode == LLVMOpcode::LLVMExtractValue
-                    && b.elect.contains(&LLVMGetOperand(inst, 0))
-                {
+                // `extractvalue {i32, i1} (elect.sync), 1` is the leader predicate; an
+                // output the asm sets to a constant in the leader only is its flag.
+                let from = LLVMGetOperand(inst, 0);
+                let flag = (opcode == LLVMOpcode::LLVMExtractValue && LLVMGetNumIndices(inst) == 1)
+                    .then(|| b.elect_flag_outputs.get(&(from, *LLVMGetIndices(inst))))
+                    .flatten()
+                    .copied();
+                if let Some(flag) = flag {
+                    b.elect_flags.insert(inst, flag);
+                } else if opcode == LLVMOpcode::LLVMExtractValue && b.elect.contains(&from) {
                     b.elect.insert(inst);
                 }
                 Ok(plain(b, Op::Forward))
@@ -1153,6 +1170,86 @@ unsafe fn translate_call(b: &mut Builder, call: LLVMValueRef) -> Result<Vec<Inst
     }
 }
 
+/// Records the outputs of an inline-asm `call` that hold the `elect.sync` leader
+/// predicate as an integer ([`Builder::elect_flag_outputs`]): `@%px mov $k, c1` under
+/// the asm's own `elect.sync _|%px`, with output `$k` tied (constraint `"k"`) to an
+/// input that is the constant `c0 != c1`, and `$k` defined by nothing else in the asm.
+///
+/// # Safety
+/// `call` and `args` must be live values of the module being translated.
+unsafe fn record_elect_flags(
+    b: &mut Builder,
+    call: LLVMValueRef,
+    items: &[AsmItem],
+    n_outputs: usize,
+    args: &[LLVMValueRef],
+) {
+    // SAFETY: the caller upholds this function's contract (live values).
+    unsafe {
+        let stmts: Vec<&tcgen05_ptx_decode::Statement> = items
+            .iter()
+            .filter_map(|i| match i {
+                AsmItem::Stmt(s) => Some(s),
+                _ => None,
+            })
+            .collect();
+        let leaders: Vec<String> = stmts
+            .iter()
+            .filter(|s| s.head() == "elect")
+            .filter_map(|s| match s.operands.first() {
+                Some(tcgen05_ptx_decode::Operand::Pair(_, p)) => {
+                    p.names().first().map(|n| n.to_string())
+                }
+                _ => None,
+            })
+            .collect();
+        if leaders.is_empty() {
+            return;
+        }
+        let Some((_, cons)) = inline_asm(call) else {
+            return;
+        };
+        let inputs: Vec<&str> = cons
+            .split(',')
+            .filter(|c| !c.starts_with('=') && !c.starts_with('~'))
+            .collect();
+        for s in &stmts {
+            let (
+                Some((p, false)),
+                "mov",
+                [tcgen05_ptx_decode::Operand::Name(out), tcgen05_ptx_decode::Operand::Imm(set)],
+            ) = (&s.predicate, s.head(), s.operands.as_slice())
+            else {
+                continue;
+            };
+            let Some(k) = out.strip_prefix('$').and_then(|k| k.parse::<usize>().ok()) else {
+                continue;
+            };
+            if k >= n_outputs || !leaders.contains(p) {
+                continue;
+            }
+            // Nothing else in the asm writes `$k`.
+            let writers = stmts
+                .iter()
+                .filter(|t| {
+                    t.operands
+                        .first()
+                        .is_some_and(|o| o.names().contains(&out.as_str()))
+                })
+                .count();
+            let tied = inputs
+                .iter()
+                .position(|c| c.parse::<usize>().ok() == Some(k));
+            let unset = tied.and_then(|j| args.get(j)).and_then(|a| const_int(*a));
+            if let (1, Some(unset)) = (writers, unset) {
+                if unset != *set {
+                    b.elect_flag_outputs.insert((call, k as u32), (unset, *set));
+                }
+            }
+        }
+    }
+}
+
 /// # Safety
 /// `call` and `args` must be live values of the module being translated: the
 /// operand environment built here reads them.
@@ -1192,6 +1289,9 @@ unsafe fn translate_asm(
         n_outputs,
         args: args.clone(),
     };
+    // SAFETY: `call` and `args` are live values of the module (this function's
+    // contract).
+    unsafe { record_elect_flags(env.b, call, &items, n_outputs, &args) };
     let mut leaders = AsmLeaders::default();
     let mut out = Vec::new();
     let mut stmts = Vec::new();
