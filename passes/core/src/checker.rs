@@ -253,19 +253,8 @@ impl Witnesses {
 /// Per-instruction facts the walk asks at every step, computed once per function.
 struct Facts {
     numbering: InstNumbering,
-    /// The loads each instruction really reads (R-LD-USE).
-    reads: PerInst<InstRef>,
-    /// The loads whose destination registers each instruction overwrites (R-LD-USE
-    /// under every policy).
-    overwrites: PerInst<InstRef>,
-    writes: PerInst<TmemRegion>,
-    touches: PerInst<TmemRegion>,
-    /// ACQ events after which async ops need `fence::after_thread_sync` (a wait on a
-    /// barrier that only TMA completes needs none; RULES.md section 3).
-    acquire_needs_fence: Vec<bool>,
-    /// REL events before which released async ops need `fence::before_thread_sync`
-    /// under the reading (completion waits are needed before every REL).
-    release_needs_fence: Vec<bool>,
+    /// Per-instruction registers, TMEM and fence needs.
+    registers: RegisterFacts,
     /// Whether any REL needs the fence (under the acq-rel reading often none).
     any_release_needs_fence: bool,
     /// RELs another thread may acquire on its way to an MMA or `tcgen05.cp` (only
@@ -339,14 +328,6 @@ impl Facts {
         } else {
             cfg.activations(func)
         };
-        let RegisterFacts {
-            reads,
-            overwrites,
-            writes,
-            touches,
-            acquire_needs_fence,
-            release_needs_fence,
-        } = registers;
         Facts {
             redefs,
             smem_group: publishing.smem_group,
@@ -358,16 +339,11 @@ impl Facts {
             block_leader: block_leader(func, cfg, &leader_preds),
             leader_preds,
             entry_preds: Vec::new(),
-            acquire_needs_fence,
-            any_release_needs_fence: release_needs_fence.iter().any(|&b| b),
+            any_release_needs_fence: registers.release_needs_fence.iter().any(|&b| b),
             publishes_to_reader: publishing.to_reader,
             publishes_by_group: publishing.by_group,
-            release_needs_fence,
             numbering,
-            reads,
-            overwrites,
-            writes,
-            touches,
+            registers,
         }
     }
 
@@ -388,11 +364,18 @@ impl Facts {
 
 /// The per-instruction tables of registers, TMEM and syncs ([`Facts`]).
 struct RegisterFacts {
+    /// The loads each instruction really reads (R-LD-USE).
     reads: PerInst<InstRef>,
+    /// The loads whose destination registers each instruction overwrites (R-LD-USE
+    /// under every policy).
     overwrites: PerInst<InstRef>,
     writes: PerInst<TmemRegion>,
     touches: PerInst<TmemRegion>,
+    /// ACQ events after which async ops need `fence::after_thread_sync` (a wait on a
+    /// barrier that only TMA completes needs none; RULES.md section 3).
     acquire_needs_fence: Vec<bool>,
+    /// REL events before which released async ops need `fence::before_thread_sync`
+    /// under the reading (completion waits are needed before every REL).
     release_needs_fence: Vec<bool>,
 }
 
@@ -774,7 +757,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
             _ => None,
         };
         let mut kinds: Vec<SourceKind> = kind.into_iter().collect();
-        if checker.facts.acquire_needs_fence[checker.facts.id(at)] {
+        if checker.facts.registers.acquire_needs_fence[checker.facts.id(at)] {
             kinds.push(SourceKind::Acquire);
         }
         for kind in kinds {
@@ -1542,7 +1525,7 @@ impl Checker<'_> {
         }
         self.facts.entry_preds = entry_preds;
         // `stamp[id] == query` marks the instructions one walk has visited.
-        let mut stamp: Vec<u32> = vec![0; self.facts.reads.len()];
+        let mut stamp: Vec<u32> = vec![0; self.facts.registers.reads.len()];
         let mut query = 0u32;
         let mut stack: Vec<InstRef> = Vec::new();
         // Reads need the wait only under --ld-use=wait; overwrites (an output
@@ -1554,11 +1537,11 @@ impl Checker<'_> {
             }
             let here = self.facts.id(at);
             let reads: &[InstRef] = if check_reads {
-                &self.facts.reads[here]
+                &self.facts.registers.reads[here]
             } else {
                 &[]
             };
-            let overwrites = &self.facts.overwrites[here];
+            let overwrites = &self.facts.registers.overwrites[here];
             if reads.is_empty() && overwrites.is_empty() {
                 continue;
             }
@@ -1664,7 +1647,7 @@ impl Checker<'_> {
                     };
                     let here = self.facts.id(at);
                     if dealloc
-                        && self.facts.writes[here]
+                        && self.facts.registers.writes[here]
                             .iter()
                             .any(|w| region.may_overlap_moved(w, s.moved))
                     {
@@ -1675,7 +1658,7 @@ impl Checker<'_> {
                     }
                     if is_load && !dealloc {
                         // R-LD-USE (reads and overwrites) is found by [`Checker::ld_use`].
-                        if self.facts.writes[here]
+                        if self.facts.registers.writes[here]
                             .iter()
                             .any(|w| region.may_overlap_moved(w, s.moved))
                         {
@@ -1687,7 +1670,7 @@ impl Checker<'_> {
                     }
                     if !is_load
                         && matches!(inst.op, Op::Ld { .. } | Op::MmaClass { .. })
-                        && self.facts.touches[here]
+                        && self.facts.registers.touches[here]
                             .iter()
                             .any(|w| region.may_overlap_moved(w, s.moved))
                     {
@@ -1699,7 +1682,7 @@ impl Checker<'_> {
                 }
                 // R-BEFORE: completion before every REL (both readings); the fence
                 // only where this REL needs one under the reading.
-                let needs_fence = self.facts.release_needs_fence[self.facts.id(at)];
+                let needs_fence = self.facts.registers.release_needs_fence[self.facts.id(at)];
                 if inst.op.is_release() && !s.waited {
                     let (op, wait) = if is_load {
                         ("ld", "tcgen05.wait::ld")
@@ -1731,7 +1714,7 @@ impl Checker<'_> {
                 // matter here.
                 if inst.op.is_release()
                     && !s.fenced
-                    && self.facts.release_needs_fence[self.facts.id(at)]
+                    && self.facts.registers.release_needs_fence[self.facts.id(at)]
                     && !self.commit_of_group(inst, source)
                 {
                     self.add(
@@ -1870,13 +1853,18 @@ impl Checker<'_> {
                             .collect()
                     };
                     // Writes come first among the touched regions.
-                    let touched = mark(&self.facts.touches[s]);
-                    let written = &touched[..self.facts.writes[s].len()];
-                    return any_overlap(written, &self.facts.touches[l])
-                        || any_overlap(&self.facts.writes[l], &touched);
+                    let touched = mark(&self.facts.registers.touches[s]);
+                    let written = &touched[..self.facts.registers.writes[s].len()];
+                    return any_overlap(written, &self.facts.registers.touches[l])
+                        || any_overlap(&self.facts.registers.writes[l], &touched);
                 }
-                any_overlap(&self.facts.writes[s], &self.facts.touches[l])
-                    || any_overlap(&self.facts.writes[l], &self.facts.touches[s])
+                any_overlap(
+                    &self.facts.registers.writes[s],
+                    &self.facts.registers.touches[l],
+                ) || any_overlap(
+                    &self.facts.registers.writes[l],
+                    &self.facts.registers.touches[s],
+                )
             }
             Op::GenericSharedWrite => {
                 earlier.reads_smem_async_proxy() && self.func.smem_may_overlap(source, at)
@@ -1973,7 +1961,7 @@ impl Checker<'_> {
             // instruction this one would: stop (only extra notes are lost).
             SourceKind::Acquire => {
                 if (inst.op == Op::FenceAfter && covered())
-                    || self.facts.acquire_needs_fence[self.facts.id(at)]
+                    || self.facts.registers.acquire_needs_fence[self.facts.id(at)]
                 {
                     return None;
                 }

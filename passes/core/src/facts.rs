@@ -557,15 +557,8 @@ mod tests {
     #[test]
     fn disjunctions_and_warp_bits() {
         // CUTLASS 75: `p = (warp != 4) || flag`, `q = (tid & 96) != 0`.
-        let (tid, warp, not4, flag, either, bits, is_bits) = (
-            Value(0),
-            Value(1),
-            Value(2),
-            Value(3),
-            Value(4),
-            Value(5),
-            Value(6),
-        );
+        let [tid, warp, not4, flag, either, bits, is_bits]: [Value; 7] =
+            std::array::from_fn(|i| Value(i as u32));
         let exprs: HashMap<Value, Expr> = HashMap::from_iter([
             (tid, Expr::Sreg(Sreg::TidX)),
             (warp, Expr::ShrConst(tid, 5)),
