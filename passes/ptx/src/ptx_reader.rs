@@ -232,6 +232,19 @@ impl LeaderFlags {
                     }
                 }
             }
+            // ThunderKittens: `elect.sync _|P, m; selp.u32 %r, 1, 0, P;`.
+            ("selp", None, Some(Operand::Imm(c1)), Some(Operand::Imm(c0))) => {
+                match (stmt.operands.get(3), stmt.operands.len()) {
+                    (Some(Operand::Name(p)), 4)
+                        if self.elect_here.get(p) == Some(&blk) && c0 != c1 =>
+                    {
+                        self.flags.insert(dst.clone(), (blk, *c0, *c1));
+                    }
+                    _ => {
+                        self.flags.remove(dst);
+                    }
+                }
+            }
             ("setp", None, Some(Operand::Name(r)), Some(Operand::Imm(k)))
                 if stmt.has("eq") || stmt.has("ne") =>
             {
