@@ -15,6 +15,16 @@
 ; Under the default readings the output checks clean and a second run inserts nothing.
 ; RUN: %tcgen05-opt %s -o %t.default.ll
 ; RUN: %tcgen05-opt --check %t.default.ll
+; In @coalesced under the default readings (no copies are made), the constant's copy
+; into %p on the edge out of %head may write the register code generation gives %p
+; and the load %v alike, on the back edge from %load while that load is pending
+; (the random LLVM IR test, seed 1314, case 1238: `mov.b32 %r15, 0` at the loop head
+; over the previous iteration's `tcgen05.ld {%r15}`): a wait before it.
+; RUN: FileCheck --check-prefix=DEFAULT %s < %t.default.ll
+; DEFAULT-LABEL: define ptx_kernel void @coalesced(
+; DEFAULT: head:
+; DEFAULT: call void @llvm.nvvm.tcgen05.wait.ld()
+; DEFAULT-NEXT: br i1 %c, label %load, label %merge
 ; RUN: %tcgen05-opt %t.default.ll --remarks -o /dev/null 2>&1 | count 0
 target triple = "nvptx64-nvidia-cuda"
 

@@ -766,7 +766,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                     // policy; the random LLVM IR test found this under
                     // trust-register-dependency): the copy is modelled as writing the
                     // loaded values too.
-                    let (copied, phis) = phi_incoming(&mut b, bb);
+                    let (copied, written, phis) = phi_incoming(&mut b, bb);
                     // A stepping phi (below) that this edge resets instead: its value
                     // changes here other than by the step.
                     let resets: Vec<Value> = resets_at
@@ -775,9 +775,9 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                         .flatten()
                         .map(|phi| b.intern(*phi))
                         .collect();
-                    if !copied.is_empty() || !resets.is_empty() {
+                    if !written.is_empty() || !resets.is_empty() {
                         let mut m = Inst::new(Op::Plain);
-                        m.defs = copied.clone();
+                        m.defs = written;
                         m.defs.extend(resets);
                         m.uses = copied;
                         m.loc = Loc {
@@ -899,37 +899,62 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
 }
 
 /// The non-constant values the phis of `bb`'s successors take on the edges out of
-/// `bb`, and those phis' names (for remarks). (A phi and its other incoming values
+/// `bb` (read by the copies), the values whose registers the copies may write (those,
+/// and for a constant copied, the phi's other non-constant incoming values), and
+/// those phis' names (for remarks). (A phi and its other incoming values
 /// never share a register with a pending load: `thread.rs` gives every covered phi
 /// input an untied copy.)
-unsafe fn phi_incoming(b: &mut Builder, bb: LLVMBasicBlockRef) -> (Vec<Value>, Vec<String>) {
+unsafe fn phi_incoming(
+    b: &mut Builder,
+    bb: LLVMBasicBlockRef,
+) -> (Vec<Value>, Vec<Value>, Vec<String>) {
     // SAFETY: the caller upholds this function's contract: every handle passed in belongs
     // to a module that is alive for the whole call; incoming values are read below
     // LLVMCountIncoming of each phi of `bb`.
     unsafe {
         let term = LLVMGetBasicBlockTerminator(bb);
-        let mut out = Vec::new();
+        let (mut read, mut out) = (Vec::new(), Vec::new());
         let mut phis = Vec::new();
         for s in 0..LLVMGetNumSuccessors(term) {
             let mut phi = LLVMGetFirstInstruction(LLVMGetSuccessor(term, s));
             while !phi.is_null() && LLVMGetInstructionOpcode(phi) == LLVMOpcode::LLVMPHI {
                 for k in 0..LLVMCountIncoming(phi) {
                     let v = LLVMGetIncomingValue(phi, k);
-                    if LLVMGetIncomingBlock(phi, k) == bb && LLVMIsAConstant(v).is_null() {
-                        let v = b.intern(v);
-                        if !out.contains(&v) {
-                            out.push(v);
+                    if LLVMGetIncomingBlock(phi, k) != bb {
+                        continue;
+                    }
+                    // A constant copied on this edge overwrites the phi's register,
+                    // which code generation may share with the phi's other incoming
+                    // values (and may hoist above the branch: the random LLVM IR
+                    // test's `mov %r, 0` at a loop head, over a `tcgen05.ld` of the
+                    // iteration before): those are written here too.
+                    let written: Vec<LLVMValueRef> = if LLVMIsAConstant(v).is_null() {
+                        let r = b.intern(v);
+                        if !read.contains(&r) {
+                            read.push(r);
                         }
-                        let name = format!("%{}", value_name(phi));
-                        if !phis.contains(&name) {
-                            phis.push(name);
+                        vec![v]
+                    } else {
+                        (0..LLVMCountIncoming(phi))
+                            .map(|j| LLVMGetIncomingValue(phi, j))
+                            .filter(|w| LLVMIsAConstant(*w).is_null())
+                            .collect()
+                    };
+                    for w in written {
+                        let w = b.intern(w);
+                        if !out.contains(&w) {
+                            out.push(w);
                         }
+                    }
+                    let name = format!("%{}", value_name(phi));
+                    if !phis.contains(&name) {
+                        phis.push(name);
                     }
                 }
                 phi = LLVMGetNextInstruction(phi);
             }
         }
-        (out, phis)
+        (read, out, phis)
     }
 }
 

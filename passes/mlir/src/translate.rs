@@ -73,6 +73,9 @@ struct Builder {
     /// Per block argument (by value handle): the values every branch passes it; absent
     /// when some branch to its block is not an `llvm.br` / `llvm.cond_br`.
     phi_in: HashMap<*const std::ffi::c_void, Vec<MlirValue>>,
+    /// Per branch op: the non-constant values other branches pass to the block
+    /// arguments it passes a constant to ([`constant_copy_overwrites`]).
+    const_copies: HashMap<*const std::ffi::c_void, Vec<MlirValue>>,
     /// Slots (a block argument, or one field of a struct block argument) that are
     /// another slot plus a constant on every execution (see [`lockstep_slots`]).
     lockstep: HashMap<Slot, (Slot, i64)>,
@@ -577,6 +580,7 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         }
     }
     b.phi_in = phi_incoming(&blocks);
+    b.const_copies = constant_copy_overwrites(&blocks);
     (b.stepping, b.resets) = stepping_args(&blocks);
     b.counters.blocks = blocks.clone();
     b.counters.index = index.clone();
@@ -1072,6 +1076,35 @@ unsafe fn stepping_args(
     (steps, resets)
 }
 
+/// Per branch op, the non-constant values that other branches pass to the block
+/// arguments this one passes a constant to: code generation may give such an
+/// argument one register with them, and the constant's move (which it may hoist
+/// above the branch) overwrites it, as an LLVM phi's constant copy does.
+unsafe fn constant_copy_overwrites(
+    blocks: &[MlirBlock],
+) -> HashMap<*const std::ffi::c_void, Vec<MlirValue>> {
+    let mut incoming: HashMap<*const std::ffi::c_void, Vec<MlirValue>> = HashMap::new();
+    let mut constants: Vec<(*const std::ffi::c_void, *const std::ffi::c_void)> = Vec::new();
+    for_each_branch_edge(blocks, |op, args, vals| {
+        for (k, a) in args.iter().enumerate() {
+            match vals.and_then(|v| v.get(k)) {
+                Some(v) if ir::const_int(*v).is_none() => {
+                    incoming.entry(a.ptr as *const _).or_default().push(*v)
+                }
+                Some(_) => constants.push((op.ptr as *const _, a.ptr as *const _)),
+                None => {}
+            }
+        }
+    });
+    let mut out: HashMap<*const std::ffi::c_void, Vec<MlirValue>> = HashMap::new();
+    for (op, arg) in constants {
+        if let Some(values) = incoming.get(&arg) {
+            out.entry(op).or_default().extend(values.iter().copied());
+        }
+    }
+    out
+}
+
 /// `c` when `v` is `arg + c` for a constant `c > 0` (`llvm.add` or a byte GEP).
 unsafe fn arg_step(arg: MlirValue, v: MlirValue) -> Option<i64> {
     let d = ir::def_op(v)?;
@@ -1154,7 +1187,16 @@ unsafe fn translate_op(
             .iter()
             .map(|a| b.intern(*a))
             .collect();
-        if !args.is_empty() && (!copied.is_empty() || !resets.is_empty()) {
+        let overwritten: Vec<Value> = b
+            .const_copies
+            .get(&(op.ptr as *const _))
+            .cloned()
+            .unwrap_or_default()
+            .iter()
+            .map(|v| b.intern(*v))
+            .collect();
+        if !args.is_empty() && (!copied.is_empty() || !resets.is_empty() || !overwritten.is_empty())
+        {
             // The values passed to successor block arguments are copied at the end of
             // this block: code generation turns each into a register move, a read of
             // a loaded register that must follow tcgen05.wait::ld (R-LD-USE), as the
@@ -1165,6 +1207,12 @@ unsafe fn translate_op(
             let mut copy = Inst::new(Op::Plain);
             copy.defs = copied.clone();
             copy.defs.extend(resets);
+            // A constant copied writes the registers of the argument's other values.
+            for v in overwritten {
+                if !copy.defs.contains(&v) {
+                    copy.defs.push(v);
+                }
+            }
             copy.uses = copied;
             copy.loc.text = format!(
                 "the copy into block arguments on the edge out of {}",
