@@ -1164,15 +1164,43 @@ impl Checker<'_> {
         let mut k = 0;
         while k < known.len() && known.len() < 16 {
             let (v, is) = known[k];
-            for f in self.facts_on(v) {
-                match (f.kind, f.when == is) {
-                    (PredKind::Both(p, q), true) => known.extend([(p, true), (q, true)]),
-                    (PredKind::Either(p, q), false) => known.extend([(p, false), (q, false)]),
-                    _ => {}
-                }
-            }
+            self.operands_fixed(v, is, known);
             k += 1;
         }
+    }
+
+    /// Adds the operands that `v` being `is` fixes: both of a true `p && q`, both of a
+    /// false `p || q`.
+    fn operands_fixed(&self, v: Value, is: bool, out: &mut Vec<(Value, bool)>) {
+        for f in self.facts_on(v) {
+            match (f.kind, f.when == is) {
+                (PredKind::Both(p, q), true) => out.extend([(p, true), (q, true)]),
+                (PredKind::Either(p, q), false) => out.extend([(p, false), (q, false)]),
+                _ => {}
+            }
+        }
+    }
+
+    /// For `v` a conjunction or disjunction, whether it is `want`, given whether
+    /// each operand is proved `true` or `false` (`operand_is`); `None` for other
+    /// predicates. `p && q` is its fact's `when` iff both are true; `p || q` iff
+    /// either is.
+    fn relation_is(
+        &self,
+        v: Value,
+        want: bool,
+        operand_is: impl Fn(Value, bool) -> bool,
+    ) -> Option<bool> {
+        let (p, q, when, and) = self.facts_on(v).iter().find_map(|f| match f.kind {
+            PredKind::Both(p, q) => Some((p, q, f.when, true)),
+            PredKind::Either(p, q) => Some((p, q, f.when, false)),
+            _ => None,
+        })?;
+        Some(if (want == when) == and {
+            operand_is(p, and) && operand_is(q, and)
+        } else {
+            operand_is(p, !and) || operand_is(q, !and)
+        })
     }
 
     /// Whether predicate `v` is `want` in every thread of `warps` where the values
@@ -1194,30 +1222,14 @@ impl Checker<'_> {
         if let Some(&(_, is)) = known.iter().find(|(k, _)| *k == v) {
             return is == want;
         }
-        let facts = self.facts_on(v);
         // A conjunction or disjunction is decided by its operands (its other facts
         // are implications).
-        if let Some((p, q, when, and)) = facts.iter().find_map(|f| match f.kind {
-            PredKind::Both(p, q) => Some((p, q, f.when, true)),
-            PredKind::Either(p, q) => Some((p, q, f.when, false)),
-            _ => None,
+        if let Some(is) = self.relation_is(v, want, |x, w| {
+            self.value_is(x, w, warps, known, leader, depth + 1)
         }) {
-            let operands = |w: bool| {
-                (
-                    self.value_is(p, w, warps, known, leader, depth + 1),
-                    self.value_is(q, w, warps, known, leader, depth + 1),
-                )
-            };
-            // `p && q` is `when` iff both are true; `p || q` iff either is.
-            let operand_side = want == when;
-            return if operand_side == and {
-                operands(and) == (true, true)
-            } else {
-                let (p, q) = operands(!and);
-                p || q
-            };
+            return is;
         }
-        facts.iter().any(|f| {
+        self.facts_on(v).iter().any(|f| {
             // A thread of none of the fact's warps does not have the value `when`.
             if let Some(some) = f.kind.some_warp_satisfies(warps) {
                 return f.when != want && !some;
@@ -1352,13 +1364,7 @@ impl Checker<'_> {
         if let Some((v, side)) = pin {
             known.push((v, side));
             if retested.fresh.contains(&v) {
-                for f in self.facts_on(v) {
-                    match (f.kind, f.when == side) {
-                        (PredKind::Both(p, q), true) => known.extend([(p, true), (q, true)]),
-                        (PredKind::Either(p, q), false) => known.extend([(p, false), (q, false)]),
-                        _ => {}
-                    }
-                }
+                self.operands_fixed(v, side, &mut known);
             }
         }
         // An operand: pinned, or proved from the threads alone (no pinned value
@@ -1367,26 +1373,15 @@ impl Checker<'_> {
             Some(&(_, is)) => is == want,
             None => self.value_is(x, want, warps, &[], leader, 0),
         };
-        let relation = self.facts_on(cond).iter().find_map(|f| match f.kind {
-            PredKind::Both(p, q) => Some((p, q, f.when, true)),
-            PredKind::Either(p, q) => Some((p, q, f.when, false)),
-            _ => None,
-        });
-        match relation {
-            Some((p, q, when, and)) if retested.fresh.contains(&cond) => {
-                // `p && q` (`p || q`) is `when` iff both (either) operands are true.
-                let all = |want| operand_is(p, want) && operand_is(q, want);
-                let any = |want| operand_is(p, want) || operand_is(q, want);
-                let holds = if and { all(true) } else { any(true) };
-                let fails = if and { any(false) } else { all(false) };
-                match (holds, fails) {
-                    (true, false) => Some(when),
-                    (false, true) => Some(!when),
-                    _ => None,
-                }
-            }
-            Some(_) => None,
-            None => [true, false]
+        match (
+            self.relation_is(cond, true, operand_is),
+            self.relation_is(cond, false, operand_is),
+        ) {
+            // Proved one way only (the facts cannot prove both).
+            (Some(true), Some(false)) if retested.fresh.contains(&cond) => Some(true),
+            (Some(false), Some(true)) if retested.fresh.contains(&cond) => Some(false),
+            (Some(_), Some(_)) => None,
+            _ => [true, false]
                 .into_iter()
                 .find(|&side| self.value_is(cond, side, warps, &[], leader, 0)),
         }

@@ -641,11 +641,47 @@ fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> S
     out
 }
 
+/// The unguarded `setp`s (with their destinations) to registers defined once whose
+/// two operands are *stable*:
+/// immediates, special registers `special` accepts, kernel parameters (`ld.param`),
+/// and registers defined once, unguarded, by an op of `pure` of stable operands.
+fn stable_setps<'a>(
+    parsed: &'a Parsed,
+    once: &HashSet<String>,
+    pure: &[&str],
+    special: impl Fn(&str) -> bool,
+) -> Vec<(&'a String, &'a Statement)> {
+    let mut stable_regs: HashSet<&str> = HashSet::new();
+    let mut setps = Vec::new();
+    for stmt in parsed.iter().flatten() {
+        let Some(Operand::Name(dst)) = stmt.operands.first() else {
+            continue;
+        };
+        if stmt.predicate.is_some() || !once.contains(dst) {
+            continue;
+        }
+        let stable = |o: &Operand| match o {
+            Operand::Imm(_) => true,
+            Operand::Name(n) => special(n) || stable_regs.contains(n.as_str()),
+            _ => false,
+        };
+        let sources = &stmt.operands[1..];
+        let head = stmt.head();
+        if head == "setp" && sources.len() == 2 && sources.iter().all(stable) {
+            setps.push((dst, stmt));
+        } else if (pure.contains(&head) && !sources.is_empty() && sources.iter().all(stable))
+            || (head == "ld" && stmt.has("param"))
+        {
+            stable_regs.insert(dst);
+        }
+    }
+    setps
+}
+
 /// Predicates the same in every CTA of the launch ([`Function::launch_uniform`]):
-/// `setp` (no guard) of immediates, kernel parameters (`ld.param`), launch-shape
-/// special registers and registers defined once, unguarded, by integer arithmetic of
-/// those. CUTLASS skips its cluster barriers when `%cluster_nctaid.x *
-/// %cluster_nctaid.y < 2`: both CTAs of a pair skip them, or neither does.
+/// [`stable_setps`] of launch-shape special registers. CUTLASS skips its cluster
+/// barriers when `%cluster_nctaid.x * %cluster_nctaid.y < 2`: both CTAs of a pair
+/// skip them, or neither does.
 fn launch_uniform_predicates(parsed: &Parsed, once: &HashSet<String>) -> Vec<String> {
     const PURE: [&str; 14] = [
         "mov", "cvt", "and", "or", "xor", "not", "add", "sub", "mul", "mad", "shl", "shr", "selp",
@@ -658,39 +694,18 @@ fn launch_uniform_predicates(parsed: &Parsed, once: &HashSet<String>) -> Vec<Str
         "%cluster_nctarank",
         "%nclusterid.",
     ];
-    let mut uniform_regs: HashSet<String> = HashSet::new();
-    let mut preds = Vec::new();
-    for stmt in parsed.iter().flatten() {
-        let Some(Operand::Name(dst)) = stmt.operands.first() else {
-            continue;
-        };
-        if stmt.predicate.is_some() || !once.contains(dst) {
-            continue;
-        }
-        let uniform = |o: &Operand| match o {
-            Operand::Imm(_) => true,
-            Operand::Name(n) => SHAPE.iter().any(|p| n.starts_with(p)) || uniform_regs.contains(n),
-            _ => false,
-        };
-        let sources = &stmt.operands[1..];
-        let head = stmt.head();
-        if head == "setp" && sources.len() == 2 && sources.iter().all(uniform) {
-            preds.push(dst.clone());
-        } else if (PURE.contains(&head) && !sources.is_empty() && sources.iter().all(uniform))
-            || (head == "ld" && stmt.has("param"))
-        {
-            uniform_regs.insert(dst.clone());
-        }
-    }
-    preds
+    stable_setps(parsed, once, &PURE, |n| {
+        SHAPE.iter().any(|p| n.starts_with(p))
+    })
+    .into_iter()
+    .map(|(dst, _)| dst.clone())
+    .collect()
 }
 
-/// Comparisons that give the same predicate wherever they are made: `setp` (no guard)
-/// of stable operands. Stable are immediates, special registers of the thread and
-/// CTA index (`%tid.x`, `%ctaid.y`, ...), kernel parameters (`ld.param`), and
-/// registers defined once, unguarded, by integer arithmetic of stable operands: their
-/// value never changes during a thread's execution. Each such destination, defined
-/// once, is named after its comparison, so `setp.ne.b32 %p6, %r3, 0` and a later
+/// Comparisons that give the same predicate wherever they are made: [`stable_setps`]
+/// of the thread and CTA index (`%tid.x`, `%ctaid.y`, ...): their value never
+/// changes during a thread's execution. Each such destination, defined once, is
+/// named after its comparison, so `setp.ne.b32 %p6, %r3, 0` and a later
 /// `setp.ne.b32 %p216, %r3, 0` are one predicate, which keeps its value at both
 /// definitions (RULES.md section 3: predicates computed twice from the same values
 /// are the same predicate).
@@ -701,40 +716,19 @@ fn stable_comparisons(
     const PURE: [&str; 12] = [
         "mov", "cvt", "and", "or", "xor", "not", "add", "sub", "mul", "shl", "shr", "selp",
     ];
-    let mut stable_regs: HashSet<String> = HashSet::new();
+    const INDEX: [&str; 4] = ["%tid.", "%ntid.", "%ctaid.", "%nctaid."];
     let mut aliases = HashMap::new();
     let mut invariant = HashSet::new();
-    for stmt in parsed.iter().flatten() {
-        let Some(Operand::Name(dst)) = stmt.operands.first() else {
-            continue;
-        };
-        if stmt.predicate.is_some() || !once.contains(dst) {
-            continue;
-        }
-        let stable = |o: &Operand| match o {
-            Operand::Imm(_) => true,
-            Operand::Name(n) => {
-                ["%tid.", "%ntid.", "%ctaid.", "%nctaid."]
-                    .iter()
-                    .any(|p| n.starts_with(p))
-                    || stable_regs.contains(n)
-            }
-            _ => false,
-        };
+    for (dst, stmt) in stable_setps(parsed, once, &PURE, |n| {
+        INDEX.iter().any(|p| n.starts_with(p))
+    }) {
         let sources = &stmt.operands[1..];
-        let head = stmt.head();
-        if head == "setp" && sources.len() == 2 && sources.iter().all(stable) {
-            let key = format!(
-                "{}|{:?}|{:?}{SCOPE_MARK}setp",
-                stmt.opcode, sources[0], sources[1]
-            );
-            aliases.insert(dst.clone(), key.clone());
-            invariant.insert(key);
-        } else if (PURE.contains(&head) && !sources.is_empty() && sources.iter().all(stable))
-            || (head == "ld" && stmt.has("param"))
-        {
-            stable_regs.insert(dst.clone());
-        }
+        let key = format!(
+            "{}|{:?}|{:?}{SCOPE_MARK}setp",
+            stmt.opcode, sources[0], sources[1]
+        );
+        aliases.insert(dst.clone(), key.clone());
+        invariant.insert(key);
     }
     let mut invariant: Vec<String> = invariant.into_iter().collect();
     invariant.sort();
