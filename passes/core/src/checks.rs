@@ -408,20 +408,26 @@ impl Context<'_> {
         chosen.sort();
         let uniform = chosen;
         let mut flagged = vec![false; deallocs.len()];
+        let waits: Vec<bool> = func
+            .blocks
+            .iter()
+            .map(|b| b.insts.iter().any(is_wait))
+            .collect();
         for outcomes in 0u32..(1 << uniform.len()) {
-            // The successors a block's branch lets through under these outcomes.
-            let succs = |b: BlockId| -> Vec<BlockId> {
-                let block = func.block(b);
-                match block.branch {
+            // Per block, the successors its branch lets through under these outcomes.
+            let succs: Vec<Vec<BlockId>> = func
+                .blocks
+                .iter()
+                .map(|block| match block.branch {
                     Some((c, t, f)) if t != f => match uniform.binary_search(&c) {
                         Ok(k) => vec![if outcomes & (1 << k) != 0 { t } else { f }],
                         Err(_) => block.succs.clone(),
                     },
                     _ => block.succs.clone(),
-                }
-            };
-            let [unwaited, waited] = self.cluster_wait_reach(&succs, &is_wait);
-            let after = self.reaches_cluster_wait(&succs, &is_wait);
+                })
+                .collect();
+            let [unwaited, waited] = self.cluster_wait_reach(&succs, &waits);
+            let after = self.reaches_cluster_wait(&succs, &waits);
             for (k, &at) in deallocs.iter().enumerate() {
                 let before = &func.block(at.block).insts[..at.index as usize];
                 let waited_here = before.iter().any(is_wait);
@@ -433,7 +439,7 @@ impl Context<'_> {
                 };
                 let rest = &func.block(at.block).insts[at.index as usize + 1..];
                 let wait_after =
-                    rest.iter().any(is_wait) || succs(at.block).iter().any(|s| after[s.0 as usize]);
+                    rest.iter().any(is_wait) || succs[bi].iter().any(|s| after[s.0 as usize]);
                 if no_wait && (some_wait || wait_after) {
                     flagged[k] = true;
                 }
@@ -453,14 +459,10 @@ impl Context<'_> {
     }
 
     /// Per block, whether some path from the entry reaches it with no cluster wait
-    /// passed (`[0]`) and with one passed (`[1]`), following `succs`.
-    fn cluster_wait_reach(
-        &self,
-        succs: &dyn Fn(BlockId) -> Vec<BlockId>,
-        is_wait: &dyn Fn(&Inst) -> bool,
-    ) -> [Vec<bool>; 2] {
-        let func = self.func;
-        let n = func.blocks.len();
+    /// passed (`[0]`) and with one passed (`[1]`), following `succs`; `waits`: per
+    /// block, whether it has a cluster wait.
+    fn cluster_wait_reach(&self, succs: &[Vec<BlockId>], waits: &[bool]) -> [Vec<bool>; 2] {
+        let n = self.func.blocks.len();
         let mut reach = [vec![false; n], vec![false; n]];
         reach[0][0] = true;
         let mut changed = true;
@@ -468,12 +470,11 @@ impl Context<'_> {
             changed = false;
             for &b in &self.cfg.rpo {
                 let bi = b.0 as usize;
-                let waits = func.block(b).insts.iter().any(is_wait);
                 let out = [
-                    reach[0][bi] && !waits,
-                    reach[1][bi] || (reach[0][bi] && waits),
+                    reach[0][bi] && !waits[bi],
+                    reach[1][bi] || (reach[0][bi] && waits[bi]),
                 ];
-                for s in succs(b) {
+                for s in &succs[bi] {
                     for (side, &o) in out.iter().enumerate() {
                         if o && !reach[side][s.0 as usize] {
                             reach[side][s.0 as usize] = true;
@@ -487,23 +488,14 @@ impl Context<'_> {
     }
 
     /// Per block, whether a path from its entry reaches a cluster wait.
-    fn reaches_cluster_wait(
-        &self,
-        succs: &dyn Fn(BlockId) -> Vec<BlockId>,
-        is_wait: &dyn Fn(&Inst) -> bool,
-    ) -> Vec<bool> {
-        let func = self.func;
-        let mut out: Vec<bool> = func
-            .blocks
-            .iter()
-            .map(|b| b.insts.iter().any(is_wait))
-            .collect();
+    fn reaches_cluster_wait(&self, succs: &[Vec<BlockId>], waits: &[bool]) -> Vec<bool> {
+        let mut out = waits.to_vec();
         let mut changed = true;
         while changed {
             changed = false;
             for &b in self.cfg.rpo.iter().rev() {
                 let bi = b.0 as usize;
-                if !out[bi] && succs(b).iter().any(|s| out[s.0 as usize]) {
+                if !out[bi] && succs[bi].iter().any(|s| out[s.0 as usize]) {
                     out[bi] = true;
                     changed = true;
                 }
