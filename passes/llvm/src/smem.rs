@@ -16,6 +16,7 @@ use llvm_sys::prelude::*;
 use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMTypeKind};
 use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::spec::{Op, SmemSpan};
+use tcgen05_ptx_decode::smem_spans::SharedSymbol;
 use tcgen05_ptx_decode::{parse_statement, split_asm, AsmItem, Operand, Statement};
 
 use crate::intrinsics::{map_intrinsic, CallShape, Mapped};
@@ -432,8 +433,15 @@ pub(crate) unsafe fn smem_spans(
         while let Some(v) = w.work.pop() {
             w.define(v);
         }
-        let shared: Vec<String> = w.shared.keys().cloned().collect();
-        let spans = tcgen05_ptx_decode::smem_spans::smem_spans(&w.stmts, &shared);
+        let shared: Vec<SharedSymbol> = w
+            .shared
+            .iter()
+            .map(|(name, &g)| SharedSymbol {
+                name: name.clone(),
+                align: LLVMGetAlignment(g),
+            })
+            .collect();
+        let spans = tcgen05_ptx_decode::smem_spans::smem_spans(&w.stmts, &shared, None);
         let mut out = Vec::new();
         for (at, k) in targets {
             if let Some(span) = spans.get(&k) {

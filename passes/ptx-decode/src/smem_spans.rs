@@ -37,6 +37,13 @@ pub struct Span {
     pub hi: Option<i64>,
 }
 
+/// A `.shared` variable a body can see, with its declared `.align` (0: none).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SharedSymbol {
+    pub name: String,
+    pub align: u32,
+}
+
 /// An abstract register value (see the module header).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Abs {
@@ -293,6 +300,18 @@ struct Analysis<'a> {
     regs: HashMap<&'a str, usize>,
     vals: Vec<Abs>,
     compares: HashMap<&'a str, Compare>,
+    /// Per symbol: its absolute shared-window address modulo 128, where known.
+    phases: Vec<Option<i64>>,
+    /// The statement being evaluated (see `local`).
+    at: std::cell::Cell<usize>,
+    /// A register read by a statement (keys: statement, register) whose value there
+    /// is the one a single earlier definition (value: that statement) gave it: the
+    /// last definition before it in the text, unpredicated, with no jump from
+    /// outside landing between the two (Triton's stage index starts at -1 and is
+    /// reset to `0..N` before every use).
+    local: HashMap<(usize, usize), usize>,
+    /// What each definition in `local` gave its register, by (statement, register).
+    def_vals: HashMap<(usize, usize), Abs>,
 }
 
 impl<'a> Analysis<'a> {
@@ -307,6 +326,9 @@ impl<'a> Analysis<'a> {
 
     fn name(&self, n: &str) -> Abs {
         if let Some(&r) = self.regs.get(n) {
+            if let Some(d) = self.local.get(&(self.at.get(), r)) {
+                return self.def_vals.get(&(*d, r)).copied().unwrap_or(Abs::Bottom);
+            }
             return self.vals[r];
         }
         if let Some(&s) = self.symbols.get(n) {
@@ -646,6 +668,15 @@ enum Layout {
     Unknown,
 }
 
+/// What [`read_end`] knows of one read beyond the descriptor: the bytes of K one MMA
+/// reads from each row (`None`: not an MMA), and the symbol's absolute address modulo
+/// 128 (`None`: unknown).
+#[derive(Clone, Copy, Debug, Default)]
+struct Read {
+    k_bytes: Option<i64>,
+    phase: Option<i64>,
+}
+
 /// The last byte an MMA operand or `tcgen05.cp` source starting at most at `start`
 /// may read, from its descriptor's offset fields (PTX ISA, "Shared memory
 /// descriptor"). A K-major operand of `r` rows (from the instruction descriptor):
@@ -661,7 +692,16 @@ enum Layout {
 /// core matrices repeat at most 64 times along either offset (256 elements of 4
 /// bytes in 16-byte chunks). `None` when a field is unknown or the leading offset is
 /// an absolute address (bit 52).
-fn read_end(start: i64, f: Fields, layout: Layout) -> Option<i64> {
+///
+/// A swizzled K-major operand whose rows one MMA reads `k_bytes` of (`read.k_bytes`,
+/// at most the swizzle width `S`) is bounded tighter: its rows lie `S` bytes apart in
+/// an atom of 8 rows (the canonical K-major layouts; the leading offset is not used),
+/// so the last row's last byte before swizzling is at most `start + (groups - 1) *
+/// SBO + 7 S + k_bytes - 1`, and the swizzle, an XOR of address bits 4.. with bits
+/// 7.., keeps every byte inside its `S`-aligned segment of the *absolute* address:
+/// the end rounds up to that segment's end when the symbol's address modulo 128 is
+/// known (`read.phase`), and moves by at most `S - 16` when not.
+fn read_end(start: i64, f: Fields, layout: Layout, read: Read) -> Option<i64> {
     let (lbo, high) = (f.lbo?, f.high?);
     if high & (1 << 20) != 0 {
         return None;
@@ -677,7 +717,25 @@ fn read_end(start: i64, f: Fields, layout: Layout) -> Option<i64> {
         _ => None,
     };
     let extent = match (layout, atom) {
-        (Layout::KMajor(r), _) => ((r + 7) / 8 - 1).max(0) * sbo + 4 * lbo + 1087,
+        (Layout::KMajor(r), _) => {
+            let groups = ((r + 7) / 8 - 1).max(0);
+            let loose = start.checked_add(groups * sbo + 4 * lbo + 1087);
+            let tight = match (atom, read.k_bytes) {
+                (Some(s), Some(kb)) if s >= 32 && kb <= s => {
+                    let last = start.checked_add(groups * sbo + 7 * s + kb - 1)?;
+                    Some(match read.phase {
+                        // The last byte of the segment `last` is in, absolutely.
+                        Some(p) => last + (s - 1 - (last + p).rem_euclid(s)),
+                        None => last + s - 16,
+                    })
+                }
+                _ => None,
+            };
+            return match (loose, tight) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
+        }
         (
             Layout::MnMajor {
                 mn,
@@ -723,11 +781,32 @@ fn operand_layouts(idesc: Abs, bytes: i64, sparse: bool) -> [Layout; 2] {
     [layout(m, c >> 15 & 1 == 1), layout(n, c >> 16 & 1 == 1)]
 }
 
+/// The bytes of K one MMA reads from each row of a K-major operand: 32 (K = 16
+/// 16-bit, 8 32-bit or 32 8-bit elements, 6- and 4-bit ones in 8-bit containers, and
+/// 64 packed 4-bit ones for `.kind::mxf4`/`mxf4nvf4`), twice that when sparse, 48
+/// for the K = 96 form of the packed 4-bit kinds (instruction descriptor bit 31), an
+/// unknown descriptor taken as that one.
+fn mma_k_bytes(stmt: &Statement, idesc: Abs) -> i64 {
+    if stmt.has("sp") {
+        return 64;
+    }
+    let packed = stmt.has("kind::mxf4") || stmt.has("kind::mxf4nvf4");
+    match idesc {
+        Abs::Int(c, c2) if c == c2 && (c >> 31) & 1 == 0 => 32,
+        _ if packed => 48,
+        _ => 32,
+    }
+}
+
 /// The spans of the generic shared writes and async-proxy readers of a body
 /// (`parsed`, statements by item index), keyed by item index; `shared` names the
 /// `.shared` symbols the body can see. Statements without a provable span are left
 /// out.
-pub fn smem_spans(parsed: &[Option<Statement>], shared: &[String]) -> HashMap<usize, Span> {
+pub fn smem_spans(
+    parsed: &[Option<Statement>],
+    shared: &[SharedSymbol],
+    jumps: Option<&[(usize, usize)]>,
+) -> HashMap<usize, Span> {
     let relevant = parsed.iter().flatten().any(|s| {
         s.opcode.starts_with("tcgen05.mma")
             || s.opcode.starts_with("tcgen05.cp")
@@ -740,7 +819,7 @@ pub fn smem_spans(parsed: &[Option<Statement>], shared: &[String]) -> HashMap<us
     let symbols: HashMap<&str, u32> = shared
         .iter()
         .enumerate()
-        .map(|(i, s)| (s.as_str(), i as u32))
+        .map(|(i, s)| (s.name.as_str(), i as u32))
         .collect();
     // Registers: every name a statement writes (see `eval`'s destinations).
     let mut regs: HashMap<&str, usize> = HashMap::new();
@@ -767,6 +846,10 @@ pub fn smem_spans(parsed: &[Option<Statement>], shared: &[String]) -> HashMap<us
         vals: vec![Abs::Bottom; reg_names.len()],
         regs,
         compares: HashMap::new(),
+        phases: Vec::new(),
+        at: std::cell::Cell::new(0),
+        local: HashMap::new(),
+        def_vals: HashMap::new(),
     };
     let mut defs_of: Vec<Vec<usize>> = vec![Vec::new(); reg_names.len()];
     for (k, stmt) in parsed.iter().enumerate() {
@@ -782,6 +865,14 @@ pub fn smem_spans(parsed: &[Option<Statement>], shared: &[String]) -> HashMap<us
                 }
             }
         }
+    }
+    if let Some(jumps) = jumps {
+        analysis.local = local_definitions(&analysis, parsed, &defs_of, jumps);
+        analysis.def_vals = analysis
+            .local
+            .iter()
+            .map(|(&(_, r), &d)| ((d, r), Abs::Bottom))
+            .collect();
     }
     // Comparisons of a register with a constant, by a predicate defined once.
     for stmt in parsed.iter().flatten() {
@@ -860,9 +951,11 @@ pub fn smem_spans(parsed: &[Option<Statement>], shared: &[String]) -> HashMap<us
             break;
         }
     }
+    analysis.phases = symbol_phases(&analysis, parsed, shared);
     let mut out = HashMap::new();
     for (k, stmt) in parsed.iter().enumerate() {
         let Some(stmt) = stmt else { continue };
+        analysis.at.set(k);
         let span = analysis
             .guarded_span(stmt, &defs_of)
             .or_else(|| analysis.span(stmt));
@@ -871,6 +964,118 @@ pub fn smem_spans(parsed: &[Option<Statement>], shared: &[String]) -> HashMap<us
         }
     }
     out
+}
+
+/// The reads that see one definition (see `Analysis::local`): for each register
+/// read by statement `k` and defined more than once, its last definition `d` before
+/// `k` in the text, when that definition is unpredicated, writes only registers, and
+/// every jump that lands in `(d, k]` (`jumps`: (target, jump) by target) starts in
+/// `[d, k]`: every path to `k` then runs `d` after any other definition.
+fn local_definitions(
+    analysis: &Analysis,
+    parsed: &[Option<Statement>],
+    defs_of: &[Vec<usize>],
+    jumps: &[(usize, usize)],
+) -> HashMap<(usize, usize), usize> {
+    let single_entry = |from: usize, to: usize| {
+        let first = jumps.partition_point(|&(t, _)| t <= from);
+        jumps[first..]
+            .iter()
+            .take_while(|&&(t, _)| t <= to)
+            .all(|&(_, j)| (from..=to).contains(&j))
+    };
+    let mut last: HashMap<usize, usize> = HashMap::new();
+    let mut out = HashMap::new();
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else { continue };
+        let address = match stmt.operands.first() {
+            Some(Operand::Address { base, .. }) => Some(base.as_str()),
+            _ => None,
+        };
+        let reads = stmt
+            .operands
+            .iter()
+            .skip(1)
+            .flat_map(|o| o.names())
+            .chain(address);
+        for n in reads {
+            let Some(&r) = analysis.regs.get(n) else {
+                continue;
+            };
+            if defs_of[r].len() < 2 {
+                continue;
+            }
+            if let Some(&d) = last.get(&r) {
+                if single_entry(d, k) {
+                    out.insert((k, r), d);
+                }
+            }
+        }
+        for (d, _) in analysis.eval(stmt) {
+            let r = analysis.regs[d];
+            if stmt.predicate.is_none() && stmt.head() != "call" {
+                last.insert(r, k);
+            } else {
+                last.remove(&r);
+            }
+        }
+    }
+    out
+}
+
+/// Per symbol, its absolute address modulo 128 where known: 0 when it is declared
+/// with `.align` 128 or more; otherwise from a tensor copy (TMA) to or from it at an
+/// exactly known offset `c`, whose shared-memory address the hardware requires to
+/// be 128-byte aligned (CUDA C++ Programming Guide, the alignment table of
+/// multi-dimensional TMA; TileLang and nvFuser align their TMA buffers for it), so
+/// the symbol is at `-c` modulo 128. Copies that disagree leave it unknown.
+fn symbol_phases(
+    analysis: &Analysis,
+    parsed: &[Option<Statement>],
+    shared: &[SharedSymbol],
+) -> Vec<Option<i64>> {
+    let mut phases: Vec<Option<Option<i64>>> = shared
+        .iter()
+        .map(|s| (s.align >= 128).then_some(Some(0)))
+        .collect();
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else { continue };
+        if !stmt.opcode.starts_with("cp.async.bulk.tensor") {
+            continue;
+        }
+        // The shared-memory side: the destination of a load (`.shared::*` before
+        // `.global`), the source of a store.
+        let load = stmt
+            .parts()
+            .find(|p| p.starts_with("shared") || *p == "global")
+            .is_some_and(|p| p.starts_with("shared"));
+        let Some(Operand::Address { base, offset, rest }) =
+            stmt.operands.get(if load { 0 } else { 1 })
+        else {
+            continue;
+        };
+        analysis.at.set(k);
+        if !rest.is_empty() {
+            continue;
+        }
+        let Abs::Addr(sym, lo, hi) = analysis.name(base) else {
+            continue;
+        };
+        if lo != hi {
+            continue;
+        }
+        let Some(c) = lo.checked_add(*offset) else {
+            continue;
+        };
+        let p = (-c).rem_euclid(128);
+        let slot = &mut phases[sym as usize];
+        *slot = match *slot {
+            None => Some(Some(p)),
+            Some(q) if q == Some(p) => Some(q),
+            Some(_) => Some(None),
+        };
+    }
+    phases.into_iter().map(Option::flatten).collect()
 }
 
 /// How many definitions deep [`Analysis::guarded_span`] follows an address.
@@ -963,7 +1168,10 @@ impl Analysis<'_> {
             depends |= self.reevaluate(m, x, defs_of, depth - 1, saved);
         }
         if depends {
-            let Some((_, v)) = self.eval(def).into_iter().find(|(d, _)| *d == n) else {
+            let at = self.at.replace(k);
+            let v = self.eval(def).into_iter().find(|(d, _)| *d == n);
+            self.at.set(at);
+            let Some((_, v)) = v else {
                 return false;
             };
             saved.push((r, self.vals[r]));
@@ -985,8 +1193,20 @@ impl Analysis<'_> {
         while let Some(k) = work.pop_front() {
             queued[k] = false;
             let Some(stmt) = &parsed[k] else { continue };
+            analysis.at.set(k);
             for (d, v) in analysis.eval(stmt) {
                 let r = analysis.regs[d];
+                if let Some(slot) = analysis.def_vals.get_mut(&(k, r)) {
+                    if *slot != v {
+                        *slot = v;
+                        for &u in &users[r] {
+                            if !queued[u] {
+                                queued[u] = true;
+                                work.push_back(u);
+                            }
+                        }
+                    }
+                }
                 let old = analysis.vals[r];
                 let mut new = old.join(v);
                 if new == old {
@@ -1022,23 +1242,23 @@ impl Analysis<'_> {
                 &[1, 2]
             };
             let cp = stmt.opcode.starts_with("tcgen05.cp");
-            let idesc = if stmt.has("sp") { 4 } else { 3 };
-            let bytes = crate::ptx_decode::dense_operand_bytes(stmt);
-            let layouts = if cp {
+            let sparse = stmt.has("sp");
+            let idesc = stmt
+                .operands
+                .get(if sparse { 4 } else { 3 })
+                .map_or(Abs::Top, |o| self.operand(o));
+            // Block-scaled kinds keep M, N and the transpose bits where the dense
+            // kinds do (CUTLASS's `UMMA::InstrDescriptorBlockScaled`); their MN-major
+            // forms exist for 8-bit types only.
+            let bytes = crate::ptx_decode::dense_operand_bytes(stmt)
+                .or_else(|| stmt.has("block_scale").then_some(1));
+            let layouts = match (cp, bytes) {
                 // At most 128 rows of 32 bytes (`.128x256b`).
-                [Layout::KMajor(128), Layout::Unknown]
-            } else if let (Some(bytes), false) = (bytes, stmt.has("block_scale")) {
-                operand_layouts(
-                    stmt.operands
-                        .get(idesc)
-                        .map_or(Abs::Top, |o| self.operand(o)),
-                    bytes,
-                    stmt.has("sp"),
-                )
-            } else {
-                // The block-scaled descriptors' layout is not decoded here.
-                [Layout::Unknown; 2]
+                (true, _) => [Layout::KMajor(128), Layout::Unknown],
+                (false, Some(bytes)) => operand_layouts(idesc, bytes, sparse),
+                (false, None) => [Layout::Unknown; 2],
             };
+            let k_bytes = (!cp).then(|| mma_k_bytes(stmt, idesc));
             let mut out: Option<(u32, i64, Option<i64>)> = None;
             for (&i, layout) in operands.iter().zip(layouts) {
                 let (s, lo, hi) = match stmt.operands.get(i)? {
@@ -1046,7 +1266,13 @@ impl Analysis<'_> {
                         continue;
                     }
                     Operand::Name(n) => match self.name(n) {
-                        Abs::Desc(s, l, h, f) => (s, l - 112, read_end(h, f, layout)),
+                        Abs::Desc(s, l, h, f) => {
+                            let read = Read {
+                                k_bytes,
+                                phase: self.phases.get(s as usize).copied().flatten(),
+                            };
+                            (s, l - 112, read_end(h, f, layout, read))
+                        }
                         _ => return None,
                     },
                     _ => return None,

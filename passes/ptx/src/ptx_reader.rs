@@ -14,6 +14,7 @@ use crate::model::{Block, BlockId, Function, Guard, Inst, InstRef, Loc, Value};
 use crate::plan::Edit;
 use crate::ptx_decode::{classify, parse_statement, Operand, OperandEnv, Statement, SCOPE_MARK};
 use crate::ptx_lex::{blank_comments, lex_items, Item, LastStatement, LexError, LineIndex};
+use crate::smem_spans::SharedSymbol;
 use crate::spec::{Addr, Op, SmemSpan};
 
 /// A PTX syntax or classification error at a 1-based line.
@@ -1509,7 +1510,7 @@ fn read_module_blanked(source: &Source) -> Result<PtxModule, PtxError> {
     let src = source.text;
     let mut functions = Vec::new();
     let mut target = Vec::new();
-    let mut module_shared: Vec<String> = Vec::new();
+    let mut module_shared: Vec<SharedSymbol> = Vec::new();
     let mut i = 0;
     let bytes = src.as_bytes();
     while i < src.len() {
@@ -1557,7 +1558,7 @@ fn read_module_blanked(source: &Source) -> Result<PtxModule, PtxError> {
             i = body_end + 1;
             continue;
         }
-        if let Some(sym) = shared_decl_name(line) {
+        if let Some(sym) = shared_decl(line) {
             module_shared.push(sym);
         }
         // Skip other top-level text (directives, declarations) line by line, but keep
@@ -1630,11 +1631,11 @@ struct Context<'a> {
     /// `.entry` (a kernel) rather than `.func`.
     is_entry: bool,
     /// Names of module-level `.shared` objects.
-    module_shared: &'a [String],
+    module_shared: &'a [SharedSymbol],
 }
 
 impl Context<'_> {
-    fn kernel(module_shared: &[String]) -> Context<'_> {
+    fn kernel(module_shared: &[SharedSymbol]) -> Context<'_> {
         Context {
             is_entry: true,
             module_shared,
@@ -1644,7 +1645,7 @@ impl Context<'_> {
 
 /// The symbol a `.shared` declaration declares: the last word before `[`, `=` or the
 /// end (`.extern .shared .align 16 .b8 global_smem[];`).
-fn shared_decl_name(decl: &str) -> Option<String> {
+fn shared_decl(decl: &str) -> Option<SharedSymbol> {
     let words: Vec<&str> = decl.split_whitespace().collect();
     if !words.contains(&".shared") {
         return None;
@@ -1657,7 +1658,14 @@ fn shared_decl_name(decl: &str) -> Option<String> {
         .chars()
         .take_while(|c| c.is_ascii_alphanumeric() || "_$".contains(*c))
         .collect();
-    (!name.is_empty()).then_some(name)
+    // `.align N`: the declared alignment in bytes.
+    let align = words
+        .iter()
+        .position(|w| *w == ".align")
+        .and_then(|i| words.get(i + 1))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0);
+    (!name.is_empty()).then_some(SharedSymbol { name, align })
 }
 
 /// The deepest nesting of `{ }` scopes, the function body included, that ptxas 13.5
@@ -1893,16 +1901,33 @@ fn read_function(
     };
     let staging = tensormap_staging(&parsed, &mut names);
     // The shared memory generic writes and MMA / `tcgen05.cp` operands may touch.
-    let shared_symbols: Vec<String> = context
+    let shared_symbols: Vec<SharedSymbol> = context
         .module_shared
         .iter()
         .cloned()
         .chain(items.iter().filter_map(|item| match item {
-            Item::Stmt { text, .. } if text.starts_with('.') => shared_decl_name(text),
+            Item::Stmt { text, .. } if text.starts_with('.') => shared_decl(text),
             _ => None,
         }))
         .collect();
-    let spans_of = crate::smem_spans::smem_spans(&parsed, &shared_symbols);
+    // Every (target, jump) pair by target; `None` when some jump's targets are
+    // unknown.
+    let jumps_by_target: Option<Vec<(usize, usize)>> = jump_targets
+        .iter()
+        .map(|(&j, targets)| {
+            targets
+                .as_ref()
+                .ok()
+                .map(|ts| ts.iter().map(|&t| (t, j)).collect::<Vec<_>>())
+        })
+        .collect::<Option<Vec<Vec<_>>>>()
+        .map(|all| {
+            let mut all: Vec<(usize, usize)> = all.into_iter().flatten().collect();
+            all.sort_unstable();
+            all
+        });
+    let spans_of =
+        crate::smem_spans::smem_spans(&parsed, &shared_symbols, jumps_by_target.as_deref());
     let mut smem_spans: Vec<(InstRef, SmemSpan)> = Vec::new();
     // The instruction of each item (for the analyses over the finished function).
     let mut item_at: Vec<Option<InstRef>> = vec![None; items.len()];
@@ -1910,20 +1935,7 @@ fn read_function(
     let mut exprs: tcgen05_core::HashMap<Value, Expr> = Default::default();
     let mut leader_flags = LeaderFlags {
         two_defs: elect_flag_presets(&parsed),
-        jumps: jump_targets
-            .iter()
-            .map(|(&j, targets)| {
-                targets
-                    .as_ref()
-                    .ok()
-                    .map(|ts| ts.iter().map(|&t| (t, j)).collect::<Vec<_>>())
-            })
-            .collect::<Option<Vec<Vec<_>>>>()
-            .map(|all| {
-                let mut all: Vec<(usize, usize)> = all.into_iter().flatten().collect();
-                all.sort_unstable();
-                all
-            }),
+        jumps: jumps_by_target.clone(),
         ..LeaderFlags::default()
     };
     // The leader flags hold within straight-line code: a label that any statement
@@ -2114,7 +2126,7 @@ fn read_function(
     // `.shared` objects are closed in a kernel that calls nothing.
     let closed_symbols = if context.is_entry && !calls {
         let local = items.iter().filter_map(|item| match item {
-            Item::Stmt { text, .. } if text.starts_with('.') => shared_decl_name(text),
+            Item::Stmt { text, .. } if text.starts_with('.') => shared_decl(text),
             _ => None,
         });
         context
@@ -2122,7 +2134,7 @@ fn read_function(
             .iter()
             .cloned()
             .chain(local)
-            .filter_map(|s| names.value(&s))
+            .filter_map(|s| names.value(&s.name))
             .collect()
     } else {
         Vec::new()
