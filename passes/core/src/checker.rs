@@ -60,7 +60,7 @@ use crate::model::{
     InstNumbering, InstRef, LoadOrigins, Redefinitions, Value,
 };
 use crate::plan::{Config, LdUsePolicy};
-use crate::publish::{releases_reaching_readers, releases_reaching_readers_of};
+use crate::publish::{releases_reaching_readers, GroupPublishing};
 use crate::spec::{
     any_overlap, is_pipelined, smem_may_overlap, Addr, AsyncCategory, MmaClass, Moved, Op, Rule,
     SmemSpan, SyncKind, TmemRegion,
@@ -145,7 +145,7 @@ enum Desc {
     Category(Option<AsyncCategory>),
     Tensormap(Addr),
     /// A generic shared-memory write: which readers' bytes it may have written
-    /// (R-PROXY is about async-proxy reads of them), as [`Facts::smem_group`].
+    /// (R-PROXY is about async-proxy reads of them), as [`Facts::smem_group`] says.
     /// Writes of different bytes that the same readers may read are one class
     /// (keyed by their bytes, every store of a kernel was a class of its own).
     Smem(u32),
@@ -260,11 +260,6 @@ struct Facts {
     /// RELs another thread may acquire on its way to an MMA or `tcgen05.cp` (only
     /// they publish a generic write to the async proxy: R-PROXY across threads).
     publishes_to_reader: Vec<bool>,
-    /// Per [`Facts::smem_group`] that some reader's span is outside of: the RELs that
-    /// hand memory to a thread on its way to a reader of *that group's* bytes (a
-    /// write after the operand stages is published to the MMA warp, but the MMAs
-    /// never read it). `None`: as [`Facts::publishes_to_reader`].
-    publishes_by_group: Vec<Option<Vec<bool>>>,
     /// Per block: the blocks whose last instruction the walk continues from into
     /// this block's first one (empty blocks skipped as [`Checker::successors`] does).
     entry_preds: Vec<Vec<BlockId>>,
@@ -287,9 +282,9 @@ struct Facts {
     /// MMA-class ops whose executions in one activation of a counted loop touch
     /// disjoint TMEM.
     activation: Activations,
-    /// Per instruction: for a generic shared write, the number of the set of
-    /// async-proxy readers' spans it may overlap ([`AsyncReaders::overlapped`]).
-    smem_group: Vec<u32>,
+    /// The generic shared writes' groups (by the async-proxy readers' spans they
+    /// may overlap), and per group the RELs that publish to a reader of its bytes.
+    groups: GroupPublishing,
     /// Where TMEM address bases are defined again ([`PathState::stale`]).
     redefs: Redefinitions,
 }
@@ -330,7 +325,6 @@ impl Facts {
         };
         Facts {
             redefs,
-            smem_group: publishing.smem_group,
             activation,
             block_pin: block_pins(func, cfg, &retested),
             retested,
@@ -341,7 +335,7 @@ impl Facts {
             entry_preds: Vec::new(),
             any_release_needs_fence: registers.release_needs_fence.iter().any(|&b| b),
             publishes_to_reader: publishing.to_reader,
-            publishes_by_group: publishing.by_group,
+            groups: publishing.groups,
             numbering,
             registers,
         }
@@ -354,11 +348,14 @@ impl Facts {
     /// Whether release `at` may publish the generic write `source` to an async-proxy
     /// reader of its bytes in another thread.
     fn publishes(&self, source: InstRef, at: InstRef) -> bool {
-        let group = self.smem_group[self.id(source)] as usize;
-        match self.publishes_by_group.get(group) {
-            Some(Some(by_release)) => by_release[self.id(at)],
-            _ => self.publishes_to_reader[self.id(at)],
-        }
+        self.groups
+            .publishes(self.id(source), self.id(at))
+            .unwrap_or_else(|| self.publishes_to_reader[self.id(at)])
+    }
+
+    /// A generic shared write's group ([`GroupPublishing`]).
+    fn smem_group(&self, at: InstRef) -> u32 {
+        self.groups.group(self.id(at))
     }
 }
 
@@ -415,45 +412,14 @@ impl RegisterFacts {
 /// Which RELs publish generic shared writes to async-proxy readers ([`Facts`]).
 struct PublishFacts {
     to_reader: Vec<bool>,
-    by_group: Vec<Option<Vec<bool>>>,
-    smem_group: Vec<u32>,
+    groups: GroupPublishing,
 }
 
 impl PublishFacts {
     fn new(func: &Function, numbering: &InstNumbering, readers: &AsyncReaders) -> PublishFacts {
-        let mut groups: HashMap<Vec<u32>, u32> = HashMap::default();
-        // Per group: a write of it with a span, if the group's readers are not all.
-        let all_readers = readers.overlapped(None).len();
-        let mut group_span: Vec<Option<SmemSpan>> = Vec::new();
-        let smem_group = func
-            .insts()
-            .map(|(at, inst)| match inst.op {
-                Op::GenericSharedWrite => {
-                    let key = readers.overlapped(func.smem_span(at));
-                    let partial = key.len() < all_readers;
-                    let next = groups.len() as u32;
-                    let g = *groups.entry(key).or_insert(next);
-                    if g == next {
-                        group_span.push(func.smem_span(at).filter(|_| partial));
-                    }
-                    g
-                }
-                _ => u32::MAX,
-            })
-            .collect();
-        // A search per group costs one more publish analysis: the first few only.
-        let by_group = group_span
-            .iter()
-            .enumerate()
-            .map(|(g, span)| {
-                span.filter(|_| g < MAX_GROUP_SEARCHES)
-                    .map(|w| releases_reaching_readers_of(func, numbering, w))
-            })
-            .collect();
         PublishFacts {
             to_reader: releases_reaching_readers(func, numbering),
-            by_group,
-            smem_group,
+            groups: GroupPublishing::new(func, numbering, readers),
         }
     }
 }
@@ -492,9 +458,6 @@ impl<T> std::ops::Index<usize> for PerInst<T> {
         &self.items[self.start[i] as usize..self.start[i + 1] as usize]
     }
 }
-
-/// Write groups whose publishing is searched on its own ([`Facts::publishes_by_group`]).
-const MAX_GROUP_SEARCHES: usize = 8;
 
 struct Checker<'a> {
     func: &'a Function,
@@ -1268,9 +1231,7 @@ impl Checker<'_> {
             (SourceKind::TensormapWrite, op) => {
                 Desc::Tensormap(op.tensormap_written().unwrap_or(Addr::UNKNOWN))
             }
-            (SourceKind::GenericWrite, _) => {
-                Desc::Smem(self.facts.smem_group[self.facts.id(source)])
-            }
+            (SourceKind::GenericWrite, _) => Desc::Smem(self.facts.smem_group(source)),
             _ => Desc::Nothing,
         };
         let own = (kind == SourceKind::MmaClass && self.facts.activation.contains(source))
@@ -1978,8 +1939,7 @@ impl Checker<'_> {
                 // the source, makes the same reports from here on.
                 let rewritten = inst.op == Op::GenericSharedWrite
                     && covered()
-                    && self.facts.smem_group[self.facts.id(at)]
-                        == self.facts.smem_group[self.facts.id(source)];
+                    && self.facts.smem_group(at) == self.facts.smem_group(source);
                 if (inst.op == Op::ProxyFenceAsync && covered()) || rewritten {
                     return None;
                 }

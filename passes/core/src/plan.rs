@@ -72,6 +72,7 @@ use crate::model::{
     acquires_needing_fence, releases_needing_fence, AsyncReaders, BlockId, Function, Guard, Inst,
     InstNumbering, InstRef, LoadOrigins, Point, Redefinitions,
 };
+use crate::publish::GroupPublishing;
 use crate::spec::{Addr, AsyncCategory, Insertion, Moved, Op, Rule, TensorMapRef};
 
 pub use crate::model::{Config, LdUsePolicy, SyncReading};
@@ -274,6 +275,10 @@ struct Planner<'a> {
     readers: AsyncReaders,
     /// RELs another thread may acquire on its way to such a reader.
     publishes_to_reader: Vec<bool>,
+    /// Per group of generic writes (by the readers' spans they may overlap), the RELs
+    /// that publish to a reader of its bytes; computed on the input (the fences a
+    /// plan inserts only cut publication further).
+    groups: Option<&'a GroupPublishing>,
     has_tensormap_use: bool,
     /// Per instruction id: an ACQ after which async tcgen05 ops need
     /// `fence::after_thread_sync` (see [`acquires_needing_fence`]).
@@ -313,18 +318,20 @@ pub fn plan(func: &Function, config: &Config) -> Vec<Edit> {
     // One CFG for every planner of this function (the plans differ only in what they
     // assume publishes and in the waits they start with).
     let cfg = Cfg::new(func);
+    let numbering = InstNumbering::new(func);
+    let groups = GroupPublishing::new(func, &numbering, &func.async_readers());
     let (first, seeds) = hoist_waits(
         func,
         &cfg,
         config,
-        plan_publishing(func, &cfg, config, None, &[]),
+        &groups,
+        plan_publishing(func, &cfg, config, None, &[], &groups),
     );
     let is_proxy = |e: &Edit| e.insertion.op() == Op::ProxyFenceAsync;
     if !first.iter().any(is_proxy) {
         return first;
     }
     let fences = |edits: &[Edit]| edits.iter().filter(|e| is_proxy(e)).count();
-    let numbering = InstNumbering::new(func);
     let mut best = first;
     for _ in 0..3 {
         let assumed = publishing_after(func, &best);
@@ -338,7 +345,7 @@ pub fn plan(func: &Function, config: &Config) -> Vec<Edit> {
         if !freed {
             break;
         }
-        let next = plan_publishing(func, &cfg, config, Some(assumed.clone()), &seeds);
+        let next = plan_publishing(func, &cfg, config, Some(assumed.clone()), &seeds, &groups);
         if fences(&next) >= fences(&best) {
             break;
         }
@@ -359,8 +366,10 @@ fn plan_publishing(
     config: &Config,
     publishing: Option<Vec<bool>>,
     seeds: &[Edit],
+    groups: &GroupPublishing,
 ) -> Vec<Edit> {
     let mut planner = Planner::new(func, cfg, config, false, publishing);
+    planner.groups = Some(groups);
     for e in seeds {
         planner
             .inserted
@@ -392,6 +401,7 @@ fn hoist_waits(
     func: &Function,
     cfg: &Cfg,
     config: &Config,
+    groups: &GroupPublishing,
     first: Vec<Edit>,
 ) -> (Vec<Edit>, Vec<Edit>) {
     let is_wait = |e: &Edit| matches!(e.insertion, Insertion::WaitLd | Insertion::WaitSt);
@@ -441,7 +451,7 @@ fn hoist_waits(
     if seeds.is_empty() {
         return (first, seeds);
     }
-    let hoisted = plan_publishing(func, cfg, config, None, &seeds);
+    let hoisted = plan_publishing(func, cfg, config, None, &seeds, groups);
     if hoisted.len() < first.len() {
         (hoisted, seeds)
     } else {
@@ -595,6 +605,7 @@ impl<'a> Planner<'a> {
             },
             readers: func.async_readers(),
             publishes_to_reader,
+            groups: None,
             has_tensormap_use: func.has_tensormap_use(),
             acquire_needs_fence: acquires_needing_fence(func, config),
             release_needs_fence,
@@ -919,8 +930,21 @@ impl Planner<'_> {
         }
         if inst.op.is_release() {
             // R-PROXY across threads: the writer fences before it releases.
-            if self.readers.any() && self.publishes_to_reader[self.numbering.id(at) as usize] {
-                need(self.proxy_insertion, Rule::Proxy, state.generic.0.clone());
+            let rel = self.numbering.id(at) as usize;
+            if self.readers.any() && self.publishes_to_reader[rel] {
+                // Only the writes this REL may hand to a reader of their bytes.
+                let published: Vec<u32> = state
+                    .generic
+                    .0
+                    .iter()
+                    .copied()
+                    .filter(|&w| {
+                        self.groups
+                            .and_then(|g| g.publishes(w as usize, rel))
+                            .unwrap_or(true)
+                    })
+                    .collect();
+                need(self.proxy_insertion, Rule::Proxy, published);
             }
             // R-BEFORE, in two halves: completion (`wait::ld`/`wait::st` for loads
             // and stores still in flight) before every REL in every reading, and

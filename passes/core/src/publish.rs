@@ -41,7 +41,7 @@
 
 use crate::{HashMap, HashSet};
 
-use crate::model::{BlockId, Function, Inst, InstNumbering, InstRef};
+use crate::model::{AsyncReaders, BlockId, Function, Inst, InstNumbering, InstRef};
 use crate::spec::{smem_may_overlap, Op, SmemSpan, SyncEvent};
 
 /// More distinct acquire channels than this: every release publishes.
@@ -71,6 +71,74 @@ pub fn releases_reaching_readers_within(
     budget: usize,
 ) -> Vec<bool> {
     reaching_readers(func, numbering, budget, None)
+}
+
+/// Write groups whose publishing is searched on its own ([`GroupPublishing`]).
+const MAX_GROUP_SEARCHES: usize = 8;
+
+/// Generic shared writes grouped by the async-proxy readers whose spans they may
+/// overlap ([`AsyncReaders::overlapped`]), and for each of the first
+/// [`MAX_GROUP_SEARCHES`] groups that some reader's span is outside of, the releases
+/// that hand memory to a thread on its way to a reader of *that group's* bytes (a
+/// write after the operand stages is published to the MMA warp, but the MMAs never
+/// read it). Shared by the checker and the planner.
+pub struct GroupPublishing {
+    /// Per instruction (by [`InstNumbering`] id): a generic write's group, else
+    /// `u32::MAX`.
+    smem_group: Vec<u32>,
+    /// Per group: per release, whether it publishes to a reader of the group's
+    /// bytes; `None`: not searched.
+    by_group: Vec<Option<Vec<bool>>>,
+}
+
+impl GroupPublishing {
+    pub fn new(func: &Function, numbering: &InstNumbering, readers: &AsyncReaders) -> Self {
+        let mut groups: HashMap<Vec<u32>, u32> = HashMap::default();
+        // Per group: a write of it with a span, if the group's readers are not all.
+        let all_readers = readers.overlapped(None).len();
+        let mut group_span: Vec<Option<SmemSpan>> = Vec::new();
+        let smem_group = func
+            .insts()
+            .map(|(at, inst)| match inst.op {
+                Op::GenericSharedWrite => {
+                    let key = readers.overlapped(func.smem_span(at));
+                    let partial = key.len() < all_readers;
+                    let next = groups.len() as u32;
+                    let g = *groups.entry(key).or_insert(next);
+                    if g == next {
+                        group_span.push(func.smem_span(at).filter(|_| partial));
+                    }
+                    g
+                }
+                _ => u32::MAX,
+            })
+            .collect();
+        // A search per group costs one more publish analysis: the first few only.
+        let by_group = group_span
+            .iter()
+            .enumerate()
+            .map(|(g, span)| {
+                span.filter(|_| g < MAX_GROUP_SEARCHES)
+                    .map(|w| releases_reaching_readers_of(func, numbering, w))
+            })
+            .collect();
+        GroupPublishing {
+            smem_group,
+            by_group,
+        }
+    }
+
+    /// The group of the instruction with id `at` (`u32::MAX`: not a generic write).
+    pub fn group(&self, at: usize) -> u32 {
+        self.smem_group[at]
+    }
+
+    /// Whether release `at` (its id) may publish the generic write `source` (its id)
+    /// to a reader of its bytes; `None` when its group was not searched.
+    pub fn publishes(&self, source: usize, at: usize) -> Option<bool> {
+        let group = *self.smem_group.get(source)? as usize;
+        self.by_group.get(group)?.as_ref().map(|by| by[at])
+    }
 }
 
 /// [`releases_reaching_readers`] for a write of span `write`: only readers that may
