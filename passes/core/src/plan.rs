@@ -355,7 +355,57 @@ pub fn plan(func: &Function, config: &Config) -> Vec<Edit> {
         }
         best = next;
     }
-    best
+    fence_after_writes(func, &cfg, config, &groups, &seeds, best)
+}
+
+/// A generic write whose proxy fence several releases ask for (Triton's warp-state
+/// word, written once before the partitions split and published at two barriers of
+/// the epilogue loop) is better fenced once, right after it: the function is planned
+/// again with a fence after the last such write of each block (with `seeds`, the
+/// moved waits `plan` was made with), and that plan is kept when it is smaller. (A
+/// fence more only adds ordering: the plan stays complete.)
+fn fence_after_writes(
+    func: &Function,
+    cfg: &Cfg,
+    config: &Config,
+    groups: &GroupPublishing,
+    seeds: &[Edit],
+    plan: Vec<Edit>,
+) -> Vec<Edit> {
+    let proxies: Vec<&Edit> = plan
+        .iter()
+        .filter(|e| e.rule == Rule::Proxy && e.insertion.op() == Op::ProxyFenceAsync)
+        .collect();
+    let mut asked: crate::HashMap<InstRef, usize> = crate::HashMap::default();
+    for e in &proxies {
+        for c in &e.causes {
+            *asked.entry(*c).or_default() += 1;
+        }
+    }
+    // Per block: after the last write that two or more fences were asked for.
+    let mut after: BTreeMap<BlockId, (u32, &Edit)> = BTreeMap::new();
+    for e in &proxies {
+        for c in e.causes.iter().filter(|c| asked[c] >= 2) {
+            let slot = after.entry(c.block).or_insert((c.index + 1, e));
+            if c.index + 1 > slot.0 {
+                *slot = (c.index + 1, e);
+            }
+        }
+    }
+    if after.is_empty() {
+        return plan;
+    }
+    let mut with: Vec<Edit> = seeds.to_vec();
+    with.extend(after.iter().map(|(&block, &(index, e))| Edit {
+        point: InstRef { block, index },
+        ..e.clone()
+    }));
+    let again = plan_publishing(func, cfg, config, None, &with, groups);
+    if again.len() < plan.len() {
+        again
+    } else {
+        plan
+    }
 }
 
 /// A plan given which releases publish (default: as computed on `func`) and with
