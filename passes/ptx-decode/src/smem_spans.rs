@@ -951,7 +951,8 @@ pub fn smem_spans(
             break;
         }
     }
-    analysis.phases = symbol_phases(&analysis, parsed, shared);
+    let congruences = congruences(&analysis, parsed, &defs_of, &users);
+    analysis.phases = symbol_phases(&analysis, parsed, shared, &congruences);
     let mut out = HashMap::new();
     for (k, stmt) in parsed.iter().enumerate() {
         let Some(stmt) = stmt else { continue };
@@ -1023,9 +1024,211 @@ fn local_definitions(
     out
 }
 
+/// What is known of a register's low bits: every value it holds is `low` modulo
+/// `2^bits`; for an address, its offset from its symbol.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Cong {
+    bits: u8,
+    low: i64,
+}
+
+/// At most this many low bits are tracked.
+const CONG_BITS: u8 = 20;
+
+impl Cong {
+    fn new(bits: u8, low: i64) -> Cong {
+        let bits = bits.min(CONG_BITS);
+        Cong {
+            bits,
+            low: low.rem_euclid(1 << bits),
+        }
+    }
+
+    const UNKNOWN: Cong = Cong { bits: 0, low: 0 };
+
+    fn join(self, o: Cong) -> Cong {
+        let diff = (self.low - o.low).rem_euclid(1 << CONG_BITS);
+        let agree = if diff == 0 {
+            CONG_BITS
+        } else {
+            diff.trailing_zeros() as u8
+        };
+        Cong::new(self.bits.min(o.bits).min(agree), self.low)
+    }
+
+    fn add(self, o: Cong, sign: i64) -> Cong {
+        Cong::new(self.bits.min(o.bits), self.low + sign * o.low)
+    }
+}
+
+/// The low bits of every register ([`Cong`]), flow-insensitively over all its
+/// definitions: constants, symbols (offset 0), and what `add`, `sub`, `shl`, `mul`
+/// and `mad` by constants, moves, conversions and `selp` keep of them (TMA
+/// destinations at `smem + (stage << 14)` are 0 modulo 128 whatever the stage).
+/// Bit operations and shifts right keep them for integers only (the interval
+/// analysis says the register never holds an address): an address's bits depend
+/// on its symbol's.
+fn congruences(
+    analysis: &Analysis,
+    parsed: &[Option<Statement>],
+    defs_of: &[Vec<usize>],
+    users: &[Vec<usize>],
+) -> Vec<Option<Cong>> {
+    let n = analysis.vals.len();
+    let mut cong: Vec<Option<Cong>> = vec![None; n];
+    for (r, defs) in defs_of.iter().enumerate() {
+        if defs.is_empty() {
+            cong[r] = Some(Cong::UNKNOWN);
+        }
+    }
+    let operand = |cong: &[Option<Cong>], op: Option<&Operand>| -> Option<Cong> {
+        match op {
+            Some(Operand::Imm(v)) => Some(Cong::new(CONG_BITS, *v)),
+            Some(Operand::Name(nm)) => match analysis.regs.get(nm.as_str()) {
+                Some(&r) => cong[r],
+                None if analysis.symbols.contains_key(nm.as_str()) => Some(Cong::new(CONG_BITS, 0)),
+                None => Some(Cong::UNKNOWN),
+            },
+            _ => Some(Cong::UNKNOWN),
+        }
+    };
+    let integer = |op: Option<&Operand>| match op {
+        Some(Operand::Imm(_)) => true,
+        Some(Operand::Name(nm)) => match analysis.regs.get(nm.as_str()) {
+            Some(&r) => matches!(analysis.vals[r], Abs::Int(..)),
+            None => special(nm).is_some(),
+        },
+        _ => false,
+    };
+    let constant = |op: Option<&Operand>| match op {
+        Some(Operand::Imm(v)) => Some(*v),
+        _ => None,
+    };
+    let eval = |cong: &[Option<Cong>], stmt: &Statement| -> Option<Cong> {
+        let a = operand(cong, stmt.operands.get(1));
+        let b = operand(cong, stmt.operands.get(2));
+        let floats = stmt
+            .parts()
+            .any(|p| p.starts_with('f') || p.starts_with("bf"));
+        if floats {
+            return Some(Cong::UNKNOWN);
+        }
+        let int_a = integer(stmt.operands.get(1));
+        Some(match stmt.head() {
+            "mov" | "cvta" if !matches!(stmt.operands.get(1), Some(Operand::Vector(_))) => a?,
+            "cvt" => a?,
+            "add" => a?.add(b?, 1),
+            "sub" => a?.add(b?, -1),
+            "shl" => match constant(stmt.operands.get(2)) {
+                Some(k) if (0..64).contains(&k) => {
+                    let a = a?;
+                    Cong::new(a.bits.saturating_add(k as u8), a.low << k.min(40))
+                }
+                _ => Cong::UNKNOWN,
+            },
+            "mul" | "mad" if !stmt.has("hi") => {
+                let p = match (
+                    constant(stmt.operands.get(1)),
+                    constant(stmt.operands.get(2)),
+                ) {
+                    (_, Some(c)) | (Some(c), _) if c != 0 => {
+                        let x = if constant(stmt.operands.get(2)).is_some() {
+                            a?
+                        } else {
+                            b?
+                        };
+                        Cong::new(
+                            x.bits.saturating_add(c.trailing_zeros() as u8),
+                            x.low.wrapping_mul(c),
+                        )
+                    }
+                    _ => Cong::UNKNOWN,
+                };
+                if stmt.head() == "mad" {
+                    p.add(operand(cong, stmt.operands.get(3))?, 1)
+                } else {
+                    p
+                }
+            }
+            "and" if int_a => match constant(stmt.operands.get(2)) {
+                Some(m) => {
+                    let a = a?;
+                    // Known: the low bits of `a`, then the zeros of the mask above.
+                    let above = ((m as u64) >> a.bits.min(63)).trailing_zeros() as u8;
+                    Cong::new(a.bits.saturating_add(above), a.low & m)
+                }
+                None => Cong::UNKNOWN,
+            },
+            "or" | "xor" if int_a => match constant(stmt.operands.get(2)) {
+                Some(c) => {
+                    let a = a?;
+                    let v = if stmt.head() == "or" {
+                        a.low | c
+                    } else {
+                        a.low ^ c
+                    };
+                    Cong::new(a.bits, v)
+                }
+                None => Cong::UNKNOWN,
+            },
+            "shr" if int_a => match constant(stmt.operands.get(2)) {
+                Some(k) if (0..64).contains(&k) => {
+                    let a = a?;
+                    Cong::new(a.bits.saturating_sub(k as u8), a.low >> k)
+                }
+                _ => Cong::UNKNOWN,
+            },
+            "selp" => a?.join(b?),
+            _ => Cong::UNKNOWN,
+        })
+    };
+    let mut work: VecDeque<usize> = defs_of.iter().flatten().copied().collect();
+    let mut queued = vec![false; parsed.len()];
+    for &k in &work {
+        queued[k] = true;
+    }
+    while let Some(k) = work.pop_front() {
+        queued[k] = false;
+        let Some(stmt) = &parsed[k] else { continue };
+        let v = eval(&cong, stmt);
+        for (d, _) in analysis.eval(stmt) {
+            let r = analysis.regs[d];
+            // One value for a single destination; the others are unknown.
+            let v = match v {
+                Some(v)
+                    if Some(d)
+                        == stmt
+                            .operands
+                            .first()
+                            .and_then(|o| o.names().first().copied()) =>
+                {
+                    v
+                }
+                Some(_) => Cong::UNKNOWN,
+                None => continue,
+            };
+            let new = match cong[r] {
+                None => v,
+                Some(old) => old.join(v),
+            };
+            if cong[r] != Some(new) {
+                cong[r] = Some(new);
+                for &u in &users[r] {
+                    if !queued[u] {
+                        queued[u] = true;
+                        work.push_back(u);
+                    }
+                }
+            }
+        }
+    }
+    cong
+}
+
 /// Per symbol, its absolute address modulo 128 where known: 0 when it is declared
 /// with `.align` 128 or more; otherwise from a tensor copy (TMA) to or from it at an
-/// exactly known offset `c`, whose shared-memory address the hardware requires to
+/// offset `c` known modulo 128 (exactly, or from the low bits of its register,
+/// [`congruences`]), whose shared-memory address the hardware requires to
 /// be 128-byte aligned (CUDA C++ Programming Guide, the alignment table of
 /// multi-dimensional TMA; TileLang and nvFuser align their TMA buffers for it), so
 /// the symbol is at `-c` modulo 128. Copies that disagree leave it unknown.
@@ -1033,6 +1236,7 @@ fn symbol_phases(
     analysis: &Analysis,
     parsed: &[Option<Statement>],
     shared: &[SharedSymbol],
+    congruences: &[Option<Cong>],
 ) -> Vec<Option<i64>> {
     let mut phases: Vec<Option<Option<i64>>> = shared
         .iter()
@@ -1061,10 +1265,13 @@ fn symbol_phases(
         let Abs::Addr(sym, lo, hi) = analysis.name(base) else {
             continue;
         };
-        if lo != hi {
-            continue;
-        }
-        let Some(c) = lo.checked_add(*offset) else {
+        // The offset modulo 128: exact, or from the register's low bits.
+        let known = match analysis.regs.get(base.as_str()) {
+            _ if lo == hi => Some(lo),
+            Some(&r) => congruences[r].filter(|c| c.bits >= 7).map(|c| c.low),
+            None => None,
+        };
+        let Some(c) = known.and_then(|c| c.checked_add(*offset)) else {
             continue;
         };
         let p = (-c).rem_euclid(128);
