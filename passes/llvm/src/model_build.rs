@@ -172,6 +172,95 @@ unsafe fn const_int(v: LLVMValueRef) -> Option<i64> {
     }
 }
 
+/// The bits of integer value `v` known to be zero and known to be one, as far as
+/// constants, `and`, `or`, `xor`, shifts by constants, `zext`, `trunc`, `select` and
+/// `phi` (within `depth` steps) tell; bits above its width are zero. clang computes
+/// CUTLASS's block-scaled instruction descriptors as `or` of constant shape fields
+/// and run-time scale-factor ids (`(sfa >> 26) & 48 | (sfb >> 1) & 0x60000000`), so
+/// the shape fields are known where the value is not.
+///
+/// # Safety
+/// `v` must be a live value of a module alive for the whole call.
+unsafe fn known_bits(v: LLVMValueRef, depth: u32) -> (u64, u64) {
+    // SAFETY: this function's contract; every operand read is of a live instruction.
+    unsafe {
+        let ty = LLVMTypeOf(v);
+        if LLVMGetTypeKind(ty) != LLVMTypeKind::LLVMIntegerTypeKind {
+            return (0, 0);
+        }
+        let width = LLVMGetIntTypeWidth(ty);
+        if width > 64 {
+            return (0, 0);
+        }
+        let mask = if width == 64 {
+            u64::MAX
+        } else {
+            (1u64 << width) - 1
+        };
+        let above = !mask;
+        if let Some(c) = const_int(v) {
+            let c = c as u64 & mask;
+            return (!c, c);
+        }
+        if depth == 0 || LLVMIsAInstruction(v).is_null() {
+            return (above, 0);
+        }
+        let op = |k: u32| known_bits(LLVMGetOperand(v, k), depth - 1);
+        let shift = || const_int(LLVMGetOperand(v, 1)).filter(|&c| (0..width as i64).contains(&c));
+        let (zeros, ones) = match LLVMGetInstructionOpcode(v) {
+            LLVMOpcode::LLVMAnd => {
+                let ((za, oa), (zb, ob)) = (op(0), op(1));
+                (za | zb, oa & ob)
+            }
+            LLVMOpcode::LLVMOr => {
+                let ((za, oa), (zb, ob)) = (op(0), op(1));
+                (za & zb, oa | ob)
+            }
+            LLVMOpcode::LLVMXor => {
+                let ((za, oa), (zb, ob)) = (op(0), op(1));
+                ((za & zb) | (oa & ob), (oa & zb) | (za & ob))
+            }
+            LLVMOpcode::LLVMShl => match shift() {
+                Some(c) => {
+                    let (z, o) = op(0);
+                    ((z << c) | ((1u64 << c) - 1), o << c)
+                }
+                None => (0, 0),
+            },
+            LLVMOpcode::LLVMLShr => match shift() {
+                Some(c) => {
+                    let (z, o) = op(0);
+                    // The vacated high bits are zero.
+                    (((z & mask) >> c) | (mask & !(mask >> c)), (o & mask) >> c)
+                }
+                None => (0, 0),
+            },
+            LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMTrunc => op(0),
+            LLVMOpcode::LLVMSelect => {
+                let ((za, oa), (zb, ob)) = (op(1), op(2));
+                (za & zb, oa & ob)
+            }
+            LLVMOpcode::LLVMPHI => {
+                let n = LLVMCountIncoming(v);
+                let mut acc = (u64::MAX, u64::MAX);
+                for k in 0..n {
+                    let (z, o) = known_bits(LLVMGetIncomingValue(v, k), depth - 1);
+                    acc = (acc.0 & z, acc.1 & o);
+                }
+                if n == 0 {
+                    (0, 0)
+                } else {
+                    acc
+                }
+            }
+            _ => (0, 0),
+        };
+        // A `zext` source's bits above its own width are zero, which its own answer
+        // says; bits above this value's width are zero too.
+        ((zeros & mask) | above, ones & mask)
+    }
+}
+
 unsafe fn debug_loc(inst: LLVMValueRef) -> (Option<Arc<str>>, Option<u32>, Option<u32>) {
     // SAFETY: the caller upholds this function's contract: every handle passed in belongs
     // to a module that is alive for the whole call; the file name pointer and length are
@@ -385,6 +474,13 @@ impl OperandEnv for CallEnv<'_> {
         // SAFETY: `arg` is an argument of the call being translated, in a module the
         // translation's caller keeps alive.
         unsafe { const_int(arg) }
+    }
+
+    fn known_bits(&self, name: &str) -> Option<(u64, u64)> {
+        let k = name.strip_prefix('$')?.parse::<usize>().ok()?;
+        let arg = *self.args.get(k.checked_sub(self.n_outputs)?)?;
+        // SAFETY: as in `constant`: `arg` is a live argument of the call.
+        Some(unsafe { known_bits(arg, 8) })
     }
 
     fn address(&mut self, base: &str, offset: i64) -> Addr {
