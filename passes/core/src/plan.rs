@@ -312,6 +312,12 @@ struct Planner<'a> {
 /// is smaller and consistent (no release publishes in its result that it assumed
 /// did not), which makes it a complete plan for its own result.
 pub fn plan(func: &Function, config: &Config) -> Vec<Edit> {
+    let writer_side = plan_writer_side(func, config);
+    reader_side_fences(func, config, writer_side)
+}
+
+/// [`plan`] with proxy fences for other threads' writes on the writers' side only.
+fn plan_writer_side(func: &Function, config: &Config) -> Vec<Edit> {
     if func.blocks.is_empty() {
         return Vec::new();
     }
@@ -356,6 +362,96 @@ pub fn plan(func: &Function, config: &Config) -> Vec<Edit> {
         best = next;
     }
     fence_after_writes(func, &cfg, config, &groups, &seeds, best)
+}
+
+/// A TMA store (or bulk copy from shared memory) reads in the async proxy what the
+/// threads that released to its thread wrote; one `fence.proxy.async` right before
+/// it, on the reader's side after its acquires, orders all of them (the memory
+/// model's proxy-preserved causality, FINDINGS.md "TMA stores"), where the writer
+/// side needs one per releasing path (Triton fences once before its epilogue's TMA
+/// store, and its mxfp4 GEMM's scale scratch is published at two barriers). When
+/// `plan` fences releases, the function is planned again with such readers counted
+/// as no readers (their tensormap use kept) plus a fence right before each, and that
+/// plan is kept when it is smaller: with the fence there, no write reaches the
+/// reader unfenced, from this thread or another.
+fn reader_side_fences(func: &Function, config: &Config, plan: Vec<Edit>) -> Vec<Edit> {
+    let cross_thread = |e: &Edit| {
+        e.rule == Rule::Proxy
+            && e.insertion.op() == Op::ProxyFenceAsync
+            && func.inst(e.required_by).op.is_release()
+    };
+    if !plan.iter().any(cross_thread) {
+        return plan;
+    }
+    let readers: Vec<InstRef> = func
+        .insts()
+        .filter(|(_, i)| {
+            matches!(
+                i.op,
+                Op::TensorUse {
+                    reads_smem: true,
+                    ..
+                } | Op::BulkSmemRead
+            )
+        })
+        .map(|(at, _)| at)
+        .collect();
+    if readers.is_empty() || readers.len() >= plan.len() {
+        return plan;
+    }
+    let mut view = func.clone();
+    for &at in &readers {
+        let op = &mut view.blocks[at.block.0 as usize].insts[at.index as usize].op;
+        *op = match op {
+            Op::TensorUse { tmap, .. } => Op::TensorUse {
+                tmap: tmap.clone(),
+                reads_smem: false,
+            },
+            _ => Op::Plain,
+        };
+    }
+    let mut variant = plan_writer_side(&view, config);
+    if variant.len() + readers.len() >= plan.len() {
+        return plan;
+    }
+    let insertion = if func.has_cluster_async_reader() {
+        Insertion::ProxyFenceAsyncCluster
+    } else {
+        Insertion::ProxyFenceAsyncCta
+    };
+    // The writes the plan fenced for each reader, as its causes.
+    let fenced: Vec<InstRef> = {
+        let mut w: Vec<InstRef> = plan
+            .iter()
+            .filter(|e| e.rule == Rule::Proxy)
+            .flat_map(|e| e.causes.iter().copied())
+            .collect();
+        w.sort();
+        w.dedup();
+        w
+    };
+    for at in readers {
+        if variant
+            .iter()
+            .any(|e| e.point == at && e.insertion.op() == Op::ProxyFenceAsync)
+        {
+            continue;
+        }
+        variant.push(Edit {
+            point: at,
+            insertion,
+            rule: Rule::Proxy,
+            required_by: at,
+            causes: fenced
+                .iter()
+                .copied()
+                .filter(|&w| func.smem_may_overlap(w, at))
+                .collect(),
+            tensormap: None,
+        });
+    }
+    variant.sort_by_key(|e| (e.point, e.insertion));
+    variant
 }
 
 /// A generic write whose proxy fence several releases ask for (Triton's warp-state
