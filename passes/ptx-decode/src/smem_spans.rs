@@ -312,6 +312,9 @@ struct Analysis<'a> {
     local: HashMap<(usize, usize), usize>,
     /// What each definition in `local` gave its register, by (statement, register).
     def_vals: HashMap<(usize, usize), Abs>,
+    /// Definitions (statement, register) whose value reaches only reads that `local`
+    /// gives it: they stay out of the register's value everywhere else.
+    contained: std::collections::HashSet<(usize, usize)>,
 }
 
 impl<'a> Analysis<'a> {
@@ -850,6 +853,7 @@ pub fn smem_spans(
         at: std::cell::Cell::new(0),
         local: HashMap::new(),
         def_vals: HashMap::new(),
+        contained: Default::default(),
     };
     let mut defs_of: Vec<Vec<usize>> = vec![Vec::new(); reg_names.len()];
     for (k, stmt) in parsed.iter().enumerate() {
@@ -873,6 +877,7 @@ pub fn smem_spans(
             .iter()
             .map(|(&(_, r), &d)| ((d, r), Abs::Bottom))
             .collect();
+        analysis.contained = contained_definitions(&analysis, parsed, &defs_of, jumps);
     }
     // Comparisons of a register with a constant, by a predicate defined once.
     for stmt in parsed.iter().flatten() {
@@ -967,6 +972,19 @@ pub fn smem_spans(
     out
 }
 
+/// The registers statement `stmt` reads: its sources and an address's base.
+fn reads(stmt: &Statement) -> impl Iterator<Item = &str> {
+    let address = match stmt.operands.first() {
+        Some(Operand::Address { base, .. }) => Some(base.as_str()),
+        _ => None,
+    };
+    stmt.operands
+        .iter()
+        .skip(1)
+        .flat_map(|o| o.names())
+        .chain(address)
+}
+
 /// The reads that see one definition (see `Analysis::local`): for each register
 /// read by statement `k` and defined more than once, its last definition `d` before
 /// `k` in the text, when that definition is unpredicated, writes only registers, and
@@ -989,17 +1007,7 @@ fn local_definitions(
     let mut out = HashMap::new();
     for (k, stmt) in parsed.iter().enumerate() {
         let Some(stmt) = stmt else { continue };
-        let address = match stmt.operands.first() {
-            Some(Operand::Address { base, .. }) => Some(base.as_str()),
-            _ => None,
-        };
-        let reads = stmt
-            .operands
-            .iter()
-            .skip(1)
-            .flat_map(|o| o.names())
-            .chain(address);
-        for n in reads {
+        for n in reads(stmt) {
             let Some(&r) = analysis.regs.get(n) else {
                 continue;
             };
@@ -1225,6 +1233,71 @@ fn congruences(
     cong
 }
 
+/// The definitions whose value no read but their local ones sees (see
+/// `Analysis::contained`): an unpredicated definition `d` of a register whose next
+/// definition in the text, `n`, is unpredicated too, with no jump from `(d, n)` to
+/// outside `(d, n]` (every path from `d` runs into `n` or ends), and every read of
+/// the register in `(d, n]` given `d` by `local`. FA4 moves its Q descriptor by
+/// -2048 before one MMA block and +2048 before the next: joined into one value, the
+/// moves would grow it without end; kept to their blocks, the register is the same
+/// at each loop entry.
+fn contained_definitions(
+    analysis: &Analysis,
+    parsed: &[Option<Statement>],
+    defs_of: &[Vec<usize>],
+    jumps: &[(usize, usize)],
+) -> std::collections::HashSet<(usize, usize)> {
+    let mut by_source: Vec<(usize, usize)> = jumps.iter().map(|&(t, j)| (j, t)).collect();
+    by_source.sort_unstable();
+    let leaves = |from: usize, to: usize| {
+        let first = by_source.partition_point(|&(j, _)| j <= from);
+        by_source[first..]
+            .iter()
+            .take_while(|&&(j, _)| j < to)
+            .any(|&(_, t)| !(from < t && t <= to))
+    };
+    // Where each register defined more than once is read.
+    let mut read_at: HashMap<usize, Vec<usize>> = HashMap::new();
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else { continue };
+        for n in reads(stmt) {
+            if let Some(&r) = analysis.regs.get(n) {
+                if defs_of[r].len() >= 2 {
+                    read_at.entry(r).or_default().push(k);
+                }
+            }
+        }
+    }
+    let plain = |k: usize| {
+        parsed[k]
+            .as_ref()
+            .is_some_and(|s| s.predicate.is_none() && s.head() != "call")
+    };
+    let mut out = std::collections::HashSet::new();
+    for (r, defs) in defs_of.iter().enumerate() {
+        if defs.len() < 2 {
+            continue;
+        }
+        let no_reads = Vec::new();
+        let reads_of = read_at.get(&r).unwrap_or(&no_reads);
+        for pair in defs.windows(2) {
+            let (d, n) = (pair[0], pair[1]);
+            if d == n || !plain(d) || !plain(n) || leaves(d, n) {
+                continue;
+            }
+            let first = reads_of.partition_point(|&k| k <= d);
+            let all_local = reads_of[first..]
+                .iter()
+                .take_while(|&&k| k <= n)
+                .all(|&k| analysis.local.get(&(k, r)) == Some(&d));
+            if all_local {
+                out.insert((d, r));
+            }
+        }
+    }
+    out
+}
+
 /// Per symbol, its absolute address modulo 128 where known: 0 when it is declared
 /// with `.align` 128 or more; otherwise from a tensor copy (TMA) to or from it at an
 /// offset `c` known modulo 128 (exactly, or from the low bits of its register,
@@ -1413,6 +1486,9 @@ impl Analysis<'_> {
                             }
                         }
                     }
+                }
+                if analysis.contained.contains(&(k, r)) {
+                    continue;
                 }
                 let old = analysis.vals[r];
                 let mut new = old.join(v);
