@@ -302,6 +302,8 @@ struct Analysis<'a> {
     compares: HashMap<&'a str, Compare>,
     /// Per symbol: its absolute shared-window address modulo 128, where known.
     phases: Vec<Option<i64>>,
+    /// Per symbol: its declared `.align` (0: none).
+    aligns: Vec<u32>,
     /// The statement being evaluated (see `local`).
     at: std::cell::Cell<usize>,
     /// A register read by a statement (keys: statement, register) whose value there
@@ -523,7 +525,8 @@ impl<'a> Analysis<'a> {
                 }
                 // A shared address >> 4: a start-address field (its low 4 bits lost).
                 (Abs::Addr(s, lo, hi), Abs::Int(4, 4)) => {
-                    Abs::Desc(s, lo - 15, hi, Fields::BARE).checked()
+                    let (lo, hi) = self.round_down(s, lo, hi, 4);
+                    Abs::Desc(s, lo, hi, Fields::BARE).checked()
                 }
                 _ => Abs::Top,
             },
@@ -578,7 +581,8 @@ impl<'a> Analysis<'a> {
             "bfe" if stmt.has("u32") || stmt.has("u64") => match (a, b, arg(3)) {
                 // Bits 4.. of an address below 2^18: its start-address field (Triton).
                 (Abs::Addr(s, lo, hi), Abs::Int(4, 4), Abs::Int(n, n2)) if n == n2 && n >= 14 => {
-                    Abs::Desc(s, lo - 15, hi, Fields::BARE).checked()
+                    let (lo, hi) = self.round_down(s, lo, hi, 4);
+                    Abs::Desc(s, lo, hi, Fields::BARE).checked()
                 }
                 (_, _, Abs::Int(n, n2)) if n == n2 && (0..=32).contains(&n) => {
                     Abs::int(0, (1 << n) - 1)
@@ -589,6 +593,22 @@ impl<'a> Analysis<'a> {
             _ => Abs::Top,
         };
         fits(v.checked(), w)
+    }
+
+    /// Offsets `lo..=hi` from symbol `s` with their low `bits` bits cleared in the
+    /// absolute address: exactly the offsets rounded down when the symbol is declared
+    /// aligned to `2^bits` at least; else anything from `2^bits - 1` below.
+    fn round_down(&self, s: u32, lo: i64, hi: i64, bits: u32) -> (i64, i64) {
+        let unit = 1i64 << bits.min(40);
+        if self
+            .aligns
+            .get(s as usize)
+            .is_some_and(|&a| i64::from(a) >= unit)
+        {
+            (lo.div_euclid(unit) * unit, hi.div_euclid(unit) * unit)
+        } else {
+            (lo - (unit - 1), hi)
+        }
     }
 
     fn and(&self, a: Abs, b: Abs, w: u32) -> Abs {
@@ -605,7 +625,8 @@ impl<'a> Analysis<'a> {
                 if (w == 64 && kept == u64::MAX)
                     || (w < 64 && kept | !((1u64 << w) - 1) == u64::MAX)
                 {
-                    Abs::Addr(s, lo - ((1i64 << k) - 1), hi).checked()
+                    let (lo, hi) = self.round_down(s, lo, hi, k);
+                    Abs::Addr(s, lo, hi).checked()
                 } else {
                     Abs::Top
                 }
@@ -619,7 +640,8 @@ impl<'a> Analysis<'a> {
                 let m = (c as u64) & 0x3FFF;
                 let j = m.trailing_zeros().min(14);
                 if m != 0 && m == 0x3FFF & !((1u64 << j) - 1) {
-                    Abs::Desc(s, lo - ((1i64 << (j + 4)) - 1), hi, f.with(c, w, true)).checked()
+                    let (lo, hi) = self.round_down(s, lo, hi, j + 4);
+                    Abs::Desc(s, lo, hi, f.with(c, w, true)).checked()
                 } else {
                     Abs::Top
                 }
@@ -850,6 +872,7 @@ pub fn smem_spans(
         regs,
         compares: HashMap::new(),
         phases: Vec::new(),
+        aligns: shared.iter().map(|s| s.align).collect(),
         at: std::cell::Cell::new(0),
         local: HashMap::new(),
         def_vals: HashMap::new(),
