@@ -364,6 +364,16 @@ fn plan_writer_side(func: &Function, config: &Config) -> Vec<Edit> {
     fence_after_writes(func, &cfg, config, &groups, &seeds, best)
 }
 
+/// The proxy fence `func` gets: `.shared::cluster` when a `cta_group::2` MMA-class op
+/// reads shared memory (its peer CTA's too), else `.shared::cta`.
+fn proxy_fence(func: &Function) -> Insertion {
+    if func.has_cluster_async_reader() {
+        Insertion::ProxyFenceAsyncCluster
+    } else {
+        Insertion::ProxyFenceAsyncCta
+    }
+}
+
 /// A TMA store (or bulk copy from shared memory) reads in the async proxy what the
 /// threads that released to its thread wrote; one `fence.proxy.async` right before
 /// it, on the reader's side after its acquires, orders all of them (the memory
@@ -414,11 +424,7 @@ fn reader_side_fences(func: &Function, config: &Config, plan: Vec<Edit>) -> Vec<
     if variant.len() + readers.len() >= plan.len() {
         return plan;
     }
-    let insertion = if func.has_cluster_async_reader() {
-        Insertion::ProxyFenceAsyncCluster
-    } else {
-        Insertion::ProxyFenceAsyncCta
-    };
+    let insertion = proxy_fence(func);
     // The writes the plan fenced for each reader, as its causes.
     let fenced: Vec<InstRef> = {
         let mut w: Vec<InstRef> = plan
@@ -744,11 +750,7 @@ impl<'a> Planner<'a> {
             cfg,
             numbering,
             guards,
-            proxy_insertion: if func.has_cluster_async_reader() {
-                Insertion::ProxyFenceAsyncCluster
-            } else {
-                Insertion::ProxyFenceAsyncCta
-            },
+            proxy_insertion: proxy_fence(func),
             readers: func.async_readers(),
             publishes_to_reader,
             groups: None,

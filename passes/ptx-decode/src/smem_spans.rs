@@ -294,6 +294,47 @@ fn refine(v: Abs, c: &Compare, holds: bool) -> Abs {
     Abs::Int(lo, hi).checked()
 }
 
+/// The statements still to evaluate, each queued at most once.
+struct Worklist {
+    work: VecDeque<usize>,
+    queued: Vec<bool>,
+}
+
+impl Worklist {
+    fn new(statements: usize) -> Worklist {
+        Worklist {
+            work: VecDeque::new(),
+            queued: vec![false; statements],
+        }
+    }
+
+    fn push_all<'k>(&mut self, statements: impl IntoIterator<Item = &'k usize>) {
+        for &k in statements {
+            if !self.queued[k] {
+                self.queued[k] = true;
+                self.work.push_back(k);
+            }
+        }
+    }
+
+    fn pop(&mut self) -> Option<usize> {
+        let k = self.work.pop_front()?;
+        self.queued[k] = false;
+        Some(k)
+    }
+}
+
+/// Whether every path to item `to` that passes item `from` stays in the items
+/// between them: every jump that lands in `(from, to]` (`jumps`: (target, jump)
+/// pairs sorted by target) starts in `[from, to]`.
+pub fn single_entry(jumps: &[(usize, usize)], from: usize, to: usize) -> bool {
+    let first = jumps.partition_point(|&(t, _)| t <= from);
+    jumps[first..]
+        .iter()
+        .take_while(|&&(t, _)| t <= to)
+        .all(|&(_, j)| (from..=to).contains(&j))
+}
+
 struct Analysis<'a> {
     parsed: &'a [Option<Statement>],
     symbols: HashMap<&'a str, u32>,
@@ -945,21 +986,15 @@ pub fn smem_spans(
     }
     // The fixpoint. A register nothing defines may hold anything.
     let mut rises = vec![0u16; reg_names.len()];
-    let mut queued = vec![false; parsed.len()];
-    let mut work: VecDeque<usize> = VecDeque::new();
+    let mut work = Worklist::new(parsed.len());
     for (r, defs) in defs_of.iter().enumerate() {
         if defs.is_empty() {
             analysis.vals[r] = Abs::Top;
         }
-        for &k in defs {
-            if !queued[k] {
-                queued[k] = true;
-                work.push_back(k);
-            }
-        }
+        work.push_all(defs);
     }
     loop {
-        analysis.settle(&mut work, &mut queued, &mut rises, &users);
+        analysis.settle(&mut work, &mut rises, &users);
         // A register defined only from itself (read before any value reaches it)
         // may hold anything too; what it feeds is evaluated again.
         let mut again = false;
@@ -967,12 +1002,7 @@ pub fn smem_spans(
             if *val == Abs::Bottom {
                 *val = Abs::Top;
                 again = true;
-                for &u in users {
-                    if !queued[u] {
-                        queued[u] = true;
-                        work.push_back(u);
-                    }
-                }
+                work.push_all(users);
             }
         }
         if !again {
@@ -1019,13 +1049,6 @@ fn local_definitions(
     defs_of: &[Vec<usize>],
     jumps: &[(usize, usize)],
 ) -> HashMap<(usize, usize), usize> {
-    let single_entry = |from: usize, to: usize| {
-        let first = jumps.partition_point(|&(t, _)| t <= from);
-        jumps[first..]
-            .iter()
-            .take_while(|&&(t, _)| t <= to)
-            .all(|&(_, j)| (from..=to).contains(&j))
-    };
     let mut last: HashMap<usize, usize> = HashMap::new();
     let mut out = HashMap::new();
     for (k, stmt) in parsed.iter().enumerate() {
@@ -1038,7 +1061,7 @@ fn local_definitions(
                 continue;
             }
             if let Some(&d) = last.get(&r) {
-                if single_entry(d, k) {
+                if single_entry(jumps, d, k) {
                     out.insert((k, r), d);
                 }
             }
@@ -1213,13 +1236,11 @@ fn congruences(
             _ => Cong::UNKNOWN,
         })
     };
-    let mut work: VecDeque<usize> = defs_of.iter().flatten().copied().collect();
-    let mut queued = vec![false; parsed.len()];
-    for &k in &work {
-        queued[k] = true;
+    let mut work = Worklist::new(parsed.len());
+    for defs in defs_of {
+        work.push_all(defs);
     }
-    while let Some(k) = work.pop_front() {
-        queued[k] = false;
+    while let Some(k) = work.pop() {
         let Some(stmt) = &parsed[k] else { continue };
         let v = eval(&cong, stmt);
         for (d, _) in analysis.eval(stmt) {
@@ -1244,12 +1265,7 @@ fn congruences(
             };
             if cong[r] != Some(new) {
                 cong[r] = Some(new);
-                for &u in &users[r] {
-                    if !queued[u] {
-                        queued[u] = true;
-                        work.push_back(u);
-                    }
-                }
+                work.push_all(&users[r]);
             }
         }
     }
@@ -1484,17 +1500,10 @@ impl Analysis<'_> {
     }
 
     /// Evaluates the queued statements until no register changes.
-    fn settle(
-        &mut self,
-        work: &mut VecDeque<usize>,
-        queued: &mut [bool],
-        rises: &mut [u16],
-        users: &[Vec<usize>],
-    ) {
+    fn settle(&mut self, work: &mut Worklist, rises: &mut [u16], users: &[Vec<usize>]) {
         let analysis = self;
         let parsed = analysis.parsed;
-        while let Some(k) = work.pop_front() {
-            queued[k] = false;
+        while let Some(k) = work.pop() {
             let Some(stmt) = &parsed[k] else { continue };
             analysis.at.set(k);
             for (d, v) in analysis.eval(stmt) {
@@ -1502,12 +1511,7 @@ impl Analysis<'_> {
                 if let Some(slot) = analysis.def_vals.get_mut(&(k, r)) {
                     if *slot != v {
                         *slot = v;
-                        for &u in &users[r] {
-                            if !queued[u] {
-                                queued[u] = true;
-                                work.push_back(u);
-                            }
-                        }
+                        work.push_all(&users[r]);
                     }
                 }
                 if analysis.contained.contains(&(k, r)) {
@@ -1523,12 +1527,7 @@ impl Analysis<'_> {
                     new = Abs::Top;
                 }
                 analysis.vals[r] = new;
-                for &u in &users[r] {
-                    if !queued[u] {
-                        queued[u] = true;
-                        work.push_back(u);
-                    }
-                }
+                work.push_all(&users[r]);
             }
         }
     }

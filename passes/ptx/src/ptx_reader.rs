@@ -162,14 +162,9 @@ impl LeaderFlags {
     /// elect flag before the `try_wait` loops that precede CUTLASS FMHA's MMA
     /// blocks and copies it after them).
     fn single_entry(&self, from: usize, to: usize) -> bool {
-        let Some(jumps) = &self.jumps else {
-            return false;
-        };
-        let first = jumps.partition_point(|&(t, _)| t <= from);
-        jumps[first..]
-            .iter()
-            .take_while(|&&(t, _)| t <= to)
-            .all(|&(_, j)| (from..=to).contains(&j))
+        self.jumps
+            .as_deref()
+            .is_some_and(|jumps| crate::smem_spans::single_entry(jumps, from, to))
     }
 
     /// Records what `stmt` (in block `blk`) defines; returns the predicate it defines
