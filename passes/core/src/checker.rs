@@ -308,15 +308,7 @@ impl Facts {
             .filter(|f| f.kind == PredKind::Leader)
             .map(|f| (f.value, f.when))
             .collect();
-        let branch_warps: HashMap<Value, [WarpRange; 2]> = func
-            .pred_facts
-            .iter()
-            .filter(|f| matches!(f.kind, PredKind::Warp(_) | PredKind::WarpRange(..)))
-            .map(|f| {
-                let side = |holds| WarpRange::of_guard(&func.pred_facts, f.value, holds);
-                (f.value, [side(true), side(false)])
-            })
-            .collect();
+        let branch_warps = crate::facts::branch_warps(func);
         let retested = retested_predicates(func);
         let activation = if func.counters.is_empty() {
             Activations::default()
@@ -328,7 +320,7 @@ impl Facts {
             activation,
             block_pin: block_pins(func, cfg, &retested),
             retested,
-            block_warps: block_warps(func, cfg, &branch_warps),
+            block_warps: crate::facts::block_warps(func, cfg, &branch_warps),
             branch_warps,
             block_leader: block_leader(func, cfg, &leader_preds),
             leader_preds,
@@ -990,33 +982,6 @@ fn block_pins(func: &Function, cfg: &Cfg, pins: &Retested) -> Vec<Option<(Value,
             chains.of(b).find(|(v, side)| valid.get(v) == Some(side))
         })
         .collect()
-}
-
-/// Per block, the warps its threads can be in: its own single-entry edge's warp
-/// range met with its immediate dominator's (top-down in reverse post-order).
-fn block_warps(
-    func: &Function,
-    cfg: &Cfg,
-    branch_warps: &HashMap<Value, [WarpRange; 2]>,
-) -> Vec<WarpRange> {
-    let mut out = vec![WarpRange::ALL; func.blocks.len()];
-    if branch_warps.is_empty() {
-        return out;
-    }
-    for &b in &cfg.rpo {
-        let mut r = cfg.idom[b.0 as usize].map_or(WarpRange::ALL, |d| out[d.0 as usize]);
-        if let [p] = cfg.preds[b.0 as usize][..] {
-            if let Some((c, t, f)) = func.block(p).branch {
-                if t != f {
-                    if let Some(sides) = branch_warps.get(&c) {
-                        r = r.meet(if b == t { sides[0] } else { sides[1] });
-                    }
-                }
-            }
-        }
-        out[b.0 as usize] = r;
-    }
-    out
 }
 
 /// Per block, whether its threads are the `elect.sync` leader: the block is entered

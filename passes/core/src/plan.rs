@@ -341,22 +341,46 @@ fn plan_writer_side(func: &Function, config: &Config) -> Vec<Edit> {
     let mut best = first;
     for _ in 0..3 {
         let assumed = publishing_after(func, &best);
-        // Only a release fenced for its own sake that publishes no more can do
-        // without its fence: else the same plan again.
+        // The writes each release hands to readers of their bytes, likewise.
+        let assumed_groups = groups
+            .any_searched()
+            .then(|| groups_after(func, &numbering, &best));
+        // Only a release fenced for its own sake that publishes no more (or none of
+        // the writes it was fenced for) can do without its fence: else the same plan
+        // again.
         let freed = best.iter().any(|e| {
+            let rel = numbering.id(e.required_by) as usize;
             is_proxy(e)
                 && func.inst(e.required_by).op.is_release()
-                && !assumed[numbering.id(e.required_by) as usize]
+                && (!assumed[rel]
+                    || assumed_groups.as_ref().is_some_and(|g| {
+                        e.causes
+                            .iter()
+                            .all(|&w| g.publishes(numbering.id(w) as usize, rel) == Some(false))
+                    }))
         });
         if !freed {
             break;
         }
-        let next = plan_publishing(func, &cfg, config, Some(assumed.clone()), &seeds, &groups);
+        let next = plan_publishing(
+            func,
+            &cfg,
+            config,
+            Some(assumed.clone()),
+            &seeds,
+            assumed_groups.as_ref().unwrap_or(&groups),
+        );
         if fences(&next) >= fences(&best) {
             break;
         }
         let actual = publishing_after(func, &next);
         if actual.iter().zip(&assumed).any(|(&a, &b)| a && !b) {
+            break;
+        }
+        if assumed_groups
+            .as_ref()
+            .is_some_and(|then| groups_after(func, &numbering, &next).publishes_beyond(then))
+        {
             break;
         }
         best = next;
@@ -383,7 +407,8 @@ fn proxy_fence(func: &Function) -> Insertion {
 /// `plan` fences releases, the function is planned again with such readers counted
 /// as no readers (their tensormap use kept) plus a fence right before each, and that
 /// plan is kept when it is smaller: with the fence there, no write reaches the
-/// reader unfenced, from this thread or another.
+/// reader unfenced, from this thread or another. Then each reader in turn goes back
+/// to the writers' side when that makes the plan smaller still.
 fn reader_side_fences(func: &Function, config: &Config, plan: Vec<Edit>) -> Vec<Edit> {
     let cross_thread = |e: &Edit| {
         e.rule == Rule::Proxy
@@ -409,21 +434,6 @@ fn reader_side_fences(func: &Function, config: &Config, plan: Vec<Edit>) -> Vec<
     if readers.is_empty() || readers.len() >= plan.len() {
         return plan;
     }
-    let mut view = func.clone();
-    for &at in &readers {
-        let op = &mut view.blocks[at.block.0 as usize].insts[at.index as usize].op;
-        *op = match op {
-            Op::TensorUse { tmap, .. } => Op::TensorUse {
-                tmap: tmap.clone(),
-                reads_smem: false,
-            },
-            _ => Op::Plain,
-        };
-    }
-    let mut variant = plan_writer_side(&view, config);
-    if variant.len() + readers.len() >= plan.len() {
-        return plan;
-    }
     let insertion = proxy_fence(func);
     // The writes the plan fenced for each reader, as its causes.
     let fenced: Vec<InstRef> = {
@@ -436,29 +446,68 @@ fn reader_side_fences(func: &Function, config: &Config, plan: Vec<Edit>) -> Vec<
         w.dedup();
         w
     };
-    for at in readers {
-        if variant
-            .iter()
-            .any(|e| e.point == at && e.insertion.op() == Op::ProxyFenceAsync)
-        {
-            continue;
+    // The plan with a fence right before each reader of `at_reader` (the others
+    // stay readers for the writers' side).
+    let variant = |at_reader: &[bool]| {
+        let mut view = func.clone();
+        for (&at, _) in readers.iter().zip(at_reader).filter(|(_, &f)| f) {
+            let op = &mut view.blocks[at.block.0 as usize].insts[at.index as usize].op;
+            *op = match op {
+                Op::TensorUse { tmap, .. } => Op::TensorUse {
+                    tmap: tmap.clone(),
+                    reads_smem: false,
+                },
+                _ => Op::Plain,
+            };
         }
-        variant.push(Edit {
-            point: at,
-            insertion,
-            rule: Rule::Proxy,
-            required_by: at,
-            causes: fenced
+        let mut variant = plan_writer_side(&view, config);
+        for (&at, _) in readers.iter().zip(at_reader).filter(|(_, &f)| f) {
+            if variant
                 .iter()
-                .copied()
-                .filter(|&w| func.smem_may_overlap(w, at))
-                .collect(),
-            tensormap: None,
-        });
+                .any(|e| e.point == at && e.insertion.op() == Op::ProxyFenceAsync)
+            {
+                continue;
+            }
+            variant.push(Edit {
+                point: at,
+                insertion,
+                rule: Rule::Proxy,
+                required_by: at,
+                causes: fenced
+                    .iter()
+                    .copied()
+                    .filter(|&w| func.smem_may_overlap(w, at))
+                    .collect(),
+                tensormap: None,
+            });
+        }
+        variant.sort_by_key(|e| (e.point, e.insertion));
+        variant
+    };
+    let mut at_reader = vec![true; readers.len()];
+    let mut best = variant(&at_reader);
+    if best.len() >= plan.len() {
+        return plan;
     }
-    variant.sort_by_key(|e| (e.point, e.insertion));
-    variant
+    // A reader whose writes the writers' fences of the others' plan order already
+    // (Triton's zero-fill store after the fence its tile's stores need for the MMA
+    // warps anyway) does without a fence of its own: tried one reader at a time.
+    if readers.len() <= MAX_READER_TRIES {
+        for k in 0..readers.len() {
+            at_reader[k] = false;
+            let without = variant(&at_reader);
+            if without.len() < best.len() {
+                best = without;
+            } else {
+                at_reader[k] = true;
+            }
+        }
+    }
+    best
 }
+
+/// Readers [`reader_side_fences`] tries without their fence, one plan each.
+const MAX_READER_TRIES: usize = 8;
 
 /// A generic write whose proxy fence several releases ask for (Triton's warp-state
 /// word, written once before the partitions split and published at two barriers of
@@ -676,6 +725,37 @@ fn publishing_after(func: &Function, edits: &[Edit]) -> Vec<bool> {
             publishing[numbering.id(moved) as usize]
         })
         .collect()
+}
+
+/// [`GroupPublishing`] of `func` with the proxy fences of `edits` in place, in
+/// `func`'s numbering ([`publishing_after`] for each write group).
+fn groups_after(func: &Function, numbering: &InstNumbering, edits: &[Edit]) -> GroupPublishing {
+    let fences: Vec<Edit> = edits
+        .iter()
+        .filter(|e| e.insertion.op() == Op::ProxyFenceAsync)
+        .cloned()
+        .collect();
+    let edited = apply_edits(func, &fences);
+    let edited_numbering = InstNumbering::new(&edited);
+    let groups = GroupPublishing::new(&edited, &edited_numbering, &edited.async_readers());
+    let mut points: Vec<Vec<u32>> = vec![Vec::new(); func.blocks.len()];
+    for e in &fences {
+        points[e.point.block.0 as usize].push(e.point.index);
+    }
+    for p in &mut points {
+        p.sort_unstable();
+    }
+    let mut ids = vec![0usize; func.inst_count()];
+    for (at, _) in func.insts() {
+        // An original instruction moves down by the fences placed at or before it.
+        let shift = points[at.block.0 as usize].partition_point(|&p| p <= at.index) as u32;
+        let moved = InstRef {
+            block: at.block,
+            index: at.index + shift,
+        };
+        ids[numbering.id(at) as usize] = edited_numbering.id(moved) as usize;
+    }
+    groups.restricted(&ids)
 }
 
 /// What may be outstanding on entry to one block of the input (nothing inserted):

@@ -22,7 +22,10 @@
 //! **Ordered barriers** ([`SyncEvent::ordered`]: every thread of the CTA completes
 //! each instance at one instruction) pair with no other instruction: the threads
 //! that acquire such a release go on from the barrier itself, which a backward
-//! reachability pass answers for all of them at once.
+//! reachability pass answers for all of them at once. A counted ordered barrier
+//! (one group of warps, `SyncEvent::all_threads` false) is followed the same way,
+//! except that a chain on through a CTA-local release reaches threads outside the
+//! group, whose paths the search did not walk: it counts.
 //!
 //! **The fenced barrier cut.** A published write is ordered before a read in the
 //! async proxy when *some* chain of syncs from it carries a proxy fence (causality
@@ -32,7 +35,8 @@
 //! an exit passes a fence and then an ordered barrier, then any thread that goes
 //! through `B` after acquiring (through any chain) from `X` reads after an instance
 //! the writer reached fenced: every thread takes part in every instance, and the
-//! writer's arrivals after `X` are fenced ones. So the search on behalf of `X` stops
+//! writer's arrivals after `X` are fenced ones (a counted ordered barrier takes
+//! every thread of its group, and a writer whose path reaches it is one of them). So the search on behalf of `X` stops
 //! at such a `B`. Triton's grouped GEMM zeroes its tensormap staging buffer, syncs
 //! its warp, and only later fences and passes the `bar.sync 0` that precedes its
 //! TMA loads and MMAs. This refinement costs a search per release and channel, so
@@ -128,6 +132,35 @@ impl GroupPublishing {
         }
     }
 
+    /// This analysis of a copy of a function with instructions inserted, for the
+    /// original: `ids[k]` is the copy's id of the original instruction with id `k`.
+    pub fn restricted(&self, ids: &[usize]) -> GroupPublishing {
+        GroupPublishing {
+            smem_group: ids.iter().map(|&i| self.smem_group[i]).collect(),
+            by_group: self
+                .by_group
+                .iter()
+                .map(|by| by.as_ref().map(|v| ids.iter().map(|&i| v[i]).collect()))
+                .collect(),
+        }
+    }
+
+    /// Whether some group was searched on its own.
+    pub fn any_searched(&self) -> bool {
+        self.by_group.iter().any(Option::is_some)
+    }
+
+    /// Whether some release publishes a group here that it does not in `assumed`.
+    pub fn publishes_beyond(&self, assumed: &GroupPublishing) -> bool {
+        self.by_group
+            .iter()
+            .zip(&assumed.by_group)
+            .any(|(now, then)| match (now, then) {
+                (Some(now), Some(then)) => now.iter().zip(then).any(|(&a, &b)| a && !b),
+                _ => false,
+            })
+    }
+
     /// The group of the instruction with id `at` (`u32::MAX`: not a generic write).
     pub fn group(&self, at: usize) -> u32 {
         self.smem_group[at]
@@ -206,7 +239,17 @@ fn reaching_readers(
         channels,
     };
     let reaches = ctx.channels_reaching(None, &mut 0);
-    let ordered = ctx.ordered_publishing(&reaches);
+    // Ordered barriers of every thread, and of a group of warps (a counted one).
+    let ordered = ctx.ordered_publishing(&reaches, true);
+    let group_ordered = if ctx
+        .releases
+        .iter()
+        .any(|(_, r)| r.is_some_and(|e| e.ordered && !e.all_threads))
+    {
+        ctx.ordered_publishing(&reaches, false)
+    } else {
+        Vec::new()
+    };
     // Per channel, lazily: whether a reader is reachable from its acquires directly
     // or through a release that is not CTA-local (see below).
     let mut own: Vec<Option<bool>> = vec![None; ctx.channels.len()];
@@ -214,7 +257,8 @@ fn reaching_readers(
         out[numbering.id(*at) as usize] = match rel {
             // The other threads complete this barrier instance here and go on from
             // here: what they reach from this instruction is what matters.
-            Some(ev) if ev.ordered => ev.acquire && ordered[k],
+            Some(ev) if ev.ordered && ev.all_threads => ev.acquire && ordered[k],
+            Some(ev) if ev.ordered => ev.acquire && group_ordered[k],
             // Every thread of the CTA takes part in each instance of this barrier, so
             // every thread acquires it, at one of the channel's acquires: a chain on
             // through a CTA-local release reaches only threads whose own paths from
@@ -255,7 +299,9 @@ fn reaching_readers(
             }
         };
         out[id] = match rel {
-            Some(ev) if ev.ordered => ctx.publishes_from(&[*at], &reaches, Some(&cut), &mut visits),
+            Some(ev) if ev.ordered => {
+                ctx.publishes_from(&[*at], ev.all_threads, &reaches, Some(&cut), &mut visits)
+            }
             _ => (0..ctx.channels.len()).any(|c| reaches[c] && ctx.pairs(*rel, c)),
         };
     }
@@ -472,22 +518,38 @@ impl Ctx<'_> {
     fn publishes_from(
         &self,
         starts: &[InstRef],
+        all_threads: bool,
         reaches: &[bool],
         cut: Option<&HashSet<InstRef>>,
         visits: &mut usize,
     ) -> bool {
         let (found, rels) = self.search(starts, cut, visits);
-        found || rels.iter().any(|&r| self.chains_beyond_cta(r, reaches))
+        found
+            || rels
+                .iter()
+                .any(|&r| self.chains_after(r, all_threads, reaches))
+    }
+
+    /// Whether release `r`, met on a search from ordered barriers, chains on to
+    /// threads the search does not walk: [`Self::chains_beyond_cta`] when the
+    /// barriers take every thread of the CTA, [`Self::chains_on`] when they take a
+    /// group of warps (the others acquire a CTA-local release too).
+    fn chains_after(&self, r: usize, all_threads: bool, reaches: &[bool]) -> bool {
+        if all_threads {
+            self.chains_beyond_cta(r, reaches)
+        } else {
+            self.chains_on(r, reaches)
+        }
     }
 
     /// [`Self::publishes_from`] for every ordered release at once (by release
     /// index), with no cut: a backward pass over the CFG of two facts, "a reader is
     /// reachable before any fence" and "a release that chains on is reachable".
-    fn ordered_publishing(&self, reaches: &[bool]) -> Vec<bool> {
+    fn ordered_publishing(&self, reaches: &[bool], all_threads: bool) -> Vec<bool> {
         let func = self.func;
         let nb = func.blocks.len();
         let chains: Vec<bool> = (0..self.releases.len())
-            .map(|r| self.chains_beyond_cta(r, reaches))
+            .map(|r| self.chains_after(r, all_threads, reaches))
             .collect();
         let preds = func.preds();
         // The facts at a block's entry, from those at its exit.

@@ -425,7 +425,10 @@ pub struct SyncEvent {
     /// paired with all threads completing it at this same instruction. Set by the
     /// decoder for an aligned barrier with no thread count (the ISA requires all
     /// threads to execute the same aligned barrier instruction, 9.7.13.1) and by the
-    /// PTX reader's `uniform.rs` for others in uniform control flow.
+    /// PTX reader's `uniform.rs` for others in uniform control flow. A counted
+    /// barrier (`all_threads` false) can be ordered too: then only one group of warps
+    /// executes its number with that count, and each instance is that group's, all at
+    /// this instruction.
     pub ordered: bool,
     /// A CTA barrier with no thread count: every thread of the CTA takes part in each
     /// instance (at this instruction or another of its number), so every thread

@@ -1546,6 +1546,7 @@ fn read_module_blanked(source: &Source) -> Result<PtxModule, PtxError> {
             let context = Context {
                 is_entry: keyword.starts_with(".entry"),
                 module_shared: &module_shared,
+                exact_threads: required_block(header),
             };
             let mut function = read_function(source, &name, header_end + 1, body_end, &context)?;
             function.func.block_threads = declared_block(header);
@@ -1627,6 +1628,8 @@ struct Context<'a> {
     is_entry: bool,
     /// Names of module-level `.shared` objects.
     module_shared: &'a [SharedSymbol],
+    /// The exact number of threads of a CTA, from `.reqntid` (not `.maxntid`).
+    exact_threads: Option<u32>,
 }
 
 impl Context<'_> {
@@ -1634,6 +1637,7 @@ impl Context<'_> {
         Context {
             is_entry: true,
             module_shared,
+            exact_threads: None,
         }
     }
 }
@@ -1711,7 +1715,17 @@ const BODY_DIRECTIVES: &[&str] = &[
 /// The block size a function header declares: `.reqntid x[, y[, z]]`, else
 /// `.maxntid ...` (comments blanked by the caller's source).
 fn declared_block(header: &str) -> Option<u32> {
-    [".reqntid", ".maxntid"].iter().find_map(|d| {
+    block_directive(header, &[".reqntid", ".maxntid"])
+}
+
+/// The block size a function header requires exactly (`.reqntid x[, y[, z]]`).
+fn required_block(header: &str) -> Option<u32> {
+    block_directive(header, &[".reqntid"])
+}
+
+/// The block size of the first of `directives` the header has.
+fn block_directive(header: &str, directives: &[&str]) -> Option<u32> {
+    directives.iter().find_map(|d| {
         let at = header.find(d)? + d.len();
         let rest = &header[at..];
         // The numbers and commas that follow.
@@ -2181,7 +2195,7 @@ fn read_function(
     // A callee's barriers are not in this body, and a `.func` may be called from
     // divergent code: only a kernel that calls nothing has ordered barriers.
     if context.is_entry && !calls {
-        crate::uniform::mark_ordered_barriers(&mut func, &parsed, &item_at);
+        crate::uniform::mark_ordered_barriers(&mut func, &parsed, &item_at, context.exact_threads);
     }
     func.compounds = pure_compounds(&func, &mut names, &single.pure, &single.defined);
     func.steps = register_steps(&parsed, &item_at, &mut names);
