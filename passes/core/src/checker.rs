@@ -308,7 +308,7 @@ impl Facts {
             .filter(|f| f.kind == PredKind::Leader)
             .map(|f| (f.value, f.when))
             .collect();
-        let branch_warps = crate::facts::branch_warps(func);
+        let branch_warps = crate::barrier_groups::branch_warps(func);
         let retested = retested_predicates(func);
         let activation = if func.counters.is_empty() {
             Activations::default()
@@ -320,7 +320,7 @@ impl Facts {
             activation,
             block_pin: block_pins(func, cfg, &retested),
             retested,
-            block_warps: crate::facts::block_warps(func, cfg, &branch_warps),
+            block_warps: crate::barrier_groups::block_warps(func, cfg, &branch_warps),
             branch_warps,
             block_leader: block_leader(func, cfg, &leader_preds),
             leader_preds,

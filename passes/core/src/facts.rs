@@ -8,8 +8,6 @@
 
 use crate::HashMap;
 
-use crate::cfg::Cfg;
-use crate::model::Function;
 use crate::value::Value;
 
 /// Special registers the checks care about.
@@ -498,46 +496,6 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
     }
     let mut out: Vec<PredFact> = facts.into_values().flatten().collect();
     out.sort_by_key(|f| (f.value, f.when));
-    out
-}
-
-/// Per predicate with a warp-index fact: the warps that take its true and its false
-/// side.
-pub fn branch_warps(func: &Function) -> HashMap<Value, [WarpRange; 2]> {
-    func.pred_facts
-        .iter()
-        .filter(|f| matches!(f.kind, PredKind::Warp(_) | PredKind::WarpRange(..)))
-        .map(|f| {
-            let side = |holds| WarpRange::of_guard(&func.pred_facts, f.value, holds);
-            (f.value, [side(true), side(false)])
-        })
-        .collect()
-}
-
-/// Per block, the warps its threads can be in: its own single-entry edge's warp
-/// range met with its immediate dominator's (top-down in reverse post-order).
-pub fn block_warps(
-    func: &Function,
-    cfg: &Cfg,
-    branch_warps: &HashMap<Value, [WarpRange; 2]>,
-) -> Vec<WarpRange> {
-    let mut out = vec![WarpRange::ALL; func.blocks.len()];
-    if branch_warps.is_empty() {
-        return out;
-    }
-    for &b in &cfg.rpo {
-        let mut r = cfg.idom[b.0 as usize].map_or(WarpRange::ALL, |d| out[d.0 as usize]);
-        if let [p] = cfg.preds[b.0 as usize][..] {
-            if let Some((c, t, f)) = func.block(p).branch {
-                if t != f {
-                    if let Some(sides) = branch_warps.get(&c) {
-                        r = r.meet(if b == t { sides[0] } else { sides[1] });
-                    }
-                }
-            }
-        }
-        out[b.0 as usize] = r;
-    }
     out
 }
 

@@ -7,6 +7,7 @@
 //! environment). Front ends translate into [`model::Function`], call [`plan::plan`] and apply
 //! the returned edits themselves.
 
+pub mod barrier_groups;
 pub mod cfg;
 pub mod checker;
 pub mod checks;

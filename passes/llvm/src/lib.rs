@@ -16,6 +16,7 @@ pub mod read;
 mod smem;
 pub mod synthesis;
 pub mod thread;
+mod uniform;
 
 use std::cell::OnceCell;
 use std::marker::PhantomData;

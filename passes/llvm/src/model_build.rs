@@ -21,6 +21,9 @@ use tcgen05_ptx_decode::{classify, parse_statement, split_asm, AsmItem, AsmLeade
 use crate::intrinsics::{map_intrinsic, CallShape, Mapped};
 use tcgen05_core::facts::{predicate_facts, Expr, Sreg};
 
+/// NVVM's compile-time query function.
+pub(crate) const NVVM_REFLECT: &str = "__nvvm_reflect";
+
 /// Where a model instruction lives in the LLVM function.
 #[derive(Clone, Copy, Debug)]
 pub struct Anchor {
@@ -980,6 +983,16 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         model.launch_uniform.sort();
         model.launch_uniform.dedup();
         model.pred_facts = predicate_facts(&exprs);
+        // A callee's barriers are not in this body, and a function that is not a
+        // kernel may be called from divergent code.
+        if LLVMGetFunctionCallConv(func) == PTX_KERNEL && !b.opaque_call {
+            crate::uniform::mark_group_barriers(
+                &mut model,
+                &anchors,
+                &blocks,
+                required_block(func),
+            );
+        }
         model.smem_spans = crate::smem::smem_spans(&model, &anchors, &mut |v| b.intern(v));
         model.compounds = tcgen05_core::model::compounds_of(&b.sums);
         model.compounds.extend(pure_compounds(&mut b, &model));
@@ -1236,7 +1249,9 @@ unsafe fn translate_call(b: &mut Builder, call: LLVMValueRef) -> Result<Vec<Inst
             return translate_asm(b, call, &asm, n_outputs, args);
         }
         let name = callee_name(call).unwrap_or_default();
-        b.opaque_call |= !name.starts_with("llvm.");
+        // `__nvvm_reflect` is a compile-time query (NVVMReflect folds it to a
+        // constant; Triton's IR calls it for `__CUDA_FTZ`): it runs nothing.
+        b.opaque_call |= !name.starts_with("llvm.") && name != NVVM_REFLECT;
         let is_pointer: Vec<bool> = args
             .iter()
             .map(|a| LLVMGetTypeKind(LLVMTypeOf(*a)) == LLVMTypeKind::LLVMPointerTypeKind)
@@ -1484,10 +1499,22 @@ pub(crate) unsafe fn print_value(v: LLVMValueRef) -> String {
 /// # Safety
 /// `func` must be a live function.
 unsafe fn declared_block(func: LLVMValueRef) -> Option<u32> {
+    // SAFETY: `func` is a live function (this function's contract).
+    unsafe { block_attribute(func, &["nvvm.reqntid", "nvvm.maxntid"]) }
+}
+
+/// The block size a kernel requires exactly (`nvvm.reqntid`).
+unsafe fn required_block(func: LLVMValueRef) -> Option<u32> {
+    // SAFETY: `func` is a live function (this function's contract).
+    unsafe { block_attribute(func, &["nvvm.reqntid"]) }
+}
+
+/// The block size of the first of the string attributes `keys` that `func` has.
+unsafe fn block_attribute(func: LLVMValueRef, keys: &[&str]) -> Option<u32> {
     // SAFETY: `func` is a live function; the attribute's string is copied out before
     // anything else happens to the module.
     unsafe {
-        for key in ["nvvm.reqntid", "nvvm.maxntid"] {
+        for key in keys {
             let attr = LLVMGetStringAttributeAtIndex(
                 func,
                 llvm_sys::LLVMAttributeFunctionIndex,

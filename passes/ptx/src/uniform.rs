@@ -15,7 +15,7 @@
 //!
 //! A counted barrier (`bar.sync 0, 128`) is ordered the same way among the warps
 //! that execute it, when those warps are no more threads than the count and every
-//! branch that could split them is uniform among them (`group_ordered`): Triton's
+//! branch that could split them is uniform among them (`tcgen05_core::barrier_groups`): Triton's
 //! default partition syncs its epilogue so, and no other warp runs that barrier.
 //!
 //! Uniformity is a divergence analysis over the body's registers: constants,
@@ -29,7 +29,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use tcgen05_core::facts::{self, WarpRange};
+use tcgen05_core::barrier_groups::{self, Count};
 
 use crate::model::{Function, InstRef};
 use crate::ptx_decode::{Operand, Statement};
@@ -257,67 +257,68 @@ pub(crate) fn mark_ordered_barriers(
     // Barrier numbers whose every barrier instruction runs in uniform control flow
     // (an unknown number may be any).
     let mut ordered_ids: HashMap<Option<i64>, bool> = HashMap::new();
-    for bar in &barriers {
+    for (bar, stmt) in &barriers {
         // An aligned barrier with no thread count is in order by the ISA's own
         // requirement (the decoder marks it).
-        let uniform = bar.ordered
-            || cta.uniform(bar.stmt, bar.block)
+        let uniform = ordered(func, bar.at)
+            || cta.uniform(stmt, bar.at.block.0 as usize)
             // A thread count may leave threads out; `bar.arrive` always has one.
             && bar.count == Count::All
-            && !bar.stmt.has("red");
+            && !stmt.has("red");
         *ordered_ids.entry(bar.id).or_insert(true) &= uniform;
     }
     let unknown_ok = ordered_ids.get(&None).copied().unwrap_or(true);
-    let mut marks: Vec<InstRef> = Vec::new();
-    for bar in &barriers {
-        let ok = match bar.id {
+    let marks: Vec<InstRef> = barriers
+        .iter()
+        .filter(|(bar, _)| match bar.id {
             Some(_) => ordered_ids[&bar.id] && unknown_ok,
             // An unknown number pairs with every barrier: all must be in order.
             None => ordered_ids.values().all(|&v| v),
+        })
+        .map(|(bar, _)| bar.at)
+        .collect();
+    barrier_groups::mark_ordered(func, &marks);
+    // Counted barriers of one group of warps.
+    let rest: Vec<barrier_groups::Barrier> = barriers
+        .iter()
+        .map(|(bar, _)| *bar)
+        .filter(|bar| !ordered(func, bar.at))
+        .collect();
+    let (candidates, warps) = barrier_groups::candidates(func, &rest, exact_threads);
+    let stmt_of: HashMap<InstRef, (&Statement, usize)> = barriers
+        .iter()
+        .map(|(bar, stmt)| (bar.at, (*stmt, bar.at.block.0 as usize)))
+        .collect();
+    let mut group_marks = Vec::new();
+    for candidate in candidates {
+        let warps = warps.as_ref().expect("candidates come with warps");
+        let ignored = |p: usize| candidate.cannot_split(func, warps, p);
+        let Some(div) = body.divergence(&ignored) else {
+            continue;
         };
-        if ok {
-            marks.push(bar.at);
+        if candidate.barriers.iter().all(|at| {
+            let (stmt, b) = stmt_of[at];
+            div.uniform(stmt, b)
+        }) {
+            group_marks.extend(candidate.barriers);
         }
     }
-    if unknown_ok && !ordered_ids.contains_key(&None) {
-        marks.extend(group_ordered(func, &body, &barriers, &marks, exact_threads));
-    }
-    for r in marks {
-        let block = &mut func.blocks[r.block.0 as usize];
-        if let Op::Sync(ev) = &mut block.insts[r.index as usize].op {
-            ev.ordered = true;
-        }
-    }
+    barrier_groups::mark_ordered(func, &group_marks);
 }
 
-/// A barrier's thread count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Count {
-    /// No count: every thread of the CTA.
-    All,
-    Threads(u32),
-    /// A count the reader does not know.
-    Unknown,
+/// Whether the instruction at `at` is an ordered barrier.
+fn ordered(func: &Function, at: InstRef) -> bool {
+    matches!(&func.inst(at).op, Op::Sync(ev) if ev.ordered)
 }
 
-/// A CTA barrier statement of the body.
-struct Barrier<'a> {
-    at: InstRef,
-    stmt: &'a Statement,
-    block: usize,
-    id: Option<i64>,
-    count: Count,
-    /// Ordered already (by the decoder).
-    ordered: bool,
-}
-
+/// The CTA barrier statements of the body, with their numbers and counts.
 fn barrier_statements<'a>(
     func: &Function,
     body: &Body<'a>,
     at: &[Option<InstRef>],
-) -> Vec<Barrier<'a>> {
+) -> Vec<(barrier_groups::Barrier, &'a Statement)> {
     let mut out = Vec::new();
-    for &(k, stmt, b) in &body.stmts {
+    for &(k, stmt, _) in &body.stmts {
         let r = at[k].expect("statement has an instruction");
         let Op::Sync(ev) = &func.inst(r).op else {
             continue;
@@ -336,96 +337,13 @@ fn barrier_statements<'a>(
             Some(Some(Operand::Imm(v))) => u32::try_from(*v).map_or(Count::Unknown, Count::Threads),
             Some(_) => Count::Unknown,
         };
-        out.push(Barrier {
+        let bar = barrier_groups::Barrier {
             at: r,
-            stmt,
-            block: b,
             id: ev.barrier_id,
             count,
-            ordered: ev.ordered,
-        });
-    }
-    out
-}
-
-/// Counted barriers that one group of warps passes in the same order: the
-/// instructions of a barrier number with one thread count `N` (`bar.sync 0, 128`),
-/// all waiting forms (`bar.sync`, `barrier.sync`), run only by warps whose threads
-/// number at most `N`, in control flow uniform among those warps. Each instance
-/// then takes every thread of the group, and each thread arrives once per instance
-/// (it waits there), at the same instruction as the others: Triton's default
-/// partition (warps 0-3) syncs its epilogue with `bar.sync 0, 128`, and no other
-/// warp executes it. The instructions of the same number with another count (the
-/// ISA lets warps mix forms of a barrier with "the same barrier name and thread
-/// count", 9.7.13.1: an instance does not mix counts) are other instances; a
-/// barrier with no count counts the CTA's threads, known only from `.reqntid`.
-fn group_ordered(
-    func: &Function,
-    body: &Body,
-    barriers: &[Barrier],
-    marked: &[InstRef],
-    exact_threads: Option<u32>,
-) -> Vec<InstRef> {
-    let mut classes: HashMap<(i64, Count), Vec<&Barrier>> = HashMap::new();
-    for bar in barriers
-        .iter()
-        .filter(|b| !b.ordered && !marked.contains(&b.at))
-    {
-        let Some(id) = bar.id else { return Vec::new() };
-        classes.entry((id, bar.count)).or_default().push(bar);
-    }
-    let mut candidates: Vec<(u32, &Vec<&Barrier>)> = classes
-        .iter()
-        .filter_map(|(&(id, count), bars)| {
-            let Count::Threads(n) = count else {
-                return None;
-            };
-            // Other counts of this number: each must be known to differ from `n`.
-            let apart = classes.keys().filter(|k| k.0 == id).all(|&(_, c)| match c {
-                Count::Threads(_) => true,
-                Count::All => exact_threads.is_some_and(|t| t != n),
-                Count::Unknown => false,
-            });
-            let waits = bars
-                .iter()
-                .all(|b| b.stmt.has("sync") && !b.stmt.has("red") && !b.stmt.has("arrive"));
-            (apart && waits && n > 0 && n % 32 == 0).then_some((n, bars))
-        })
-        .collect();
-    if candidates.is_empty() {
-        return Vec::new();
-    }
-    candidates.sort_by_key(|(_, bars)| bars[0].at);
-    let cfg = tcgen05_core::cfg::Cfg::new(func);
-    let branch_warps = facts::branch_warps(func);
-    let warps = facts::block_warps(func, &cfg, &branch_warps);
-    let mut out = Vec::new();
-    for (n, bars) in candidates {
-        let group = bars
-            .iter()
-            .map(|b| warps[b.block])
-            .reduce(|x, y| WarpRange(x.0.min(y.0), x.1.max(y.1)))
-            .expect("a class has a barrier");
-        let size = u64::from(group.1.saturating_sub(group.0)) + 1;
-        if group.is_empty() || group.1 == u32::MAX || size * 32 > u64::from(n) {
-            continue;
-        }
-        // A branch none of the group reaches, or one whose warp test sends the whole
-        // group one way, does not split it.
-        let ignored = |p: usize| {
-            warps[p].meet(group).is_empty()
-                || func.blocks[p].branch.is_some_and(|(v, _, _)| {
-                    branch_warps.get(&v).is_some_and(|sides| {
-                        sides[0].meet(group).is_empty() || sides[1].meet(group).is_empty()
-                    })
-                })
+            waits: stmt.has("sync") && !stmt.has("red") && !stmt.has("arrive"),
         };
-        let Some(div) = body.divergence(&ignored) else {
-            continue;
-        };
-        if bars.iter().all(|b| div.uniform(b.stmt, b.block)) {
-            out.extend(bars.iter().map(|b| b.at));
-        }
+        out.push((bar, stmt));
     }
     out
 }

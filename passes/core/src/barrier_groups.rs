@@ -1,0 +1,200 @@
+//! Counted CTA barriers that one group of warps passes in the same order.
+//!
+//! A barrier number used with one thread count `N` (`bar.sync 0, 128`) only in waiting
+//! forms (`bar.sync`, `barrier.sync`: a thread arrives once per instance, since it
+//! waits there), only by warps whose threads number at most `N`, takes every thread of
+//! that group in each instance. When every branch that could send two of those threads
+//! different ways is uniform among them, they execute the same sequence of the
+//! barrier's instructions, so an instance is the whole group at one instruction:
+//! `SyncEvent::ordered` with `all_threads` false (Triton's default partition, warps
+//! 0-3, syncs its epilogue with `bar.sync 0, 128`; no other warp runs that barrier).
+//!
+//! The ISA lets warps mix forms of a barrier "using the same barrier name and thread
+//! count" (PTX ISA 9.7.13.1): instructions of the number with another count are other
+//! instances, and one with no count counts the CTA's threads, which only an exact
+//! block size (`.reqntid`, `nvvm.reqntid`) tells apart from `N`.
+//!
+//! Also here: the warps each block's threads can be in ([`block_warps`]), which the
+//! checker uses too.
+//!
+//! This module finds the candidates and the group's warps; each front end decides
+//! uniformity on its own IR (the PTX reader's `uniform.rs`, the LLVM front end's) with
+//! [`Candidate::cannot_split`] for the branches it may ignore.
+
+use crate::cfg::Cfg;
+use crate::facts::{self, WarpRange};
+use crate::model::{Function, InstRef};
+use crate::value::Value;
+use crate::HashMap;
+
+/// A barrier's thread count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Count {
+    /// No count: every thread of the CTA.
+    All,
+    Threads(u32),
+    /// A count the front end does not know.
+    Unknown,
+}
+
+/// A CTA barrier instruction (`Op::Sync` of kind `CtaBarrier` or `CtaArrive`) that
+/// is not ordered already.
+#[derive(Clone, Copy, Debug)]
+pub struct Barrier {
+    pub at: InstRef,
+    /// The barrier number; `None` when unknown (it may be any).
+    pub id: Option<i64>,
+    pub count: Count,
+    /// A waiting form (`sync`), not `arrive` or `red`.
+    pub waits: bool,
+}
+
+/// The instructions of one barrier number and count that one group of warps, no more
+/// threads than the count, runs.
+pub struct Candidate {
+    pub barriers: Vec<InstRef>,
+    /// The warps that may run them.
+    pub group: WarpRange,
+}
+
+/// Per-block warp ranges of a function, for [`candidates`].
+pub struct Warps {
+    blocks: Vec<WarpRange>,
+    branches: HashMap<Value, [WarpRange; 2]>,
+}
+
+impl Warps {
+    pub fn new(func: &Function) -> Warps {
+        let cfg = Cfg::new(func);
+        let branches = branch_warps(func);
+        Warps {
+            blocks: block_warps(func, &cfg, &branches),
+            branches,
+        }
+    }
+}
+
+impl Candidate {
+    /// Whether the branch ending block `p` cannot send two threads of the group
+    /// different ways: none of them reaches it, or the warps it tests put all of them
+    /// on one side.
+    pub fn cannot_split(&self, func: &Function, warps: &Warps, p: usize) -> bool {
+        warps.blocks[p].meet(self.group).is_empty()
+            || func.blocks[p].branch.is_some_and(|(v, _, _)| {
+                warps.branches.get(&v).is_some_and(|sides| {
+                    sides[0].meet(self.group).is_empty() || sides[1].meet(self.group).is_empty()
+                })
+            })
+    }
+}
+
+/// The counted barriers of `barriers` that may be ordered for one group of warps,
+/// pending the front end's uniformity check; `exact_threads` is the CTA's size when
+/// the kernel requires one. Empty when a barrier number is unknown (it pairs with
+/// any).
+pub fn candidates(
+    func: &Function,
+    barriers: &[Barrier],
+    exact_threads: Option<u32>,
+) -> (Vec<Candidate>, Option<Warps>) {
+    let mut classes: HashMap<(i64, Count), Vec<&Barrier>> = HashMap::default();
+    for bar in barriers {
+        let Some(id) = bar.id else {
+            return (Vec::new(), None);
+        };
+        classes.entry((id, bar.count)).or_default().push(bar);
+    }
+    let mut counted: Vec<(u32, &Vec<&Barrier>)> = classes
+        .iter()
+        .filter_map(|(&(id, count), bars)| {
+            let Count::Threads(n) = count else {
+                return None;
+            };
+            // Other counts of this number must be known to differ from `n`.
+            let apart = classes.keys().filter(|k| k.0 == id).all(|&(_, c)| match c {
+                Count::Threads(_) => true,
+                Count::All => exact_threads.is_some_and(|t| t != n),
+                Count::Unknown => false,
+            });
+            let waits = bars.iter().all(|b| b.waits);
+            (apart && waits && n > 0 && n % 32 == 0).then_some((n, bars))
+        })
+        .collect();
+    if counted.is_empty() {
+        return (Vec::new(), None);
+    }
+    counted.sort_by_key(|(_, bars)| bars[0].at);
+    let warps = Warps::new(func);
+    let out = counted
+        .into_iter()
+        .filter_map(|(n, bars)| {
+            let group = bars
+                .iter()
+                .map(|b| warps.blocks[b.at.block.0 as usize])
+                .reduce(|x, y| WarpRange(x.0.min(y.0), x.1.max(y.1)))?;
+            let size = u64::from(group.1.saturating_sub(group.0)) + 1;
+            (!group.is_empty() && group.1 != u32::MAX && size * 32 <= u64::from(n)).then(|| {
+                Candidate {
+                    barriers: bars.iter().map(|b| b.at).collect(),
+                    group,
+                }
+            })
+        })
+        .collect();
+    (out, Some(warps))
+}
+
+/// Marks the barriers at `at` ordered.
+pub fn mark_ordered(func: &mut Function, at: &[InstRef]) {
+    for r in at {
+        let block = &mut func.blocks[r.block.0 as usize];
+        if let crate::spec::Op::Sync(ev) = &mut block.insts[r.index as usize].op {
+            ev.ordered = true;
+        }
+    }
+}
+
+/// Per predicate with a warp-index fact: the warps that take its true and its false
+/// side.
+pub fn branch_warps(func: &Function) -> HashMap<Value, [WarpRange; 2]> {
+    func.pred_facts
+        .iter()
+        .filter(|f| {
+            matches!(
+                f.kind,
+                facts::PredKind::Warp(_) | facts::PredKind::WarpRange(..)
+            )
+        })
+        .map(|f| {
+            let side = |holds| WarpRange::of_guard(&func.pred_facts, f.value, holds);
+            (f.value, [side(true), side(false)])
+        })
+        .collect()
+}
+
+/// Per block, the warps its threads can be in: its own single-entry edge's warp
+/// range met with its immediate dominator's (top-down in reverse post-order).
+pub fn block_warps(
+    func: &Function,
+    cfg: &Cfg,
+    branch_warps: &HashMap<Value, [WarpRange; 2]>,
+) -> Vec<WarpRange> {
+    let mut out = vec![WarpRange::ALL; func.blocks.len()];
+    if branch_warps.is_empty() {
+        return out;
+    }
+    for &b in &cfg.rpo {
+        let mut r = cfg.idom[b.0 as usize].map_or(WarpRange::ALL, |d| out[d.0 as usize]);
+        if let [p] = cfg.preds[b.0 as usize][..] {
+            if let Some((c, t, f)) = func.block(p).branch {
+                if t != f {
+                    if let Some(sides) = branch_warps.get(&c) {
+                        r = r.meet(if b == t { sides[0] } else { sides[1] });
+                    }
+                }
+            }
+        }
+        out[b.0 as usize] = r;
+    }
+    out
+}

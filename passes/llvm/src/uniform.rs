@@ -1,0 +1,335 @@
+//! Counted CTA barriers that one group of warps passes in the same order, in LLVM IR
+//! (`tcgen05_core::barrier_groups`; the PTX reader's `uniform.rs` does the same on
+//! PTX). Triton's default partition syncs its epilogue with
+//! `llvm.nvvm.barrier.cta.sync.aligned.count(i32 0, i32 128)` and no other warp
+//! runs that barrier: each instance is the whole partition at one call.
+//!
+//! Uniformity among the group is a divergence analysis over SSA values: constants,
+//! arguments, globals and the CTA-wide special registers (`%ctaid`, `%nctaid`,
+//! `%ntid`, cluster ids) are uniform; pure operations of uniform values are uniform;
+//! anything else (thread and lane indices, loads but from the constant and parameter
+//! spaces, inline asm, other calls) is divergent. A block that depends on a divergent
+//! branch (control dependence from post-dominators) is divergent, and so is every
+//! value it defines (a loop with a divergent exit gives different values after it);
+//! a phi is divergent when a value it takes is, or an edge into it leaves a
+//! divergent block or a block that ends in a divergent branch. Branches the group
+//! cannot split ([`Candidate::cannot_split`]) are not divergent.
+
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::LLVMOpcode;
+use tcgen05_core::barrier_groups::{self, Barrier, Candidate, Count, Warps};
+use tcgen05_core::model::{Function, InstRef};
+use tcgen05_core::spec::{Op, SyncKind};
+use tcgen05_core::{HashMap, HashSet};
+
+use crate::model_build::{callee_name, Anchor, NVVM_REFLECT};
+
+/// Special registers with one value in a CTA (NVVM `llvm.nvvm.read.ptx.sreg.*`).
+fn uniform_sreg(reg: &str) -> bool {
+    let reg = reg.replace('.', "_");
+    [
+        "ctaid",
+        "nctaid",
+        "ntid",
+        "clusterid",
+        "nclusterid",
+        "cluster_ctaid",
+        "cluster_nctaid",
+        "cluster_ctarank",
+        "cluster_nctarank",
+        "is_explicit_cluster",
+    ]
+    .iter()
+    .any(|s| {
+        reg.strip_prefix(s)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('_'))
+    })
+}
+
+/// Intrinsics whose result is a pure function of their arguments.
+fn pure_intrinsic(name: &str) -> bool {
+    [
+        "llvm.smax.",
+        "llvm.smin.",
+        "llvm.umax.",
+        "llvm.umin.",
+        "llvm.abs.",
+        "llvm.ctpop.",
+        "llvm.ctlz.",
+        "llvm.cttz.",
+        "llvm.fshl.",
+        "llvm.fshr.",
+        "llvm.bswap.",
+        "llvm.bitreverse.",
+    ]
+    .iter()
+    .any(|p| name.starts_with(p))
+}
+
+/// The barrier's count from its intrinsic's name and operands: `.count`/`.cnt` take
+/// it second, `.all` and `barrier0` have none.
+///
+/// # Safety
+/// `call` must be a live call instruction.
+unsafe fn intrinsic_barrier(call: LLVMValueRef) -> Option<(Count, bool)> {
+    // SAFETY: the caller's contract; operands are read below LLVMGetNumOperands.
+    unsafe {
+        let name = callee_name(call)?;
+        let rest = name.strip_prefix("llvm.nvvm.")?;
+        if !(rest.starts_with("barrier") || rest.starts_with("bar.")) {
+            return None;
+        }
+        let waits = !rest.contains("arrive") && !rest.contains("red");
+        let count = if rest.ends_with(".count") || rest.ends_with(".cnt") {
+            let c = LLVMGetOperand(call, 1);
+            if LLVMIsAConstantInt(c).is_null() {
+                Count::Unknown
+            } else {
+                u32::try_from(LLVMConstIntGetSExtValue(c)).map_or(Count::Unknown, Count::Threads)
+            }
+        } else if rest.starts_with("barrier0") || rest.ends_with(".all") {
+            Count::All
+        } else {
+            Count::Unknown
+        };
+        Some((count, waits))
+    }
+}
+
+/// Marks the counted barriers of `model` that one group of warps passes in order.
+/// `anchors` and `blocks` are the translation's; `exact_threads` the CTA's size when
+/// the kernel requires one.
+///
+/// # Safety
+/// The anchors and blocks must be live handles of the function `model` translates.
+pub(crate) unsafe fn mark_group_barriers(
+    model: &mut Function,
+    anchors: &[Vec<Anchor>],
+    blocks: &[LLVMBasicBlockRef],
+    exact_threads: Option<u32>,
+) {
+    // SAFETY: this function's contract.
+    unsafe {
+        let mut bars = Vec::new();
+        for (at, inst) in model.insts() {
+            let Op::Sync(ev) = &inst.op else { continue };
+            if ev.ordered || !matches!(ev.kind, SyncKind::CtaBarrier | SyncKind::CtaArrive) {
+                continue;
+            }
+            let anchor = anchors[at.block.0 as usize][at.index as usize];
+            // Inline asm: its count is not read here (any count).
+            let (count, waits) = if anchor.stmt.is_none() && inst.guard.is_none() {
+                intrinsic_barrier(anchor.inst).unwrap_or((Count::Unknown, false))
+            } else {
+                (Count::Unknown, false)
+            };
+            bars.push(Barrier {
+                at,
+                id: ev.barrier_id,
+                count,
+                waits,
+            });
+        }
+        let (candidates, warps) = barrier_groups::candidates(model, &bars, exact_threads);
+        let Some(warps) = warps else { return };
+        let Some(ipdom) = tcgen05_core::cfg::post_dominators(model) else {
+            return;
+        };
+        let mut marks: Vec<InstRef> = Vec::new();
+        for candidate in &candidates {
+            let Some(div_blocks) = divergent_blocks(model, blocks, &ipdom, candidate, &warps)
+            else {
+                continue;
+            };
+            if candidate
+                .barriers
+                .iter()
+                .all(|at| !div_blocks[at.block.0 as usize])
+            {
+                marks.extend(candidate.barriers.iter().copied());
+            }
+        }
+        barrier_groups::mark_ordered(model, &marks);
+    }
+}
+
+/// The blocks threads of `candidate`'s group may reach on different paths; `None`
+/// when the analysis does not settle.
+///
+/// # Safety
+/// `blocks` must be live basic blocks of one function, in `model`'s order.
+unsafe fn divergent_blocks(
+    model: &Function,
+    blocks: &[LLVMBasicBlockRef],
+    ipdom: &[usize],
+    candidate: &Candidate,
+    warps: &Warps,
+) -> Option<Vec<bool>> {
+    // SAFETY: this function's contract; every handle read is an instruction,
+    // operand or block of the live function.
+    unsafe {
+        let n = blocks.len();
+        let index: HashMap<LLVMBasicBlockRef, usize> =
+            blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+        let mut insts: Vec<(LLVMValueRef, usize)> = Vec::new();
+        for (b, &bb) in blocks.iter().enumerate() {
+            let mut inst = LLVMGetFirstInstruction(bb);
+            while !inst.is_null() {
+                insts.push((inst, b));
+                inst = LLVMGetNextInstruction(inst);
+            }
+        }
+        let ignored = |p: usize| candidate.cannot_split(model, warps, p);
+        let mut divergent: HashSet<LLVMValueRef> = HashSet::default();
+        let mut div_block = vec![false; n];
+        // Whether block `p` ends in a branch that may send the group different ways.
+        let splits = |p: usize, divergent: &HashSet<LLVMValueRef>| {
+            let term = LLVMGetBasicBlockTerminator(blocks[p]);
+            if term.is_null() || ignored(p) {
+                return false;
+            }
+            match LLVMGetInstructionOpcode(term) {
+                LLVMOpcode::LLVMBr if LLVMIsConditional(term) != 0 => {
+                    divergent.contains(&LLVMGetCondition(term))
+                }
+                LLVMOpcode::LLVMBr | LLVMOpcode::LLVMRet | LLVMOpcode::LLVMUnreachable => false,
+                LLVMOpcode::LLVMSwitch => divergent.contains(&LLVMGetOperand(term, 0)),
+                _ => true,
+            }
+        };
+        let mut budget: usize = 64 * (insts.len() + n + 1);
+        for _round in 0..32 {
+            // Values.
+            loop {
+                let mut changed = false;
+                for &(inst, b) in &insts {
+                    if divergent.contains(&inst) {
+                        continue;
+                    }
+                    budget = budget.checked_sub(1)?;
+                    let operand_divergent = (0..LLVMGetNumOperands(inst).max(0) as u32)
+                        .any(|k| divergent.contains(&LLVMGetOperand(inst, k)));
+                    let div = div_block[b]
+                        || match LLVMGetInstructionOpcode(inst) {
+                            LLVMOpcode::LLVMPHI => {
+                                operand_divergent
+                                    || (0..LLVMCountIncoming(inst)).any(|k| {
+                                        let from = LLVMGetIncomingBlock(inst, k);
+                                        index
+                                            .get(&from)
+                                            .is_none_or(|&p| div_block[p] || splits(p, &divergent))
+                                    })
+                            }
+                            LLVMOpcode::LLVMCall => operand_divergent || !uniform_call(inst),
+                            LLVMOpcode::LLVMLoad => {
+                                let space =
+                                    LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(inst, 0)));
+                                // Constant (4) and parameter (101) memory.
+                                operand_divergent || !matches!(space, 4 | 101)
+                            }
+                            op => operand_divergent || !pure(op),
+                        };
+                    if div {
+                        divergent.insert(inst);
+                        changed = true;
+                    }
+                }
+                if !changed {
+                    break;
+                }
+            }
+            // Blocks that depend on a divergent branch.
+            let mut new_div = vec![false; n];
+            for p in 0..n {
+                if !(splits(p, &divergent) || div_block[p]) {
+                    continue;
+                }
+                for s in &model.blocks[p].succs {
+                    let mut runner = s.0 as usize;
+                    while runner != ipdom[p] && runner < n {
+                        budget = budget.checked_sub(1)?;
+                        new_div[runner] = true;
+                        runner = ipdom[runner];
+                    }
+                }
+            }
+            if new_div.iter().zip(&div_block).all(|(n, d)| !n || *d) {
+                return Some(div_block);
+            }
+            for (d, nd) in div_block.iter_mut().zip(&new_div) {
+                *d |= *nd;
+            }
+        }
+        None
+    }
+}
+
+/// Whether a call's result is one value in the CTA given uniform arguments.
+///
+/// # Safety
+/// `call` must be a live call instruction.
+unsafe fn uniform_call(call: LLVMValueRef) -> bool {
+    // SAFETY: this function's contract.
+    unsafe {
+        callee_name(call).is_some_and(|c| {
+            c == NVVM_REFLECT
+                || c.strip_prefix("llvm.nvvm.read.ptx.sreg.")
+                    .map_or_else(|| pure_intrinsic(&c), uniform_sreg)
+        })
+    }
+}
+
+/// Opcodes whose result is a pure function of their operands.
+fn pure(op: LLVMOpcode) -> bool {
+    use LLVMOpcode::*;
+    matches!(
+        op,
+        LLVMAdd
+            | LLVMSub
+            | LLVMMul
+            | LLVMUDiv
+            | LLVMSDiv
+            | LLVMURem
+            | LLVMSRem
+            | LLVMShl
+            | LLVMLShr
+            | LLVMAShr
+            | LLVMAnd
+            | LLVMOr
+            | LLVMXor
+            | LLVMFAdd
+            | LLVMFSub
+            | LLVMFMul
+            | LLVMFDiv
+            | LLVMFRem
+            | LLVMFNeg
+            | LLVMTrunc
+            | LLVMZExt
+            | LLVMSExt
+            | LLVMFPToUI
+            | LLVMFPToSI
+            | LLVMUIToFP
+            | LLVMSIToFP
+            | LLVMFPTrunc
+            | LLVMFPExt
+            | LLVMPtrToInt
+            | LLVMIntToPtr
+            | LLVMBitCast
+            | LLVMAddrSpaceCast
+            | LLVMICmp
+            | LLVMFCmp
+            | LLVMSelect
+            | LLVMGetElementPtr
+            | LLVMExtractValue
+            | LLVMInsertValue
+            | LLVMExtractElement
+            | LLVMInsertElement
+            | LLVMShuffleVector
+            | LLVMFreeze
+            // Terminators and stores define nothing a branch can test.
+            | LLVMBr
+            | LLVMRet
+            | LLVMStore
+    )
+}
