@@ -23,7 +23,7 @@
 
 use crate::cfg::Cfg;
 use crate::facts::{self, WarpRange};
-use crate::model::{Function, InstRef};
+use crate::model::{BlockId, Function, InstRef};
 use crate::value::Value;
 use crate::HashMap;
 
@@ -172,29 +172,75 @@ pub fn branch_warps(func: &Function) -> HashMap<Value, [WarpRange; 2]> {
         .collect()
 }
 
-/// Per block, the warps its threads can be in: its own single-entry edge's warp
-/// range met with its immediate dominator's (top-down in reverse post-order).
+/// Per block, the warps its threads can be in: the warps of its predecessors through
+/// their edges' warp tests (a least fixpoint over the CFG, as ranges: a loop header
+/// right after a warp test keeps the test's side), met with its immediate dominator's
+/// and its own single-entry edge's.
 pub fn block_warps(
     func: &Function,
     cfg: &Cfg,
     branch_warps: &HashMap<Value, [WarpRange; 2]>,
 ) -> Vec<WarpRange> {
-    let mut out = vec![WarpRange::ALL; func.blocks.len()];
+    let n = func.blocks.len();
+    let mut out = vec![WarpRange::ALL; n];
     if branch_warps.is_empty() {
         return out;
     }
+    // The warps edge `p -> b` lets through.
+    let edge = |p: BlockId, b: BlockId| match func.block(p).branch {
+        Some((c, t, f)) if t != f => {
+            branch_warps.get(&c).map_or(
+                WarpRange::ALL,
+                |sides| if b == t { sides[0] } else { sides[1] },
+            )
+        }
+        _ => WarpRange::ALL,
+    };
+    let flow = warps_flow(cfg, n, &edge);
     for &b in &cfg.rpo {
         let mut r = cfg.idom[b.0 as usize].map_or(WarpRange::ALL, |d| out[d.0 as usize]);
         if let [p] = cfg.preds[b.0 as usize][..] {
-            if let Some((c, t, f)) = func.block(p).branch {
-                if t != f {
-                    if let Some(sides) = branch_warps.get(&c) {
-                        r = r.meet(if b == t { sides[0] } else { sides[1] });
-                    }
-                }
-            }
+            r = r.meet(edge(p, b));
+        }
+        if let Some(f) = flow.as_ref().map(|f| f[b.0 as usize]) {
+            r = r.meet(f);
         }
         out[b.0 as usize] = r;
     }
     out
+}
+
+/// Rounds of [`warps_flow`] before it gives up.
+const MAX_FLOW_ROUNDS: usize = 64;
+
+/// The least fixpoint of "a block's warps are the hull of its predecessors' through
+/// their edges", from every warp at the entry; `None` if it does not settle.
+fn warps_flow(
+    cfg: &Cfg,
+    n: usize,
+    edge: &dyn Fn(BlockId, BlockId) -> WarpRange,
+) -> Option<Vec<WarpRange>> {
+    let nothing = WarpRange(1, 0);
+    let mut flow = vec![nothing; n];
+    let entry = *cfg.rpo.first()?;
+    flow[entry.0 as usize] = WarpRange::ALL;
+    for _ in 0..MAX_FLOW_ROUNDS {
+        let mut changed = false;
+        for &b in cfg.rpo.iter().skip(1) {
+            let r = cfg.preds[b.0 as usize]
+                .iter()
+                .map(|&p| flow[p.0 as usize].meet(edge(p, b)))
+                .filter(|x| !x.is_empty())
+                .reduce(|x, y| WarpRange(x.0.min(y.0), x.1.max(y.1)))
+                .unwrap_or(nothing);
+            if r != flow[b.0 as usize] {
+                flow[b.0 as usize] = r;
+                changed = true;
+            }
+        }
+        if !changed {
+            return Some(flow);
+        }
+    }
+    None
 }

@@ -339,12 +339,12 @@ fn plan_writer_side(func: &Function, config: &Config) -> Vec<Edit> {
     }
     let fences = |edits: &[Edit]| edits.iter().filter(|e| is_proxy(e)).count();
     let mut best = first;
+    // What publishes once the plan's fences are in: any write, and per write group.
+    let mut assumed = publishing_after(func, &best);
+    let mut assumed_groups = groups
+        .any_searched()
+        .then(|| groups_after(func, &numbering, &best));
     for _ in 0..3 {
-        let assumed = publishing_after(func, &best);
-        // The writes each release hands to readers of their bytes, likewise.
-        let assumed_groups = groups
-            .any_searched()
-            .then(|| groups_after(func, &numbering, &best));
         // Only a release fenced for its own sake that publishes no more (or none of
         // the writes it was fenced for) can do without its fence: else the same plan
         // again.
@@ -373,17 +373,30 @@ fn plan_writer_side(func: &Function, config: &Config) -> Vec<Edit> {
         if fences(&next) >= fences(&best) {
             break;
         }
+        // The plan is complete for its own result when what publishes there is no
+        // more than it assumed; else the assumption widens and the planner tries
+        // again.
         let actual = publishing_after(func, &next);
-        if actual.iter().zip(&assumed).any(|(&a, &b)| a && !b) {
-            break;
-        }
-        if assumed_groups
-            .as_ref()
-            .is_some_and(|then| groups_after(func, &numbering, &next).publishes_beyond(then))
-        {
-            break;
+        let actual_groups = assumed_groups
+            .is_some()
+            .then(|| groups_after(func, &numbering, &next));
+        let beyond = actual.iter().zip(&assumed).any(|(&a, &b)| a && !b)
+            || actual_groups
+                .as_ref()
+                .zip(assumed_groups.as_ref())
+                .is_some_and(|(now, then)| now.publishes_beyond(then));
+        if beyond {
+            for (a, b) in assumed.iter_mut().zip(&actual) {
+                *a |= *b;
+            }
+            if let (Some(then), Some(now)) = (assumed_groups.as_mut(), actual_groups.as_ref()) {
+                then.widen(now);
+            }
+            continue;
         }
         best = next;
+        assumed = actual;
+        assumed_groups = actual_groups;
     }
     fence_after_writes(func, &cfg, config, &groups, &seeds, best)
 }

@@ -45,8 +45,9 @@
 
 use crate::{HashMap, HashSet};
 
+use crate::facts::{PredKind, WarpRange};
 use crate::model::{AsyncReaders, BlockId, Function, Inst, InstNumbering, InstRef};
-use crate::spec::{smem_may_overlap, Op, SmemSpan, SyncEvent};
+use crate::spec::{smem_may_overlap, Op, SmemSpan, SyncEvent, SyncKind};
 
 /// More distinct acquire channels than this: every release publishes.
 pub const MAX_CHANNELS: usize = 64;
@@ -150,6 +151,17 @@ impl GroupPublishing {
         self.by_group.iter().any(Option::is_some)
     }
 
+    /// Adds what `other` (the same function's analysis) publishes to this one.
+    pub fn widen(&mut self, other: &GroupPublishing) {
+        for (mine, theirs) in self.by_group.iter_mut().zip(&other.by_group) {
+            if let (Some(mine), Some(theirs)) = (mine.as_mut(), theirs.as_ref()) {
+                for (a, b) in mine.iter_mut().zip(theirs) {
+                    *a |= *b;
+                }
+            }
+        }
+    }
+
     /// Whether some release publishes a group here that it does not in `assumed`.
     pub fn publishes_beyond(&self, assumed: &GroupPublishing) -> bool {
         self.by_group
@@ -207,19 +219,50 @@ fn reaching_readers(
     // Channels: acquires that pair with the same releases, with one representative.
     // An ordered barrier's instance completes with every thread at that one
     // instruction: it pairs with no other release (its own is followed from it).
-    let mut channels: Vec<(SyncEvent, Vec<InstRef>)> = Vec::new();
+    // A warp sync pairs only within one warp: its channels are split by the warps of
+    // their blocks, and a release pairs with those whose warps its own may be.
+    let warp_syncs = func
+        .insts()
+        .any(|(_, i)| matches!(&i.op, Op::Sync(ev) if ev.kind == SyncKind::WarpSync));
+    let warps = (warp_syncs
+        && func
+            .pred_facts
+            .iter()
+            .any(|f| matches!(f.kind, PredKind::Warp(_) | PredKind::WarpRange(..))))
+    .then(|| {
+        let branches = crate::barrier_groups::branch_warps(func);
+        crate::barrier_groups::block_warps(func, &crate::cfg::Cfg::new(func), &branches)
+    });
+    let warps_of = |at: InstRef| {
+        warps
+            .as_ref()
+            .map_or(WarpRange::ALL, |w| w[at.block.0 as usize])
+    };
+    let mut channels: Vec<Channel> = Vec::new();
     let mut index: HashMap<String, usize> = HashMap::default();
     for (at, inst) in func.insts() {
         let Op::Sync(ev) = &inst.op else { continue };
         if !ev.acquire || ev.ordered {
             continue;
         }
-        let key = format!("{:?} {:?} {:?}", ev.kind, ev.barrier_id, ev.mbarrier);
+        let warps = if ev.kind == SyncKind::WarpSync {
+            warps_of(at)
+        } else {
+            WarpRange::ALL
+        };
+        let key = format!(
+            "{:?} {:?} {:?} {:?} {}",
+            ev.kind, ev.barrier_id, ev.mbarrier, warps, ev.all_threads
+        );
         let k = *index.entry(key).or_insert_with(|| {
-            channels.push((*ev, Vec::new()));
+            channels.push(Channel {
+                event: *ev,
+                warps,
+                acquires: Vec::new(),
+            });
             channels.len() - 1
         });
-        channels[k].1.push(at);
+        channels[k].acquires.push(at);
     }
     if channels.len() > MAX_CHANNELS {
         for (at, _) in &releases {
@@ -227,9 +270,17 @@ fn reaching_readers(
         }
         return out;
     }
+    let release_warps = releases
+        .iter()
+        .map(|&(at, rel)| match rel {
+            Some(ev) if ev.kind == SyncKind::WarpSync => warps_of(at),
+            _ => WarpRange::ALL,
+        })
+        .collect();
     let ctx = Ctx {
         func,
         write,
+        release_warps,
         rel_index: releases
             .iter()
             .enumerate()
@@ -265,13 +316,13 @@ fn reaching_readers(
             // those acquires the channel's search walks already.
             Some(ev) if ev.all_threads => (0..ctx.channels.len()).any(|c| {
                 reaches[c]
-                    && ctx.pairs(*rel, c)
+                    && ctx.pairs(k, c)
                     && *own[c].get_or_insert_with(|| {
-                        let (found, rels) = ctx.search(&ctx.channels[c].1, None, &mut 0);
+                        let (found, rels) = ctx.search(&ctx.channels[c].acquires, None, &mut 0);
                         found || rels.iter().any(|&r| ctx.chains_beyond_cta(r, &reaches))
                     })
             }),
-            _ => (0..ctx.channels.len()).any(|c| reaches[c] && ctx.pairs(*rel, c)),
+            _ => (0..ctx.channels.len()).any(|c| reaches[c] && ctx.pairs(k, c)),
         };
     }
     // The fenced barrier cut, for the releases still publishing that a fence
@@ -280,7 +331,7 @@ fn reaching_readers(
     let last_fence = ctx.last_fences();
     let mut visits = 0usize;
     let mut by_cut: HashMap<Vec<InstRef>, Vec<bool>> = HashMap::default();
-    for (at, rel) in &ctx.releases {
+    for (k, (at, rel)) in ctx.releases.iter().enumerate() {
         let id = numbering.id(*at) as usize;
         if !out[id] || visits > budget || !ctx.fence_follows(*at, &last_fence, &fence_after) {
             continue;
@@ -302,7 +353,7 @@ fn reaching_readers(
             Some(ev) if ev.ordered => {
                 ctx.publishes_from(&[*at], ev.all_threads, &reaches, Some(&cut), &mut visits)
             }
-            _ => (0..ctx.channels.len()).any(|c| reaches[c] && ctx.pairs(*rel, c)),
+            _ => (0..ctx.channels.len()).any(|c| reaches[c] && ctx.pairs(k, c)),
         };
     }
     out
@@ -323,7 +374,19 @@ struct Ctx<'a> {
     write: Option<SmemSpan>,
     releases: Vec<(InstRef, Option<&'a SyncEvent>)>,
     rel_index: HashMap<InstRef, usize>,
-    channels: Vec<(SyncEvent, Vec<InstRef>)>,
+    /// Per release: the warps its thread may be in, for a warp sync (else all).
+    release_warps: Vec<WarpRange>,
+    channels: Vec<Channel>,
+}
+
+/// Acquires that pair with the same releases.
+struct Channel {
+    /// A representative acquire.
+    event: SyncEvent,
+    /// The warps of its acquires' blocks, for warp syncs (else all): a warp sync pairs
+    /// only within one warp.
+    warps: WarpRange,
+    acquires: Vec<InstRef>,
 }
 
 /// Whether an instruction is an ordered barrier every thread arrives at (no guard).
@@ -346,17 +409,20 @@ impl Ctx<'_> {
                 .is_none_or(|w| smem_may_overlap(self.func.smem_span(at), Some(w)))
     }
 
-    /// Whether release `rel` may pair with an acquire of channel `ch`.
-    fn pairs(&self, rel: Option<&SyncEvent>, ch: usize) -> bool {
-        rel.is_none_or(|r| r.may_pair(&self.channels[ch].0))
+    /// Whether release `r` (its index) may pair with an acquire of channel `ch`.
+    fn pairs(&self, r: usize, ch: usize) -> bool {
+        let channel = &self.channels[ch];
+        self.releases[r]
+            .1
+            .is_none_or(|e| e.may_pair(&channel.event))
+            && !self.release_warps[r].meet(channel.warps).is_empty()
     }
 
     /// A release met on a search whose threads continue elsewhere: not an ordered
     /// barrier (its threads go on from it, which the search covers already).
     fn chains_on(&self, r: usize, reaches: &[bool]) -> bool {
-        let rel = self.releases[r].1;
-        !rel.is_some_and(|e| e.ordered)
-            && (0..self.channels.len()).any(|c| reaches[c] && self.pairs(rel, c))
+        !self.releases[r].1.is_some_and(|e| e.ordered)
+            && (0..self.channels.len()).any(|c| reaches[c] && self.pairs(r, c))
     }
 
     /// [`Self::chains_on`] for a search on behalf of a barrier every thread of the CTA
@@ -385,9 +451,13 @@ impl Ctx<'_> {
     /// From `starts` (acquires; each scan begins after it): whether an async-proxy
     /// reader is reachable on a path with no `fence.proxy.async` between the acquire
     /// and the read (a fence in the acquiring thread orders the published write
-    /// before its later async-proxy reads), and the releases reachable (fenced or
-    /// not: a thread further down a chain of syncs is not covered by this thread's
-    /// fence). A path ends at an instruction of `cut`.
+    /// before its later async-proxy reads), and the releases reachable with no such
+    /// fence before them. A release after the fence hands on a chain that carries
+    /// the fence: proxy-preserved base causality order asks for a proxy fence "along
+    /// the base causality path" from the write to the read (PTX ISA 8.9.5), in
+    /// whichever thread (Triton's MMA warp waits on an mbarrier, fences, and passes
+    /// `bar.warp.sync` before its elected lane issues the MMAs). A path ends at an
+    /// instruction of `cut`.
     fn search(
         &self,
         starts: &[InstRef],
@@ -483,8 +553,10 @@ impl Ctx<'_> {
         if !*fenced && self.reader(at, inst) {
             return Step::Found;
         }
-        if let Some(&r) = self.rel_index.get(&at) {
-            rels.push(r);
+        if !*fenced {
+            if let Some(&r) = self.rel_index.get(&at) {
+                rels.push(r);
+            }
         }
         Step::On
     }
@@ -494,15 +566,26 @@ impl Ctx<'_> {
     fn channels_reaching(&self, cut: Option<&HashSet<InstRef>>, visits: &mut usize) -> Vec<bool> {
         let mut reaches = Vec::with_capacity(self.channels.len());
         let mut reached = Vec::with_capacity(self.channels.len());
-        for (_, acquires) in &self.channels {
-            let (found, rels) = self.search(acquires, cut, visits);
+        for channel in &self.channels {
+            let (found, rels) = self.search(&channel.acquires, cut, visits);
             reaches.push(found);
             reached.push(rels);
         }
         loop {
             let mut changed = false;
             for ch in 0..self.channels.len() {
-                if !reaches[ch] && reached[ch].iter().any(|&r| self.chains_on(r, &reaches)) {
+                // Every thread of the CTA acquires a barrier with no count: a chain on
+                // through a CTA-local release reaches only threads whose own paths
+                // from the channel's acquires its search walked already.
+                let all_threads = self.channels[ch].event.all_threads;
+                let chains = |r: usize| {
+                    if all_threads {
+                        self.chains_beyond_cta(r, &reaches)
+                    } else {
+                        self.chains_on(r, &reaches)
+                    }
+                };
+                if !reaches[ch] && reached[ch].iter().any(|&r| chains(r)) {
                     reaches[ch] = true;
                     changed = true;
                 }
