@@ -1652,28 +1652,8 @@ unsafe fn translate_asm(
     args: Vec<MlirValue>,
 ) -> Result<Vec<Inst>, TranslateError> {
     let items = split_asm(asm).map_err(|e| error(op, format!("inline asm: {e}")))?;
-    let labels: HashSet<&str> = items
-        .iter()
-        .filter_map(|i| match i {
-            AsmItem::Label(l) => Some(l.as_str()),
-            _ => None,
-        })
-        .collect();
     // The retry loop `L: mbarrier.try_wait P, ...; @!P bra L;` in one asm.
-    let looped_preds: HashSet<String> = items
-        .iter()
-        .filter_map(|i| match i {
-            AsmItem::Stmt(s) if s.head() == "bra" => match (&s.predicate, s.operands.first()) {
-                (Some((p, true)), Some(tcgen05_ptx_decode::Operand::Name(l)))
-                    if labels.contains(l.as_str()) =>
-                {
-                    Some(p.clone())
-                }
-                _ => None,
-            },
-            _ => None,
-        })
-        .collect();
+    let looped_preds = tcgen05_ptx_decode::looped_wait_predicates(&items);
     let mut env = OpEnv {
         b,
         op,

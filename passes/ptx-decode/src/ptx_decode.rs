@@ -960,6 +960,32 @@ pub enum AsmItem {
     Stmt(Statement),
 }
 
+/// The predicates of the retry loops in `items` (`L: mbarrier.try_wait P, ...; @!P bra
+/// L;`, Triton's wait in one asm block): a branch back to a label of the same items on
+/// the predicate's failure. A wait whose result is one of them is a wait that loops
+/// until it succeeds.
+pub fn looped_wait_predicates(items: &[AsmItem]) -> std::collections::HashSet<String> {
+    let labels: std::collections::HashSet<&str> = items
+        .iter()
+        .filter_map(|i| match i {
+            AsmItem::Label(l) => Some(l.as_str()),
+            _ => None,
+        })
+        .collect();
+    items
+        .iter()
+        .filter_map(|i| match i {
+            AsmItem::Stmt(s) if s.head() == "bra" => match (&s.predicate, s.operands.first()) {
+                (Some((p, true)), Some(Operand::Name(l))) if labels.contains(l.as_str()) => {
+                    Some(p.clone())
+                }
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect()
+}
+
 /// Split an asm template or a PTX body fragment into labels and statements, dropping
 /// scope braces, declarations and comments. It uses the PTX reader's lexer
 /// ([`crate::ptx_lex`]), so asm is read exactly as a PTX file is; only the last
