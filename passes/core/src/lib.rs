@@ -14,6 +14,7 @@ pub mod checks;
 pub mod commit_synthesis;
 pub mod dot;
 pub mod facts;
+pub mod known_bits;
 pub mod model;
 pub mod plan;
 pub mod publish;

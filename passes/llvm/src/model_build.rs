@@ -20,6 +20,7 @@ use tcgen05_ptx_decode::{classify, parse_statement, split_asm, AsmItem, AsmLeade
 
 use crate::intrinsics::{map_intrinsic, CallShape, Mapped};
 use tcgen05_core::facts::{predicate_facts, Expr, Sreg};
+use tcgen05_core::known_bits::KnownBits;
 
 /// NVVM's compile-time query function.
 pub(crate) const NVVM_REFLECT: &str = "__nvvm_reflect";
@@ -185,82 +186,57 @@ unsafe fn const_int(v: LLVMValueRef) -> Option<i64> {
 /// # Safety
 /// `v` must be a live value of a module alive for the whole call.
 unsafe fn known_bits(v: LLVMValueRef, depth: u32) -> (u64, u64) {
+    // SAFETY: this function's contract.
+    unsafe { known(v, depth).pair() }
+}
+
+/// [`known_bits`] as [`KnownBits`].
+///
+/// # Safety
+/// `v` must be a live value of a module alive for the whole call.
+unsafe fn known(v: LLVMValueRef, depth: u32) -> KnownBits {
     // SAFETY: this function's contract; every operand read is of a live instruction.
     unsafe {
         let ty = LLVMTypeOf(v);
         if LLVMGetTypeKind(ty) != LLVMTypeKind::LLVMIntegerTypeKind {
-            return (0, 0);
+            return KnownBits::UNKNOWN;
         }
         let width = LLVMGetIntTypeWidth(ty);
         if width > 64 {
-            return (0, 0);
+            return KnownBits::UNKNOWN;
         }
-        let mask = if width == 64 {
-            u64::MAX
-        } else {
-            (1u64 << width) - 1
-        };
-        let above = !mask;
         if let Some(c) = const_int(v) {
-            let c = c as u64 & mask;
-            return (!c, c);
+            return KnownBits::constant(c as u64).within(width);
         }
         if depth == 0 || LLVMIsAInstruction(v).is_null() {
-            return (above, 0);
+            return KnownBits::UNKNOWN.within(width);
         }
-        let op = |k: u32| known_bits(LLVMGetOperand(v, k), depth - 1);
-        let shift = || const_int(LLVMGetOperand(v, 1)).filter(|&c| (0..width as i64).contains(&c));
-        let (zeros, ones) = match LLVMGetInstructionOpcode(v) {
-            LLVMOpcode::LLVMAnd => {
-                let ((za, oa), (zb, ob)) = (op(0), op(1));
-                (za | zb, oa & ob)
-            }
-            LLVMOpcode::LLVMOr => {
-                let ((za, oa), (zb, ob)) = (op(0), op(1));
-                (za & zb, oa | ob)
-            }
-            LLVMOpcode::LLVMXor => {
-                let ((za, oa), (zb, ob)) = (op(0), op(1));
-                ((za & zb) | (oa & ob), (oa & zb) | (za & ob))
-            }
-            LLVMOpcode::LLVMShl => match shift() {
-                Some(c) => {
-                    let (z, o) = op(0);
-                    ((z << c) | ((1u64 << c) - 1), o << c)
-                }
-                None => (0, 0),
-            },
-            LLVMOpcode::LLVMLShr => match shift() {
-                Some(c) => {
-                    let (z, o) = op(0);
-                    // The vacated high bits are zero.
-                    (((z & mask) >> c) | (mask & !(mask >> c)), (o & mask) >> c)
-                }
-                None => (0, 0),
-            },
-            LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMTrunc => op(0),
-            LLVMOpcode::LLVMSelect => {
-                let ((za, oa), (zb, ob)) = (op(1), op(2));
-                (za & zb, oa & ob)
-            }
-            LLVMOpcode::LLVMPHI => {
-                let n = LLVMCountIncoming(v);
-                let mut acc = (u64::MAX, u64::MAX);
-                for k in 0..n {
-                    let (z, o) = known_bits(LLVMGetIncomingValue(v, k), depth - 1);
-                    acc = (acc.0 & z, acc.1 & o);
-                }
-                if n == 0 {
-                    (0, 0)
-                } else {
-                    acc
-                }
-            }
-            _ => (0, 0),
+        let op = |k: u32| known(LLVMGetOperand(v, k), depth - 1);
+        let shift = || {
+            const_int(LLVMGetOperand(v, 1))
+                .filter(|&c| (0..width as i64).contains(&c))
+                .map(|c| c as u32)
         };
-        // A `zext` source's bits above its own width are zero, which its own answer
-        // says; bits above this value's width are zero too.
-        ((zeros & mask) | above, ones & mask)
+        let bits = match LLVMGetInstructionOpcode(v) {
+            LLVMOpcode::LLVMAnd => op(0).and(op(1)),
+            LLVMOpcode::LLVMOr => op(0).or(op(1)),
+            LLVMOpcode::LLVMXor => op(0).xor(op(1)),
+            LLVMOpcode::LLVMShl => shift().map_or(KnownBits::UNKNOWN, |c| op(0).shift_left(c)),
+            LLVMOpcode::LLVMLShr => {
+                shift().map_or(KnownBits::UNKNOWN, |c| op(0).shift_right(c, width))
+            }
+            // A `zext` source's bits above its own width are zero, which its own
+            // answer says.
+            LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMTrunc => op(0),
+            LLVMOpcode::LLVMSelect => op(1).join(op(2)),
+            LLVMOpcode::LLVMPHI => (0..LLVMCountIncoming(v))
+                .map(|k| known(LLVMGetIncomingValue(v, k), depth - 1))
+                .reduce(KnownBits::join)
+                .unwrap_or(KnownBits::UNKNOWN),
+            _ => KnownBits::UNKNOWN,
+        };
+        // Bits above this value's width are zero.
+        bits.within(width)
     }
 }
 

@@ -16,6 +16,7 @@ use crate::ptx_decode::{classify, parse_statement, Operand, OperandEnv, Statemen
 use crate::ptx_lex::{blank_comments, lex_items, Item, LastStatement, LexError, LineIndex};
 use crate::smem_spans::SharedSymbol;
 use crate::spec::{Addr, Op, SmemSpan};
+use tcgen05_core::known_bits::KnownBits;
 
 /// A PTX syntax or classification error at a 1-based line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -1253,88 +1254,73 @@ fn bits_expr(stmt: &Statement, width: u32) -> Option<Bits> {
 /// such values, within the register's width (bits above it are zero). A register
 /// defined more than once, or by anything else, has no known bit.
 fn known_bits(defs: &HashMap<String, Def>) -> HashMap<String, (u64, u64)> {
-    type Memo = HashMap<String, (u64, u64)>;
+    type Memo = HashMap<String, KnownBits>;
     fn operand(
         defs: &HashMap<String, Def>,
         memo: &mut Memo,
         op: &Operand,
         depth: u32,
-    ) -> (u64, u64) {
+    ) -> KnownBits {
         match op {
-            Operand::Imm(v) => (!(*v as u64), *v as u64),
+            Operand::Imm(v) => KnownBits::constant(*v as u64),
             Operand::Name(n) => reg(defs, memo, n, depth),
-            _ => (0, 0),
+            _ => KnownBits::UNKNOWN,
         }
     }
-    fn reg(defs: &HashMap<String, Def>, memo: &mut Memo, name: &str, depth: u32) -> (u64, u64) {
+    fn reg(defs: &HashMap<String, Def>, memo: &mut Memo, name: &str, depth: u32) -> KnownBits {
         if let Some(k) = memo.get(name) {
             return *k;
         }
         let Some(def) = defs.get(name).filter(|d| d.count == 1) else {
-            return (0, 0);
+            return KnownBits::UNKNOWN;
         };
         let Some(bits) = def.bits.as_ref() else {
-            return (0, 0);
+            return KnownBits::UNKNOWN;
         };
         if depth > 16 {
-            return (0, 0);
+            return KnownBits::UNKNOWN;
         }
-        let (z, o) = match bits {
-            Bits::Const(v) => (!(*v as u64), *v as u64),
+        let known = match bits {
+            Bits::Const(v) => KnownBits::constant(*v as u64),
             Bits::Copy(src) | Bits::Convert(src) => reg(defs, memo, src, depth + 1),
-            Bits::Select(x, y) => (!(*x as u64) & !(*y as u64), (*x as u64) & (*y as u64)),
+            Bits::Select(x, y) => {
+                KnownBits::constant(*x as u64).join(KnownBits::constant(*y as u64))
+            }
             Bits::And(x, y) => {
-                let ((zx, ox), (zy, oy)) = (
-                    operand(defs, memo, x, depth + 1),
-                    operand(defs, memo, y, depth + 1),
-                );
-                (zx | zy, ox & oy)
+                operand(defs, memo, x, depth + 1).and(operand(defs, memo, y, depth + 1))
             }
             Bits::Or(x, y) => {
-                let ((zx, ox), (zy, oy)) = (
-                    operand(defs, memo, x, depth + 1),
-                    operand(defs, memo, y, depth + 1),
-                );
-                (zx & zy, ox | oy)
+                operand(defs, memo, x, depth + 1).or(operand(defs, memo, y, depth + 1))
             }
-            Bits::Shl(src, k) => {
-                let (zs, os) = reg(defs, memo, src, depth + 1);
-                ((zs << k) | ((1u64 << k) - 1), os << k)
-            }
-            Bits::Shr(src, k) => {
-                let (zs, os) = reg(defs, memo, src, depth + 1);
-                ((zs >> k) | !(u64::MAX >> k), os >> k)
-            }
+            Bits::Shl(src, k) => reg(defs, memo, src, depth + 1).shift_left(*k),
+            Bits::Shr(src, k) => reg(defs, memo, src, depth + 1).shift_right(*k, 64),
             Bits::Pack(elems, w) => {
-                let mask = if *w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+                let mask = u64::MAX.checked_shl(*w).map_or(u64::MAX, |m| !m);
                 let (mut z, mut o) = (0u64, 0u64);
                 for (i, e) in elems.iter().enumerate() {
-                    let (ze, oe) = operand(defs, memo, e, depth + 1);
+                    let elem = operand(defs, memo, e, depth + 1);
                     let shift = i as u32 * w;
                     if shift < 64 {
-                        z |= (ze & mask) << shift;
-                        o |= (oe & mask) << shift;
+                        z |= (elem.zeros & mask) << shift;
+                        o |= (elem.ones & mask) << shift;
                     }
                 }
-                (z, o)
+                KnownBits { zeros: z, ones: o }
             }
         };
         // Bits above the register's width are zero.
-        let (z, o) = match def.width {
-            16 | 32 => {
-                let full = (1u64 << def.width) - 1;
-                (z | !full, o & full)
-            }
-            _ => (z, o),
+        let known = match def.width {
+            16 | 32 => known.within(def.width),
+            _ => known,
         };
-        memo.insert(name.to_string(), (z, o));
-        (z, o)
+        memo.insert(name.to_string(), known);
+        known
     }
     let mut memo = Memo::new();
     for name in defs.keys() {
         reg(defs, &mut memo, name, 0);
     }
-    memo
+    memo.into_iter().map(|(k, v)| (k, v.pair())).collect()
 }
 
 impl OperandEnv for Names {
