@@ -810,8 +810,30 @@ fn read_end(start: i64, f: Fields, layout: Layout, read: Read) -> Option<i64> {
             },
             Some(atom),
         ) => {
-            let repeats = ((mn * bytes + atom - 1) / atom).max(k_groups).max(1);
-            (repeats - 1) * (sbo + lbo) + 2048
+            let along_mn = ((mn * bytes + atom - 1) / atom).max(1);
+            let repeats = along_mn.max(k_groups).max(1);
+            let loose = start.checked_add((repeats - 1) * (sbo + lbo) + 2048);
+            // Tighter: atoms of 8 rows of `atom` bytes, `along_mn` of them at one
+            // offset and `k_groups` at the other (whichever is which), each row's
+            // bytes kept by the swizzle inside the `atom`-byte segment of the
+            // absolute address they are in.
+            let k = k_groups.max(1);
+            let spread =
+                ((along_mn - 1) * lbo + (k - 1) * sbo).max((along_mn - 1) * sbo + (k - 1) * lbo);
+            let tight = start.checked_add(spread + 8 * atom - 1).map(|last| {
+                if atom < 32 {
+                    last
+                } else {
+                    match read.phase {
+                        Some(p) => last + (atom - 1 - (last + p).rem_euclid(atom)),
+                        None => last + atom - 16,
+                    }
+                }
+            });
+            return match (loose, tight) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
         }
         _ => 64 * (sbo + lbo) + 2048,
     };
