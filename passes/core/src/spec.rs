@@ -130,18 +130,30 @@ impl Addr {
 /// bound is known: an MMA operand read from its descriptor's start address up).
 /// Spans on different symbols may overlap (their placement is not known); an access
 /// without a span may touch any byte (R-PROXY, 9.7.16.6.5: "of that memory").
+/// `gap`: offsets `g0..=g1` inside `lo..=hi` that the access does not touch (an MMA
+/// reads its A and B operands, two ranges, with the bytes between them unread).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct SmemSpan {
     pub base: Value,
     pub lo: i64,
     pub hi: Option<i64>,
+    pub gap: Option<(i64, i64)>,
 }
 
 impl SmemSpan {
     /// Whether the two spans are proved to share no byte.
     pub fn disjoint(&self, other: &SmemSpan) -> bool {
         self.base == other.base
-            && (self.hi.is_some_and(|h| h < other.lo) || other.hi.is_some_and(|h| h < self.lo))
+            && (self.hi.is_some_and(|h| h < other.lo)
+                || other.hi.is_some_and(|h| h < self.lo)
+                || self.in_gap(other)
+                || other.in_gap(self))
+    }
+
+    /// Whether every byte of `other` lies in this span's gap.
+    fn in_gap(&self, other: &SmemSpan) -> bool {
+        self.gap
+            .is_some_and(|(g0, g1)| g0 <= other.lo && other.hi.is_some_and(|h| h <= g1))
     }
 }
 

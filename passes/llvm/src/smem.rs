@@ -452,6 +452,7 @@ pub(crate) unsafe fn smem_spans(
                             base: intern(g),
                             lo: span.lo,
                             hi: span.hi,
+                            gap: span.gap,
                         },
                     ));
                 }

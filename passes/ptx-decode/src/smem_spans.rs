@@ -35,6 +35,8 @@ pub struct Span {
     pub symbol: String,
     pub lo: i64,
     pub hi: Option<i64>,
+    /// Offsets inside `lo..=hi` not read: between an MMA's two operands.
+    pub gap: Option<(i64, i64)>,
 }
 
 /// A `.shared` variable a body can see, with its declared `.align` (0: none).
@@ -1587,6 +1589,7 @@ impl Analysis<'_> {
             };
             let k_bytes = (!cp).then(|| mma_k_bytes(stmt, idesc));
             let mut out: Option<(u32, i64, Option<i64>)> = None;
+            let mut ranges: Vec<(i64, Option<i64>)> = Vec::new();
             for (&i, layout) in operands.iter().zip(layouts) {
                 let (s, lo, hi) = match stmt.operands.get(i)? {
                     Operand::Address { .. } if i == 1 && !stmt.opcode.starts_with("tcgen05.cp") => {
@@ -1604,6 +1607,7 @@ impl Analysis<'_> {
                     },
                     _ => return None,
                 };
+                ranges.push((lo, hi));
                 out = match out {
                     Some((t, ..)) if t != s => return None,
                     Some((_, l, h)) => Some((s, l.min(lo), h.zip(hi).map(|(a, b)| a.max(b)))),
@@ -1611,10 +1615,17 @@ impl Analysis<'_> {
                 };
             }
             let (s, lo, hi) = out?;
+            // Two operands with bytes between them that neither reads.
+            let gap = match ranges[..] {
+                [(_, Some(a1)), (b0, Some(_))] if a1 < b0 - 1 => Some((a1 + 1, b0 - 1)),
+                [(a0, Some(_)), (_, Some(b1))] if b1 < a0 - 1 => Some((b1 + 1, a0 - 1)),
+                _ => None,
+            };
             return Some(Span {
                 symbol: symbol(s)?,
                 lo,
                 hi,
+                gap,
             });
         }
         // A bulk copy (TMA store) from shared memory: from its source address up (the
@@ -1636,6 +1647,7 @@ impl Analysis<'_> {
                 _ => None,
             };
             return Some(Span {
+                gap: None,
                 symbol: symbol(s)?,
                 lo: lo.checked_add(*offset)?,
                 hi: match size {
@@ -1654,6 +1666,7 @@ impl Analysis<'_> {
                 return None;
             };
             return Some(Span {
+                gap: None,
                 symbol: symbol(s)?,
                 lo: lo.checked_add(*offset)?,
                 hi: Some(hi.checked_add(*offset)?.checked_add(7)?),
@@ -1691,6 +1704,7 @@ impl Analysis<'_> {
         };
         // An offset far outside the shared window: no span (any byte).
         Some(Span {
+            gap: None,
             symbol: symbol(s)?,
             lo: lo.checked_add(*offset)?,
             hi: Some(hi.checked_add(*offset)?.checked_add(bytes - 1)?),

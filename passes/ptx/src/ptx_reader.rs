@@ -2052,8 +2052,8 @@ fn read_function(
                                 block: BlockId(blocks.len() as u32 - 1),
                                 index: cur.block.insts.len() as u32,
                             };
-                            let (lo, hi) = (span.lo, span.hi);
-                            smem_spans.push((at, SmemSpan { base, lo, hi }));
+                            let (lo, hi, gap) = (span.lo, span.hi, span.gap);
+                            smem_spans.push((at, SmemSpan { base, lo, hi, gap }));
                         }
                     }
                 }
