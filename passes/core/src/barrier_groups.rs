@@ -72,6 +72,11 @@ impl Warps {
             branches,
         }
     }
+
+    /// The warps block `b`'s threads can be in.
+    pub fn of(&self, b: BlockId) -> WarpRange {
+        self.blocks[b.0 as usize]
+    }
 }
 
 impl Candidate {
@@ -131,7 +136,7 @@ pub fn candidates(
             let group = bars
                 .iter()
                 .map(|b| warps.blocks[b.at.block.0 as usize])
-                .reduce(|x, y| WarpRange(x.0.min(y.0), x.1.max(y.1)))?;
+                .reduce(WarpRange::hull)?;
             let size = u64::from(group.1.saturating_sub(group.0)) + 1;
             (!group.is_empty() && group.1 != u32::MAX && size * 32 <= u64::from(n)).then(|| {
                 Candidate {
@@ -231,7 +236,7 @@ fn warps_flow(
                 .iter()
                 .map(|&p| flow[p.0 as usize].meet(edge(p, b)))
                 .filter(|x| !x.is_empty())
-                .reduce(|x, y| WarpRange(x.0.min(y.0), x.1.max(y.1)))
+                .reduce(WarpRange::hull)
                 .unwrap_or(nothing);
             if r != flow[b.0 as usize] {
                 flow[b.0 as usize] = r;

@@ -322,6 +322,42 @@ impl Activations {
     }
 }
 
+/// One round of a divergence analysis over blocks (the front ends' uniformity
+/// analyses): a block on a path from a successor of block `p` to `p`'s immediate
+/// post-dominator (`ipdom`, from [`post_dominators`]) depends on `p`'s branch, so it
+/// is divergent when `p` splits the threads of interest (`splits(p)`) or is itself
+/// divergent. Adds those blocks to `div_block`: `Some(true)` when it grew,
+/// `Some(false)` when it was settled, `None` once `budget` steps are spent.
+pub fn spread_divergence(
+    func: &Function,
+    ipdom: &[usize],
+    div_block: &mut [bool],
+    splits: &dyn Fn(usize) -> bool,
+    budget: &mut usize,
+) -> Option<bool> {
+    let n = func.blocks.len();
+    let mut new_div = vec![false; n];
+    for p in 0..n {
+        if !(div_block[p] || splits(p)) {
+            continue;
+        }
+        for s in &func.blocks[p].succs {
+            let mut runner = s.0 as usize;
+            while runner != ipdom[p] && runner < n {
+                *budget = budget.checked_sub(1)?;
+                new_div[runner] = true;
+                runner = ipdom[runner];
+            }
+        }
+    }
+    let mut grew = false;
+    for (d, nd) in div_block.iter_mut().zip(&new_div) {
+        grew |= *nd && !*d;
+        *d |= *nd;
+    }
+    Some(grew)
+}
+
 /// The immediate post-dominator of each block; index `n` (the number of blocks) is a
 /// virtual exit that every block without successors leads to, its own entry. `None`
 /// when some block cannot reach an exit (an endless loop).

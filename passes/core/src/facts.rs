@@ -144,6 +144,11 @@ impl WarpRange {
         WarpRange(self.0.max(other.0), self.1.min(other.1))
     }
 
+    /// The smallest range holding both (of non-empty ranges).
+    pub fn hull(self, other: WarpRange) -> WarpRange {
+        WarpRange(self.0.min(other.0), self.1.max(other.1))
+    }
+
     pub fn is_empty(self) -> bool {
         self.0 > self.1
     }

@@ -683,12 +683,7 @@ fn hoist_waits(
 /// looks like) it would search from every one (`loops` at 2x10^5 instructions: 115 ms,
 /// as long as the plan); real kernels stay far inside it.
 fn publishing_after(func: &Function, edits: &[Edit]) -> Vec<bool> {
-    let mut fences: Vec<Vec<u32>> = vec![Vec::new(); func.blocks.len()];
-    for e in edits {
-        if e.insertion.op() == Op::ProxyFenceAsync {
-            fences[e.point.block.0 as usize].push(e.point.index);
-        }
-    }
+    let fences = fence_points(func, edits);
     let relevant = |op: &Op| {
         matches!(op, Op::Sync(_) | Op::ProxyFenceAsync)
             || op.is_release()
@@ -698,8 +693,7 @@ fn publishing_after(func: &Function, edits: &[Edit]) -> Vec<bool> {
         blocks: Vec::with_capacity(func.blocks.len()),
         ..Function::default()
     };
-    for (block, points) in func.blocks.iter().zip(&mut fences) {
-        points.sort_unstable();
+    for (block, points) in func.blocks.iter().zip(&fences) {
         let mut insts = Vec::with_capacity(block.insts.len() + points.len());
         let mut pending = points.iter().peekable();
         for (index, inst) in block.insts.iter().enumerate() {
@@ -728,16 +722,32 @@ fn publishing_after(func: &Function, edits: &[Edit]) -> Vec<bool> {
     let publishing =
         crate::publish::releases_reaching_readers_within(&skeleton, &numbering, budget);
     func.insts()
-        .map(|(at, _)| {
-            // An original instruction moves down by the fences placed at or before it.
-            let shift = fences[at.block.0 as usize].partition_point(|&p| p <= at.index) as u32;
-            let moved = InstRef {
-                block: at.block,
-                index: at.index + shift,
-            };
-            publishing[numbering.id(moved) as usize]
-        })
+        .map(|(at, _)| publishing[numbering.id(moved_by(&fences, at)) as usize])
         .collect()
+}
+
+/// Per block, the sorted positions of the proxy fences among `edits`.
+fn fence_points(func: &Function, edits: &[Edit]) -> Vec<Vec<u32>> {
+    let mut points: Vec<Vec<u32>> = vec![Vec::new(); func.blocks.len()];
+    for e in edits {
+        if e.insertion.op() == Op::ProxyFenceAsync {
+            points[e.point.block.0 as usize].push(e.point.index);
+        }
+    }
+    for p in &mut points {
+        p.sort_unstable();
+    }
+    points
+}
+
+/// Where the original instruction `at` is once fences are inserted at `points`
+/// ([`fence_points`]): it moves down by the fences placed at or before it.
+fn moved_by(points: &[Vec<u32>], at: InstRef) -> InstRef {
+    let shift = points[at.block.0 as usize].partition_point(|&p| p <= at.index) as u32;
+    InstRef {
+        block: at.block,
+        index: at.index + shift,
+    }
 }
 
 /// [`GroupPublishing`] of `func` with the proxy fences of `edits` in place, in
@@ -751,22 +761,10 @@ fn groups_after(func: &Function, numbering: &InstNumbering, edits: &[Edit]) -> G
     let edited = apply_edits(func, &fences);
     let edited_numbering = InstNumbering::new(&edited);
     let groups = GroupPublishing::new(&edited, &edited_numbering, &edited.async_readers());
-    let mut points: Vec<Vec<u32>> = vec![Vec::new(); func.blocks.len()];
-    for e in &fences {
-        points[e.point.block.0 as usize].push(e.point.index);
-    }
-    for p in &mut points {
-        p.sort_unstable();
-    }
+    let points = fence_points(func, &fences);
     let mut ids = vec![0usize; func.inst_count()];
     for (at, _) in func.insts() {
-        // An original instruction moves down by the fences placed at or before it.
-        let shift = points[at.block.0 as usize].partition_point(|&p| p <= at.index) as u32;
-        let moved = InstRef {
-            block: at.block,
-            index: at.index + shift,
-        };
-        ids[numbering.id(at) as usize] = edited_numbering.id(moved) as usize;
+        ids[numbering.id(at) as usize] = edited_numbering.id(moved_by(&points, at)) as usize;
     }
     groups.restricted(&ids)
 }

@@ -229,15 +229,8 @@ fn reaching_readers(
             .pred_facts
             .iter()
             .any(|f| matches!(f.kind, PredKind::Warp(_) | PredKind::WarpRange(..))))
-    .then(|| {
-        let branches = crate::barrier_groups::branch_warps(func);
-        crate::barrier_groups::block_warps(func, &crate::cfg::Cfg::new(func), &branches)
-    });
-    let warps_of = |at: InstRef| {
-        warps
-            .as_ref()
-            .map_or(WarpRange::ALL, |w| w[at.block.0 as usize])
-    };
+    .then(|| crate::barrier_groups::Warps::new(func));
+    let warps_of = |at: InstRef| warps.as_ref().map_or(WarpRange::ALL, |w| w.of(at.block));
     let mut channels: Vec<Channel> = Vec::new();
     let mut index: HashMap<String, usize> = HashMap::default();
     for (at, inst) in func.insts() {
@@ -578,14 +571,11 @@ impl Ctx<'_> {
                 // through a CTA-local release reaches only threads whose own paths
                 // from the channel's acquires its search walked already.
                 let all_threads = self.channels[ch].event.all_threads;
-                let chains = |r: usize| {
-                    if all_threads {
-                        self.chains_beyond_cta(r, &reaches)
-                    } else {
-                        self.chains_on(r, &reaches)
-                    }
-                };
-                if !reaches[ch] && reached[ch].iter().any(|&r| chains(r)) {
+                if !reaches[ch]
+                    && reached[ch]
+                        .iter()
+                        .any(|&r| self.chains_after(r, all_threads, &reaches))
+                {
                     reaches[ch] = true;
                     changed = true;
                 }

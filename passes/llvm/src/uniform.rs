@@ -19,6 +19,7 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
 use tcgen05_core::barrier_groups::{self, Barrier, Candidate, Count, Warps};
+use tcgen05_core::cfg::spread_divergence;
 use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::spec::{Op, SyncKind};
 use tcgen05_core::{HashMap, HashSet};
@@ -240,25 +241,9 @@ unsafe fn divergent_blocks(
                 }
             }
             // Blocks that depend on a divergent branch.
-            let mut new_div = vec![false; n];
-            for p in 0..n {
-                if !(splits(p, &divergent) || div_block[p]) {
-                    continue;
-                }
-                for s in &model.blocks[p].succs {
-                    let mut runner = s.0 as usize;
-                    while runner != ipdom[p] && runner < n {
-                        budget = budget.checked_sub(1)?;
-                        new_div[runner] = true;
-                        runner = ipdom[runner];
-                    }
-                }
-            }
-            if new_div.iter().zip(&div_block).all(|(n, d)| !n || *d) {
+            let split = |p: usize| splits(p, &divergent);
+            if !spread_divergence(model, ipdom, &mut div_block, &split, &mut budget)? {
                 return Some(div_block);
-            }
-            for (d, nd) in div_block.iter_mut().zip(&new_div) {
-                *d |= *nd;
             }
         }
         None

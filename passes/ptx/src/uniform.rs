@@ -30,6 +30,7 @@
 use std::collections::{HashMap, HashSet};
 
 use tcgen05_core::barrier_groups::{self, Count};
+use tcgen05_core::cfg::spread_divergence;
 
 use crate::model::{Function, InstRef};
 use crate::ptx_decode::{Operand, Statement};
@@ -97,7 +98,6 @@ struct Body<'a> {
     /// Per block: its conditional branch's predicate (`@p bra`), or a multi-way jump.
     branch_pred: Vec<Option<Option<&'a str>>>,
     ipdom: Vec<usize>,
-    succs: Vec<Vec<usize>>,
 }
 
 /// Heads of statements that define no register in their first operand.
@@ -139,17 +139,11 @@ impl<'a> Body<'a> {
                 _ => Vec::new(),
             })
             .collect();
-        let succs = func
-            .blocks
-            .iter()
-            .map(|b| b.succs.iter().map(|s| s.0 as usize).collect())
-            .collect();
         Some(Body {
             stmts,
             defined,
             branch_pred,
             ipdom,
-            succs,
         })
     }
 
@@ -157,7 +151,11 @@ impl<'a> Body<'a> {
     /// ending block `p` cannot send two of them different ways (none of them reaches
     /// it, or the warps it tests put all of them on one side). `None` when the
     /// analysis does not settle within its budget.
-    fn divergence(&self, ignored: &dyn Fn(usize) -> bool) -> Option<Divergence<'a>> {
+    fn divergence(
+        &self,
+        func: &Function,
+        ignored: &dyn Fn(usize) -> bool,
+    ) -> Option<Divergence<'a>> {
         let n = self.branch_pred.len();
         let mut divergent: HashSet<&str> = HashSet::new();
         let mut div_block = vec![false; n];
@@ -206,33 +204,16 @@ impl<'a> Body<'a> {
                 }
             }
             // Blocks that depend on a divergent branch.
-            let mut new_div = vec![false; n];
-            for (p, pred) in self.branch_pred.iter().enumerate() {
-                let Some(pred) = *pred else {
-                    continue;
-                };
-                let div =
-                    (!ignored(p) && pred.is_none_or(|p| divergent.contains(p))) || div_block[p];
-                if !div {
-                    continue;
-                }
-                for s in &self.succs[p] {
-                    let mut runner = *s;
-                    while runner != self.ipdom[p] && runner < n {
-                        budget = budget.checked_sub(1)?;
-                        new_div[runner] = true;
-                        runner = self.ipdom[runner];
-                    }
-                }
-            }
-            if new_div.iter().zip(&div_block).all(|(n, d)| !n || *d) {
+            let splits = |p: usize| {
+                !ignored(p)
+                    && self.branch_pred[p]
+                        .is_some_and(|pred| pred.is_none_or(|r| divergent.contains(r)))
+            };
+            if !spread_divergence(func, &self.ipdom, &mut div_block, &splits, &mut budget)? {
                 return Some(Divergence {
                     regs: divergent,
                     blocks: div_block,
                 });
-            }
-            for (d, nd) in div_block.iter_mut().zip(&new_div) {
-                *d |= *nd;
             }
         }
         None
@@ -250,7 +231,7 @@ pub(crate) fn mark_ordered_barriers(
     let Some(body) = Body::new(func, parsed, at) else {
         return;
     };
-    let Some(cta) = body.divergence(&|_| false) else {
+    let Some(cta) = body.divergence(func, &|_| false) else {
         return;
     };
     let barriers = barrier_statements(func, &body, at);
@@ -293,7 +274,7 @@ pub(crate) fn mark_ordered_barriers(
     for candidate in candidates {
         let warps = warps.as_ref().expect("candidates come with warps");
         let ignored = |p: usize| candidate.cannot_split(func, warps, p);
-        let Some(div) = body.divergence(&ignored) else {
+        let Some(div) = body.divergence(func, &ignored) else {
             continue;
         };
         if candidate.barriers.iter().all(|at| {
