@@ -116,7 +116,7 @@ struct PathState {
     /// order of [`Op::tmem_touches`], the first eight): an instruction on the path
     /// has defined the region's base again since the source was issued
     /// ([`Redefinitions`]), so its cells are no longer known relative to later
-    /// addresses.
+    /// addresses, except by its wide description ([`TmemRegion::widened`]).
     stale: u8,
     /// LD/ST: how far the source's base has moved by known steps since it was issued
     /// (while `stale` is clear); later addresses compare against it moved back.
@@ -1184,7 +1184,7 @@ impl Checker<'_> {
                 if !s.waited =>
             {
                 Desc::Region(if s.stale != 0 {
-                    TmemRegion::unknown()
+                    region.widened()
                 } else {
                     *region
                 })
@@ -1554,7 +1554,7 @@ impl Checker<'_> {
                     return;
                 };
                 let region = &if s.stale != 0 {
-                    TmemRegion::unknown()
+                    region.widened()
                 } else {
                     *region
                 };
@@ -1732,8 +1732,8 @@ impl Checker<'_> {
     /// Whether `later` needs the MMA-class `earlier` to have completed (R-MMA-DONE):
     /// a TMEM access that may overlap what it touches and is not its pipelined
     /// successor, a dealloc, or a generic write to shared memory it may read. The
-    /// regions `stale` marks ([`PathState::stale`]) are unknown: they overlap every
-    /// TMEM access, and a stale accumulator makes no pipelined pair 1 (the same
+    /// regions `stale` marks ([`PathState::stale`]) are known only by their wide
+    /// descriptions (else they overlap every TMEM access), and a stale accumulator makes no pipelined pair 1 (the same
     /// address names other cells now).
     fn conflicts_with_mma(&self, source: InstRef, at: InstRef, stale: u8) -> bool {
         let (earlier, later) = (&self.func.inst(source).op, &self.func.inst(at).op);
@@ -1766,7 +1766,7 @@ impl Checker<'_> {
                             .enumerate()
                             .map(|(k, r)| {
                                 if k < 8 && stale & (1 << k) != 0 {
-                                    TmemRegion::unknown()
+                                    r.widened()
                                 } else {
                                     *r
                                 }

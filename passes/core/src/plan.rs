@@ -1064,6 +1064,9 @@ impl Planner<'_> {
             }
         };
         let region_of = |id: u32| match &self.func.inst(self.numbering.at(id)).op {
+            Op::Ld { region } | Op::St { region } if state.stale.contains(id) => {
+                Some(region.widened())
+            }
             _ if state.stale.contains(id) => Some(crate::spec::TmemRegion::unknown()),
             Op::Ld { region } | Op::St { region } => Some(*region),
             _ => None,

@@ -183,6 +183,20 @@ pub struct TmemRegion {
     /// in one activation of the loop (between two entries to it) touch different
     /// cells ([`crate::cfg::Cfg::iteration_loops`]).
     pub distinct: bool,
+    /// A second description of the same cells, from a base that never changes: the
+    /// union over every value the address may take (a base plus a bounded stage
+    /// index times a stride). It stays true where `addr`'s base is defined again
+    /// ([`TmemRegion::widened`]), and either description may prove two accesses
+    /// disjoint.
+    pub wide: Option<Wide>,
+}
+
+/// The cells of [`TmemRegion::wide`]: from `addr`, `cols` columns, on the lanes of
+/// the region.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Wide {
+    pub addr: Addr,
+    pub cols: u32,
 }
 
 impl TmemRegion {
@@ -193,7 +207,27 @@ impl TmemRegion {
             cols: None,
             counter: None,
             distinct: false,
+            wide: None,
         }
+    }
+
+    /// What is still known of the cells once `addr`'s base has been defined again:
+    /// the [`TmemRegion::wide`] description, or nothing.
+    pub fn widened(&self) -> TmemRegion {
+        match self.wide {
+            Some(w) => TmemRegion {
+                addr: w.addr,
+                lanes: self.lanes,
+                cols: Some(w.cols),
+                ..TmemRegion::unknown()
+            },
+            None => TmemRegion::unknown(),
+        }
+    }
+
+    /// The region as its wide description alone (`None` without one).
+    fn wide_only(&self) -> Option<TmemRegion> {
+        self.wide.map(|_| self.widened())
     }
 
     /// Whether two accesses may touch a common TMEM cell. Disjointness needs a proof:
@@ -201,6 +235,26 @@ impl TmemRegion {
     /// ranges (RULES.md section 1, "TMEM access sets"). An unknown extent reaches to
     /// the end of TMEM.
     pub fn may_overlap(&self, other: &TmemRegion) -> bool {
+        self.exact_may_overlap(other) && self.wide_may_overlap(other, true)
+    }
+
+    /// Whether the pairs of descriptions with a wide one (this region's `addr`
+    /// only when `own_addr`: it has moved otherwise) leave the two regions possibly
+    /// overlapping.
+    fn wide_may_overlap(&self, other: &TmemRegion, own_addr: bool) -> bool {
+        let (a, b) = (self.wide_only(), other.wide_only());
+        if let Some(a) = a {
+            if !a.exact_may_overlap(other) || b.is_some_and(|b| !a.exact_may_overlap(&b)) {
+                return false;
+            }
+        }
+        match b {
+            Some(b) if own_addr => self.exact_may_overlap(&b),
+            _ => true,
+        }
+    }
+
+    fn exact_may_overlap(&self, other: &TmemRegion) -> bool {
         let Some(((lane_a, col_a), (lane_b, col_b))) = self.fields_on_one_base(other) else {
             return true;
         };
@@ -281,6 +335,10 @@ impl TmemRegion {
     pub fn may_overlap_moved(&self, later: &TmemRegion, moved: Moved) -> bool {
         if moved == Moved::NONE {
             return self.may_overlap(later);
+        }
+        // The wide description's base does not move.
+        if !self.wide_may_overlap(later, false) {
+            return false;
         }
         let Some(((lane_a, col_a), (lane_b, col_b))) = self.fields_on_one_base(later) else {
             return true;
@@ -949,6 +1007,7 @@ mod tests {
             cols,
             counter: None,
             distinct: false,
+            wide: None,
         }
     }
 
@@ -973,6 +1032,40 @@ mod tests {
 
     /// The loop of `ld-war-across-iterations.ptx`: a load of 4 columns at base+32 (or
     /// +4), a store of 4 at base+0, and the base stepped by 32 per iteration.
+    /// Scale-factor copies at `X` and `X + 4` with `X = base + 384 + 8k`, and at
+    /// `Y = base + 256 + 4k`, for `k` in `0..=4`: `X` and `Y` compare only by their
+    /// wide descriptions from `base`, `X` and `X + 4` by their exact addresses; once
+    /// `X` is defined again, only the wide description of a copy is left.
+    #[test]
+    fn wide_descriptions_prove_disjointness_too() {
+        let wide = |exact: i64, from: i64, cols: u32| TmemRegion {
+            addr: Addr::new(Value(9), exact),
+            wide: Some(Wide {
+                addr: Addr::new(Value(7), from),
+                cols,
+            }),
+            ..region(0, 32, Some(4))
+        };
+        let x0 = wide(0, 384, 36);
+        let x4 = wide(4, 388, 36);
+        let y = TmemRegion {
+            addr: Addr::new(Value(8), 0),
+            ..wide(0, 256, 20)
+        };
+        assert!(!x0.may_overlap(&x4));
+        assert!(!x0.may_overlap(&y) && !y.may_overlap(&x4));
+        // The accumulator at base + 0..256 against the wide description.
+        assert!(!x0.may_overlap(&region(0, 32, Some(256))));
+        assert!(x0.may_overlap(&region(0, 32, Some(400))));
+        // After X changes: the copies' wide descriptions overlap each other.
+        assert!(x0.widened().may_overlap(&x4));
+        assert!(!x0.widened().may_overlap(&y));
+        assert_eq!(region(0, 32, Some(4)).widened(), TmemRegion::unknown());
+        // A moved exact base leaves the wide description standing.
+        let once = Moved { min: 32, step: 0 };
+        assert!(!x0.may_overlap_moved(&y, once));
+    }
+
     #[test]
     fn moved_regions_compare_at_every_count() {
         let once = Moved::NONE.advance(32).unwrap();

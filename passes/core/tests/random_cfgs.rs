@@ -17,7 +17,7 @@ use tcgen05_core::checker::check;
 use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, Value};
 use tcgen05_core::plan::{apply_edits, plan, Config, LdUsePolicy, SyncReading};
 use tcgen05_core::spec::{
-    Addr, CtaGroup, MmaClass, MmaKey, Op, Rule, ShapeKey, SyncKind, TensorMapRef, TmemRegion,
+    Addr, CtaGroup, MmaClass, MmaKey, Op, Rule, ShapeKey, SyncKind, TensorMapRef, TmemRegion, Wide,
 };
 use tcgen05_core::testing::{env_u64, Rng};
 
@@ -29,12 +29,20 @@ const TMAP_A: Value = Value(5);
 const TMAP_B: Value = Value(6);
 
 fn region(rng: &mut Rng, cols: Option<u32>) -> TmemRegion {
+    let offset = [0, 32, 64, 128][rng.below(4) as usize];
+    // Half of them also described from the start of TMEM (a wide description that
+    // covers the cells: what a base plus a bounded index gives).
+    let wide = cols.filter(|_| rng.below(2) == 0).map(|n| Wide {
+        addr: Addr::new(TMEM, 0),
+        cols: offset as u32 + n,
+    });
     TmemRegion {
-        addr: Addr::new(TMEM, [0, 32, 64, 128][rng.below(4) as usize]),
+        addr: Addr::new(TMEM, offset),
         lanes: Some(32),
         cols,
         counter: None,
         distinct: false,
+        wide,
     }
 }
 
@@ -132,6 +140,7 @@ fn random_inst(rng: &mut Rng, next_value: &mut u32, loaded: &mut Vec<Value>) -> 
                 cols: None,
                 counter: None,
                 distinct: false,
+                wide: None,
             },
         }),
         15 => Inst::new(Op::sync_sem(

@@ -441,7 +441,7 @@ pub(crate) unsafe fn smem_spans(
                 align: LLVMGetAlignment(g),
             })
             .collect();
-        let spans = tcgen05_ptx_decode::smem_spans::smem_spans(&w.stmts, &shared, None);
+        let spans = tcgen05_ptx_decode::smem_spans::smem_spans(&w.stmts, &shared, None).spans;
         let mut out = Vec::new();
         for (at, k) in targets {
             if let Some(span) = spans.get(&k) {

@@ -11,6 +11,7 @@ use crate::model::{Guard, Value};
 use crate::ptx_lex::{blank_comments, lex_items, Item, LastStatement};
 use crate::spec::{
     Addr, CtaGroup, LdStShape, MmaClass, MmaKey, Op, ShapeKey, SyncKind, TensorMapRef, TmemRegion,
+    Wide,
 };
 
 /// One operand as written.
@@ -370,6 +371,13 @@ pub trait OperandEnv {
     fn tmem_iteration(&mut self, _base: &str, _offset: i64) -> Option<(Addr, Iteration)> {
         None
     }
+    /// A TMEM address known only within a range of a base that never changes (no
+    /// instruction defines it again: [`TmemRegion::wide`]): the smallest address it
+    /// may be and how many columns above it the others lie (a base plus a bounded
+    /// stage index times a stride). By default none is known.
+    fn tmem_range(&mut self, _base: &str, _offset: i64) -> Option<(Addr, u32)> {
+        None
+    }
 }
 
 /// How a TMEM address moves with a loop counter `counter` (an index into the
@@ -547,11 +555,26 @@ fn tmem_region(
                     cols: Some(n + spread as u32),
                     counter: Some(it.counter),
                     distinct: disjoint,
+                    wide: None,
                 };
             }
         }
     }
-    region(operand_addr(env, op), lanes, cols)
+    let mut exact = region(operand_addr(env, op), lanes, cols);
+    // An address within a range of an unchanging base: the union of every address
+    // it may be, in the column field, as a second description.
+    if let (Some((base, offset)), Some(n)) = (base_and_offset(op), cols) {
+        if let Some((addr, spread)) = env.tmem_range(base, offset) {
+            let column = addr.offset.map(|o| o & 0xffff);
+            if column.is_some_and(|c| c + i64::from(spread) + i64::from(n) <= 0x10000) {
+                exact.wide = Some(Wide {
+                    addr,
+                    cols: n + spread,
+                });
+            }
+        }
+    }
+    exact
 }
 
 fn region(addr: Addr, lanes: Option<u32>, cols: Option<u32>) -> TmemRegion {
@@ -561,6 +584,7 @@ fn region(addr: Addr, lanes: Option<u32>, cols: Option<u32>) -> TmemRegion {
         cols,
         counter: None,
         distinct: false,
+        wide: None,
     }
 }
 

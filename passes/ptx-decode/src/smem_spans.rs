@@ -360,6 +360,8 @@ struct Analysis<'a> {
     /// Definitions (statement, register) whose value reaches only reads that `local`
     /// gives it: they stay out of the register's value everywhere else.
     contained: std::collections::HashSet<(usize, usize)>,
+    /// `sub` statements that compute a remainder, with the divisor ([`remainders`]).
+    remainders: HashMap<usize, i64>,
 }
 
 impl<'a> Analysis<'a> {
@@ -502,6 +504,19 @@ impl<'a> Analysis<'a> {
             },
             "add" if !floats => match (a, b) {
                 (Abs::Int(x, y), v) | (v, Abs::Int(x, y)) => v.shifted(x, y),
+                _ => Abs::Top,
+            },
+            // `x - d * (x / d)` with the quotient by a multiplication (nvcc's
+            // `stage % N`): `x mod d`, for `x >= 0`.
+            "sub" if self.remainders.contains_key(&self.at.get()) => match a {
+                Abs::Int(lo, hi) if lo >= 0 => {
+                    let d = self.remainders[&self.at.get()];
+                    if hi < d {
+                        a
+                    } else {
+                        Abs::int(0, d - 1)
+                    }
+                }
                 _ => Abs::Top,
             },
             "sub" if !floats => match (a, b) {
@@ -888,23 +903,37 @@ fn mma_k_bytes(stmt: &Statement, idesc: Abs) -> i64 {
     }
 }
 
-/// The spans of the generic shared writes and async-proxy readers of a body
-/// (`parsed`, statements by item index), keyed by item index; `shared` names the
-/// `.shared` symbols the body can see. Statements without a provable span are left
-/// out.
+/// What the interval analysis learns of a body (see [`smem_spans`]).
+#[derive(Debug, Default)]
+pub struct BodyFacts {
+    /// The spans of the generic shared writes and async-proxy readers, by item
+    /// index. Statements without a provable span are left out.
+    pub spans: HashMap<usize, Span>,
+    /// Per integer `add` of two registers, unpredicated (by item index): the interval
+    /// each operand holds there, where it is a bounded integer. A TMEM address is
+    /// often a base plus a stage index times a stride (ThunderKittens' scale-factor
+    /// columns `base + 256 + 4 * stage`), and the stage is bounded by its wrap
+    /// (`stage + 1 == N ? 0 : stage + 1`).
+    pub addends: HashMap<usize, [Option<(i64, i64)>; 2]>,
+}
+
+/// The interval analysis of a body (`parsed`, statements by item index): the spans
+/// of its generic shared writes and async-proxy readers and the bounded addends of
+/// its `add`s ([`BodyFacts`]); `shared` names the `.shared` symbols the body can see.
 pub fn smem_spans(
     parsed: &[Option<Statement>],
     shared: &[SharedSymbol],
     jumps: Option<&[(usize, usize)]>,
-) -> HashMap<usize, Span> {
+) -> BodyFacts {
     let relevant = parsed.iter().flatten().any(|s| {
-        s.opcode.starts_with("tcgen05.mma")
-            || s.opcode.starts_with("tcgen05.cp")
+        ["tcgen05.mma", "tcgen05.cp", "tcgen05.ld", "tcgen05.st"]
+            .iter()
+            .any(|p| s.opcode.starts_with(p))
             || s.opcode.starts_with("cp.async.bulk")
             || s.opcode.starts_with("cp.reduce.async.bulk")
     });
     if !relevant {
-        return HashMap::new();
+        return BodyFacts::default();
     }
     let symbols: HashMap<&str, u32> = shared
         .iter()
@@ -942,6 +971,7 @@ pub fn smem_spans(
         local: HashMap::new(),
         def_vals: HashMap::new(),
         contained: Default::default(),
+        remainders: HashMap::new(),
     };
     let mut defs_of: Vec<Vec<usize>> = vec![Vec::new(); reg_names.len()];
     for (k, stmt) in parsed.iter().enumerate() {
@@ -966,6 +996,7 @@ pub fn smem_spans(
             .map(|(&(_, r), &d)| ((d, r), Abs::Bottom))
             .collect();
         analysis.contained = contained_definitions(&analysis, parsed, &defs_of, jumps);
+        analysis.remainders = remainders(&analysis, parsed, &defs_of, jumps);
     }
     // Comparisons of a register with a constant, by a predicate defined once.
     for stmt in parsed.iter().flatten() {
@@ -1035,15 +1066,18 @@ pub fn smem_spans(
     }
     let congruences = congruences(&analysis, parsed, &defs_of, &users);
     analysis.phases = symbol_phases(&analysis, parsed, shared, &congruences);
-    let mut out = HashMap::new();
+    let mut out = BodyFacts::default();
     for (k, stmt) in parsed.iter().enumerate() {
         let Some(stmt) = stmt else { continue };
         analysis.at.set(k);
+        if let Some(ranges) = analysis.addends(stmt) {
+            out.addends.insert(k, ranges);
+        }
         let span = analysis
             .guarded_span(stmt, &defs_of)
             .or_else(|| analysis.span(stmt));
         if let Some(span) = span {
-            out.insert(k, span);
+            out.spans.insert(k, span);
         }
     }
     out
@@ -1097,6 +1131,82 @@ fn local_definitions(
             } else {
                 last.remove(&r);
             }
+        }
+    }
+    out
+}
+
+/// The `sub r, x, m` statements that compute `x mod d` for unsigned 32-bit `x`, with
+/// `d`: `m = q * d` (`mul.lo`), `q = t >> s` (`shr.u32`, or `q = t` with `s = 0`),
+/// `t = mul.hi.u32 x, M`, each defined once, in that order in straight-line code
+/// (`jumps`: no jump lands inside from outside) with no definition of `x` in
+/// between, where `M` is the magic number of division by `d`: `M * d = 2^(32+s) + e`
+/// with `0 <= e <= 2^s`, which makes `q = floor(x / d)` for every `x < 2^32`
+/// (Granlund and Montgomery, "Division by invariant integers using multiplication",
+/// 1994, theorem 4.2).
+fn remainders(
+    analysis: &Analysis,
+    parsed: &[Option<Statement>],
+    defs_of: &[Vec<usize>],
+    jumps: &[(usize, usize)],
+) -> HashMap<usize, i64> {
+    let single = |n: &str| -> Option<(usize, &Statement)> {
+        let r = *analysis.regs.get(n)?;
+        let [k] = defs_of[r][..] else { return None };
+        let stmt = parsed[k].as_ref().filter(|s| s.predicate.is_none())?;
+        Some((k, stmt))
+    };
+    fn name(stmt: &Statement, i: usize) -> Option<&str> {
+        match stmt.operands.get(i) {
+            Some(Operand::Name(n)) => Some(n.as_str()),
+            _ => None,
+        }
+    }
+    let imm = |stmt: &Statement, i: usize| match stmt.operands.get(i) {
+        Some(Operand::Imm(v)) => Some(*v),
+        _ => None,
+    };
+    let mut out = HashMap::new();
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else { continue };
+        if stmt.head() != "sub" || stmt.predicate.is_some() || width(stmt) != 32 {
+            continue;
+        }
+        let found = (|| {
+            let (x, m) = (name(stmt, 1)?, name(stmt, 2)?);
+            let (km, mul) = single(m)?;
+            if mul.head() != "mul" || !mul.has("lo") {
+                return None;
+            }
+            let (q, d) = match (name(mul, 1), imm(mul, 2), imm(mul, 1), name(mul, 2)) {
+                (Some(q), Some(d), _, _) | (_, _, Some(d), Some(q)) => (q, d),
+                _ => return None,
+            };
+            let (kq, shift) = single(q)?;
+            let (kt, s, t) = if shift.head() == "shr" && shift.has("u32") {
+                let t = name(shift, 1)?;
+                (single(t)?.0, imm(shift, 2)?, single(t)?.1)
+            } else {
+                (kq, 0, shift)
+            };
+            if t.head() != "mul" || !t.has("hi") || !t.has("u32") || name(t, 1) != Some(x) {
+                return None;
+            }
+            let magic = imm(t, 2)? as u32 as i128;
+            if !(1..=(1 << 30)).contains(&d) || !(0..32).contains(&s) {
+                return None;
+            }
+            let e = magic * i128::from(d) - (1i128 << (32 + s));
+            let ordered = kt <= kq && kq < km && km < k;
+            let x_kept = analysis
+                .regs
+                .get(x)
+                .is_some_and(|&r| defs_of[r].iter().all(|&dk| dk <= kt || dk > k));
+            (ordered && x_kept && (0..=(1i128 << s)).contains(&e) && single_entry(jumps, kt, k))
+                .then_some(d)
+        })();
+        if let Some(d) = found {
+            out.insert(k, d);
         }
     }
     out
@@ -1425,6 +1535,28 @@ fn symbol_phases(
 const GUARD_DEPTH: u32 = 6;
 
 impl Analysis<'_> {
+    /// For an unpredicated integer `add` of two registers, the interval of each at
+    /// this statement (`self.at`), where bounded.
+    fn addends(&self, stmt: &Statement) -> Option<[Option<(i64, i64)>; 2]> {
+        let int_type = ["b32", "u32", "s32", "b64", "u64", "s64"]
+            .iter()
+            .any(|t| stmt.has(t));
+        if stmt.head() != "add" || stmt.predicate.is_some() || !int_type {
+            return None;
+        }
+        let (Some(a @ Operand::Name(_)), Some(b @ Operand::Name(_))) =
+            (stmt.operands.get(1), stmt.operands.get(2))
+        else {
+            return None;
+        };
+        let int = |o: &Operand| match self.operand(o) {
+            Abs::Int(lo, hi) => Some((lo, hi)),
+            _ => None,
+        };
+        let ranges = [int(a), int(b)];
+        ranges.iter().any(Option::is_some).then_some(ranges)
+    }
+
     /// The span of a store under a guard `@p` that compares a register `x` with a
     /// constant, with `x` narrowed to the side the guard takes (Triton's device-side
     /// tensormap staging: `@(tid & 127) < 32 st.shared [smem + 4 * (tid & 127)]`

@@ -98,6 +98,60 @@ struct Names {
     /// Registers that provably hold the same value as another name: loads of a TMEM
     /// address slot ([`SingleDefs::aliases`]).
     aliases: HashMap<String, String>,
+    /// Registers defined once, unpredicated, as the sum of two registers, with the
+    /// interval of each at that `add` where the analysis bounded it
+    /// ([`smem_spans::BodyFacts::addends`]): an address that is a base plus a
+    /// bounded index ([`Names::tmem_range`]).
+    sums: HashMap<String, [Addend; 2]>,
+    /// Every register defined exactly once ([`SingleDefs::once`]).
+    once: HashSet<String>,
+}
+
+/// One operand of a sum ([`Names::sums`]): its name and its interval there.
+type Addend = (String, Option<(i64, i64)>);
+
+impl Names {
+    /// `name + offset` as a root register (or [`ZERO_BASE`]), the offset at the
+    /// smallest value, and how far above it the value may be: through
+    /// single-definition copies and constant offsets ([`Names::derived`]), constants,
+    /// and sums of a register that keeps its value with a bounded one
+    /// ([`Names::sums`]). Bounded depth, in case of a malformed cycle.
+    fn ranged(&self, name: &str, offset: i64, depth: u32) -> Option<(String, i64, i64)> {
+        let (mut name, mut offset) = (name.to_string(), offset);
+        for _ in 0..16 {
+            match self.derived.get(&name) {
+                Some((from, off)) => {
+                    offset = offset.checked_add(*off)?;
+                    name = from.clone();
+                }
+                None => break,
+            }
+        }
+        if let Some(c) = self.constants.get(&name) {
+            return Some((ZERO_BASE.to_string(), offset.checked_add(*c)?, 0));
+        }
+        let Some([(a, ra), (b, rb)]) = self.sums.get(&name).filter(|_| depth > 0) else {
+            return Some((name, offset, 0));
+        };
+        let term = |base: &str, (lo, hi): (i64, i64)| {
+            // The other side must keep the value the sum was computed from.
+            if !self.once.contains(base) && !self.constants.contains_key(base) {
+                return None;
+            }
+            let (root, off, spread) = self.ranged(base, offset.checked_add(lo)?, depth - 1)?;
+            Some((root, off, spread.checked_add(hi - lo)?))
+        };
+        match (ra, rb) {
+            (Some(ra), Some(rb)) => Some((
+                ZERO_BASE.to_string(),
+                offset.checked_add(ra.0)?.checked_add(rb.0)?,
+                (ra.1 - ra.0).checked_add(rb.1 - rb.0)?,
+            )),
+            (None, Some(r)) => term(a, *r),
+            (Some(r), None) => term(b, *r),
+            (None, None) => Some((name, offset, 0)),
+        }
+    }
 }
 
 /// What the registers defined exactly once are.
@@ -541,38 +595,58 @@ fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> S
         }
     }
     // A register holding a slot's address keeps the slot private only if it is
-    // defined once and used as nothing but the address `tcgen05.alloc` writes.
-    for (reg, sym) in symbol_regs {
-        if slot_escapes.contains(&sym) {
-            continue;
-        }
-        if defs.get(&reg).is_none_or(|d| d.count != 1) {
-            slot_escapes.insert(sym);
-            continue;
-        }
-        let written = reg.split(SCOPE_MARK).next().unwrap_or(&reg);
-        for (item, stmt) in items.iter().zip(parsed) {
-            let Item::Stmt { text, .. } = item else {
-                continue;
-            };
-            if !mentions(text, written) {
-                continue;
+    // defined once and used as nothing but the address `tcgen05.alloc` writes, or
+    // as the source of a copy that is (nvcc: `mov.b32 %r, slot; cvt.u64.u32 %rd1,
+    // %r; cvta.shared.u64 %rd2, %rd1; tcgen05.alloc [%rd2]`).
+    let copies = |stmt: &Statement| {
+        stmt.predicate.is_none()
+            && (matches!(stmt.head(), "mov" | "cvt")
+                || stmt.head() == "cvta" && !stmt.has("to") && stmt.has("shared"))
+    };
+    for (first, sym) in symbol_regs {
+        let mut chain = vec![first];
+        while let Some(reg) = chain.pop() {
+            if slot_escapes.contains(&sym) {
+                break;
             }
-            let Some(stmt) = stmt else {
+            if defs.get(&reg).is_none_or(|d| d.count != 1) {
                 slot_escapes.insert(sym.clone());
                 break;
-            };
-            let is_alloc = stmt.opcode.starts_with("tcgen05.alloc");
-            for (i, op) in stmt.operands.iter().enumerate() {
-                match op {
-                    Operand::Address { base, .. } if *base == reg && is_alloc && i == 0 => {
-                        *slot_allocs.entry(sym.clone()).or_default() += 1;
-                    }
-                    Operand::Name(n) if *n == reg && i == 0 && stmt.head() == "mov" => {}
-                    other if other.names().contains(&reg.as_str()) => {
-                        slot_escapes.insert(sym.clone());
+            }
+            let written = reg.split(SCOPE_MARK).next().unwrap_or(&reg);
+            for (item, stmt) in items.iter().zip(parsed) {
+                let Item::Stmt { text, .. } = item else {
+                    continue;
+                };
+                if !mentions(text, written) {
+                    continue;
+                }
+                let Some(stmt) = stmt else {
+                    slot_escapes.insert(sym.clone());
+                    break;
+                };
+                let is_alloc = stmt.opcode.starts_with("tcgen05.alloc");
+                match stmt.operands.as_slice() {
+                    // Its definition, or a copy into another register.
+                    [Operand::Name(d), ..] if *d == reg && copies(stmt) => continue,
+                    [Operand::Name(d), Operand::Name(src)]
+                        if *src == reg && *d != reg && copies(stmt) =>
+                    {
+                        chain.push(d.clone());
+                        continue;
                     }
                     _ => {}
+                }
+                for (i, op) in stmt.operands.iter().enumerate() {
+                    match op {
+                        Operand::Address { base, .. } if *base == reg && is_alloc && i == 0 => {
+                            *slot_allocs.entry(sym.clone()).or_default() += 1;
+                        }
+                        other if other.names().contains(&reg.as_str()) => {
+                            slot_escapes.insert(sym.clone());
+                        }
+                        _ => {}
+                    }
                 }
             }
         }
@@ -1342,6 +1416,20 @@ impl OperandEnv for Names {
         self.known.get(name).copied()
     }
 
+    fn tmem_range(&mut self, base: &str, offset: i64) -> Option<(Addr, u32)> {
+        let (root, offset, spread) = self.ranged(base, offset, 8)?;
+        // Constant addresses, and loads of a TMEM address slot (one value wherever
+        // they are loaded): no instruction changes the base.
+        let unchanging = root == ZERO_BASE || self.aliases.contains_key(&root);
+        if spread <= 0 || !unchanging {
+            return None;
+        }
+        Some((
+            Addr::new(self.value(&root)?, offset),
+            u32::try_from(spread).ok()?,
+        ))
+    }
+
     fn address(&mut self, base: &str, offset: i64) -> Addr {
         // Follow single-definition copies and constant offsets to the root register
         // (bounded, in case of a malformed cycle).
@@ -1921,8 +2009,21 @@ fn read_function(
             all.sort_unstable();
             all
         });
-    let spans_of =
-        crate::smem_spans::smem_spans(&parsed, &shared_symbols, jumps_by_target.as_deref());
+    let facts = crate::smem_spans::smem_spans(&parsed, &shared_symbols, jumps_by_target.as_deref());
+    let spans_of = facts.spans;
+    for (k, ranges) in facts.addends {
+        let Some(stmt) = &parsed[k] else { continue };
+        let names_of = |i: usize| match stmt.operands.get(i) {
+            Some(Operand::Name(n)) => Some(n.clone()),
+            _ => None,
+        };
+        if let (Some(d), Some(a), Some(b)) = (names_of(0), names_of(1), names_of(2)) {
+            if single.once.contains(&d) {
+                names.sums.insert(d, [(a, ranges[0]), (b, ranges[1])]);
+            }
+        }
+    }
+    names.once = single.once.clone();
     let mut smem_spans: Vec<(InstRef, SmemSpan)> = Vec::new();
     // The instruction of each item (for the analyses over the finished function).
     let mut item_at: Vec<Option<InstRef>> = vec![None; items.len()];
