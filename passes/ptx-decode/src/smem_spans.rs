@@ -23,6 +23,10 @@
 //! 112 below the start is read; the end is bounded from the offsets (`read_end`). Assumption: a CTA's shared-window addresses are
 //! below 2^18 (sm_100 has at most 228 KB of shared memory), so the field holds a
 //! whole address and adding `n` to a descriptor moves its address by `16 n` bytes.
+//! Assumption: the generic address of the shared window is a multiple of 2^18, so
+//! bits 4..17 of a `cvta.shared` address are its start-address field
+//! (ThunderKittens encodes its descriptors from generic pointers, `(p & 0x3FFFF) >>
+//! 4`, and computes right only so).
 
 use std::collections::{HashMap, VecDeque};
 
@@ -91,10 +95,15 @@ impl Fields {
         let low = ((c >> 16) & 0x3FFF) as u32;
         let high = (c >> 32) as u32;
         let f = |x: u32, y: u32| if and { x & y } else { x | y };
+        // A mask that clears a whole field makes it known whatever it held.
+        let cleared = |field: Option<u32>, mask: u32| match field {
+            _ if and && mask == 0 => Some(0),
+            field => field.map(|x| f(x, mask)),
+        };
         Fields {
-            lbo: self.lbo.map(|l| f(l, low)),
+            lbo: cleared(self.lbo, low),
             high: if w == 64 {
-                self.high.map(|h| f(h, high))
+                cleared(self.high, high)
             } else {
                 None
             },
@@ -158,14 +167,22 @@ impl Abs {
             // to the leading-offset field (Triton adds `0x04000080`: 128 to the
             // address, 1024 to the offset); anything else is unknown.
             Desc(s, lo, hi, f) if !field => {
-                if a != b || a < 0 || (a >> 14) & 3 != 0 || a >> 30 != 0 {
+                if a != b || a < 0 || (a >> 14) & 3 != 0 || (a >> 30) & 3 != 0 {
                     return Top;
                 }
                 let lbo = f
                     .lbo
                     .map(|l| l + ((a >> 16) & 0x3FFF) as u32)
                     .filter(|&l| l <= 0x3FFF);
-                let fields = Fields { lbo, ..f };
+                // The upper word adds to the upper fields (ThunderKittens adds its
+                // whole descriptor template, plus the K step, to a bare field):
+                // the lower word cannot carry into it, its fields being in range.
+                let upper = (a >> 32) as u64;
+                let high = match upper {
+                    0 => f.high,
+                    u => f.high.and_then(|h| u32::try_from(u64::from(h) + u).ok()),
+                };
+                let fields = Fields { lbo, high };
                 return Desc(s, lo, hi, fields).shifted(a & 0x3FFF, a & 0x3FFF);
             }
             Desc(..) => (a * 16, b * 16),
@@ -586,6 +603,19 @@ impl<'a> Analysis<'a> {
                     let (lo, hi) = self.round_down(s, lo, hi, 4);
                     Abs::Desc(s, lo, hi, Fields::BARE).checked()
                 }
+                // A generic shared address >> 4 (ThunderKittens encodes descriptors
+                // from generic pointers, `(p & 0x3FFFF) >> 4`): the same field,
+                // assuming the generic window starts at a multiple of 2^18, with the
+                // window's own bits above it, in the offset fields, until a mask
+                // clears them.
+                (Abs::Gen(s, lo, hi), Abs::Int(4, 4)) if w == 64 => {
+                    let (lo, hi) = self.round_down(s, lo, hi, 4);
+                    let unknown = Fields {
+                        lbo: None,
+                        high: None,
+                    };
+                    Abs::Desc(s, lo, hi, unknown).checked()
+                }
                 _ => Abs::Top,
             },
             "and" => self.and(a, b, w),
@@ -685,6 +715,21 @@ impl<'a> Analysis<'a> {
                 {
                     let (lo, hi) = self.round_down(s, lo, hi, k);
                     Abs::Addr(s, lo, hi).checked()
+                } else {
+                    Abs::Top
+                }
+            }
+            // A generic address rounded down to 2^k (`& -2^k`: ThunderKittens
+            // aligns its shared-memory carve-outs to 1024 this way): it moves down by
+            // less than 2^k. How the generic window itself is aligned is not known,
+            // so not by exactly the symbol's rounding.
+            (Abs::Gen(s, lo, hi), Abs::Int(c, c2)) | (Abs::Int(c, c2), Abs::Gen(s, lo, hi))
+                if c == c2 && c < 0 && (c as u64).trailing_zeros() < 40 =>
+            {
+                let c = c as u64;
+                let k = c.trailing_zeros();
+                if c | ((1u64 << k) - 1) == u64::MAX && w == 64 {
+                    Abs::Gen(s, lo - ((1i64 << k) - 1), hi).checked()
                 } else {
                     Abs::Top
                 }
