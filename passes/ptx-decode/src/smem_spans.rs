@@ -379,6 +379,28 @@ struct Analysis<'a> {
     contained: std::collections::HashSet<(usize, usize)>,
     /// `sub` statements that compute a remainder, with the divisor ([`remainders`]).
     remainders: HashMap<usize, i64>,
+    /// The last definitions of round-ups of an address ([`align_ups`]), by statement.
+    align_ups: HashMap<usize, AlignUp>,
+    /// Symbols beyond the body's own (`symbols`, `aligns`): a symbol's address
+    /// rounded up to `2^k`, as (symbol, k). The rounding is one unknown amount, the
+    /// same wherever it is taken, so offsets from the rounded address compare
+    /// exactly where offsets from the symbol would differ by it.
+    rounded: std::cell::RefCell<Vec<(u32, u32)>>,
+}
+
+/// `if (x & (2^k - 1)) x = (y & -2^k) + 2^k`, with `y` the value `x` held: `x`
+/// rounded up to `2^k` (ThunderKittens aligns its shared-memory carve-outs so,
+/// branching over the rounding when the address is aligned already).
+#[derive(Clone, Copy, Debug)]
+struct AlignUp {
+    /// The definition of `x` the test reads.
+    first: usize,
+    /// The register `x`.
+    reg: usize,
+    k: u32,
+    /// The `and` that rounds `y` down, and `y`.
+    round: usize,
+    y: usize,
 }
 
 impl<'a> Analysis<'a> {
@@ -482,6 +504,39 @@ impl<'a> Analysis<'a> {
         let floats = stmt
             .parts()
             .any(|p| p.starts_with('f') || p.starts_with("bf"));
+        if let Some(up) = self.align_ups.get(&self.at.get()).copied() {
+            let first = self
+                .def_vals
+                .get(&(up.first, up.reg))
+                .copied()
+                .unwrap_or(Abs::Bottom);
+            if first == Abs::Bottom {
+                return Abs::Bottom;
+            }
+            // `y` must be the value `x` held: the register itself, or an equal
+            // single value (a symbol's address computed again).
+            let y_local = self.local.get(&(up.round, up.y)).copied();
+            let y = match y_local {
+                Some(d) => self.def_vals.get(&(d, up.y)).copied(),
+                None => Some(self.vals[up.y]),
+            };
+            let same = up.y == up.reg && y_local == Some(up.first)
+                || y == Some(first)
+                    && matches!(first, Abs::Addr(_, lo, hi) | Abs::Gen(_, lo, hi) if lo == hi);
+            return if same {
+                fits(self.round_up(first, up.k), w)
+            } else {
+                // Not proven a round-up: either value.
+                first.join(self.plain_value(stmt, w, floats))
+            };
+        }
+        self.plain_value(stmt, w, floats)
+    }
+
+    /// The value of the first destination of `stmt` by its instruction alone.
+    fn plain_value(&self, stmt: &Statement, w: u32, floats: bool) -> Abs {
+        let arg = |i: usize| stmt.operands.get(i).map_or(Abs::Top, |o| self.operand(o));
+        let (a, b) = (arg(1), arg(2));
         let v = match stmt.head() {
             "mov" => match stmt.operands.get(1) {
                 Some(Operand::Vector(parts)) if parts.len() == 2 => {
@@ -634,6 +689,33 @@ impl<'a> Analysis<'a> {
                     _ => Abs::Top,
                 },
             },
+            // Flipping bits below 2^j of an address (a swizzle: `addr ^ ((addr >> 3)
+            // & 48)`) moves it by less than 2^j either way.
+            "xor"
+                if matches!((a, b), (Abs::Addr(..) | Abs::Gen(..), Abs::Int(..)))
+                    || matches!((a, b), (Abs::Int(..), Abs::Addr(..) | Abs::Gen(..))) =>
+            {
+                let (addr, bits) = if matches!(a, Abs::Int(..)) {
+                    (b, a)
+                } else {
+                    (a, b)
+                };
+                match (addr, bits.nonneg()) {
+                    // In the shared window, within the `2^j`-aligned block of the
+                    // absolute address (exact offsets when the symbol is aligned).
+                    (Abs::Addr(s, lo, hi), Some((_, c))) => {
+                        let m = bit_cover(c);
+                        let bits = 64 - (m as u64).leading_zeros();
+                        let (l, h) = self.round_down(s, lo, hi, bits);
+                        Abs::Addr(s, l, h + m).checked()
+                    }
+                    (Abs::Gen(s, lo, hi), Some((_, c))) => {
+                        let m = bit_cover(c);
+                        Abs::Gen(s, lo - m, hi + m).checked()
+                    }
+                    _ => Abs::Top,
+                }
+            }
             "xor" => match (a.nonneg(), b.nonneg()) {
                 // a ^ b <= a | b <= a + b for non-negative a and b.
                 (Some((_, a1)), Some((_, b1))) => match a1.checked_add(b1) {
@@ -683,16 +765,83 @@ impl<'a> Analysis<'a> {
         fits(v.checked(), w)
     }
 
+    /// The alignment symbol `s` is known to have (0: none).
+    fn align_of(&self, s: u32) -> u32 {
+        match self.aligns.get(s as usize) {
+            Some(&a) => a,
+            None => self
+                .rounded
+                .borrow()
+                .get(s as usize - self.aligns.len())
+                .map_or(0, |&(base, k)| (1u32 << k).max(self.align_of(base))),
+        }
+    }
+
+    /// The symbol of `s`'s address rounded up to `2^k`.
+    fn rounded_symbol(&self, s: u32, k: u32) -> u32 {
+        let mut rounded = self.rounded.borrow_mut();
+        let at = match rounded.iter().position(|&r| r == (s, k)) {
+            Some(at) => at,
+            None => {
+                rounded.push((s, k));
+                rounded.len() - 1
+            }
+        };
+        (self.aligns.len() + at) as u32
+    }
+
+    /// The name of symbol `s` (a rounded one: `name@align<2^k>`).
+    fn symbol_name(&self, s: u32) -> Option<String> {
+        if let Some((n, _)) = self.symbols.iter().find(|(_, &i)| i == s) {
+            return Some(n.to_string());
+        }
+        let (base, k) = *self.rounded.borrow().get(s as usize - self.aligns.len())?;
+        Some(format!("{}@align{}", self.symbol_name(base)?, 1u64 << k))
+    }
+
+    /// Symbol `s`'s absolute address modulo 128, where known.
+    fn phase_of(&self, s: u32) -> Option<i64> {
+        match self.phases.get(s as usize) {
+            Some(p) => *p,
+            None => (self.align_of(s) >= 128).then_some(0),
+        }
+    }
+
+    /// The value of `x` rounded up to `2^k` (`x` as it was: `v`): exact from a symbol
+    /// (the rounded symbol, or the same offset when already aligned); else up to
+    /// `2^k - 1` higher. Generic addresses assume the window starts at a multiple of
+    /// 2^18 (module header).
+    fn round_up(&self, v: Abs, k: u32) -> Abs {
+        let unit = 1i64 << k;
+        let exact = |s: u32, lo: i64, hi: i64| -> Option<(u32, i64)> {
+            (lo == hi && lo.rem_euclid(unit) == 0).then(|| {
+                if i64::from(self.align_of(s)) >= unit {
+                    (s, lo)
+                } else {
+                    (self.rounded_symbol(s, k), lo)
+                }
+            })
+        };
+        match v {
+            Abs::Addr(s, lo, hi) => match exact(s, lo, hi) {
+                Some((t, c)) => Abs::Addr(t, c, c),
+                None => Abs::Addr(s, lo, hi + unit - 1).checked(),
+            },
+            Abs::Gen(s, lo, hi) => match exact(s, lo, hi) {
+                Some((t, c)) => Abs::Gen(t, c, c),
+                None => Abs::Gen(s, lo, hi + unit - 1).checked(),
+            },
+            Abs::Int(lo, hi) => Abs::int(lo, hi + unit - 1),
+            v => v,
+        }
+    }
+
     /// Offsets `lo..=hi` from symbol `s` with their low `bits` bits cleared in the
     /// absolute address: exactly the offsets rounded down when the symbol is declared
     /// aligned to `2^bits` at least; else anything from `2^bits - 1` below.
     fn round_down(&self, s: u32, lo: i64, hi: i64, bits: u32) -> (i64, i64) {
         let unit = 1i64 << bits.min(40);
-        if self
-            .aligns
-            .get(s as usize)
-            .is_some_and(|&a| i64::from(a) >= unit)
-        {
+        if i64::from(self.align_of(s)) >= unit {
             (lo.div_euclid(unit) * unit, hi.div_euclid(unit) * unit)
         } else {
             (lo - (unit - 1), hi)
@@ -797,8 +946,8 @@ enum Layout {
 }
 
 /// What [`read_end`] knows of one read beyond the descriptor: the bytes of K one MMA
-/// reads from each row (`None`: not an MMA), and the symbol's absolute address modulo
-/// 128 (`None`: unknown).
+/// (or `tcgen05.cp`) reads from each row (`None`: unknown), and the symbol's absolute
+/// address modulo 128 (`None`: unknown).
 #[derive(Clone, Copy, Debug, Default)]
 struct Read {
     k_bytes: Option<i64>,
@@ -849,6 +998,13 @@ fn read_end(start: i64, f: Fields, layout: Layout, read: Read) -> Option<i64> {
             let groups = ((r + 7) / 8 - 1).max(0);
             let loose = start.checked_add(groups * sbo + 4 * lbo + 1087);
             let tight = match (atom, read.k_bytes) {
+                // Unswizzled: core matrices of 8 contiguous 16-byte rows, groups of
+                // 8 rows at the stride offset, 16-byte chunks of K at the leading
+                // offset.
+                (Some(16), Some(kb)) if kb > 0 => {
+                    let chunks = (kb + 15) / 16;
+                    start.checked_add(groups * sbo + (chunks - 1) * lbo + 127)
+                }
                 (Some(s), Some(kb)) if s >= 32 && kb <= s => {
                     let last = start.checked_add(groups * sbo + 7 * s + kb - 1)?;
                     Some(match read.phase {
@@ -907,7 +1063,7 @@ fn read_end(start: i64, f: Fields, layout: Layout, read: Read) -> Option<i64> {
 /// memory, at most: 6- and 4-bit types in 8-bit containers): M at bits 24..29 in
 /// units of 16, N at 17..23 in units of 8, transposed (MN-major) A and B at bits 15
 /// and 16. One MMA reads 32 bytes of K (64 when sparse).
-fn operand_layouts(idesc: Abs, bytes: i64, sparse: bool) -> [Layout; 2] {
+fn operand_layouts(idesc: Abs, bytes: i64, sparse: bool, ctas: i64) -> [Layout; 2] {
     let Abs::Int(c, c2) = idesc else {
         return [Layout::Unknown; 2];
     };
@@ -917,7 +1073,11 @@ fn operand_layouts(idesc: Abs, bytes: i64, sparse: bool) -> [Layout; 2] {
     let Some((m, n)) = ShapeKey::from_constant(c).m_n() else {
         return [Layout::Unknown; 2];
     };
-    let (m, n) = (i64::from(m), i64::from(n));
+    // With `.cta_group::2` the pair's CTAs each hold half of A's M rows and half of
+    // B's N columns in their own shared memory (the descriptor's M and N are the
+    // pair's: NVIDIA Tilus, `tcgen05.mma`: "each CTA provides (M/2, K)" of A and
+    // "(K, N/2)" of B).
+    let (m, n) = (i64::from(m) / ctas, i64::from(n) / ctas);
     let k_groups = ((if sparse { 64 } else { 32 }) / bytes / 8).max(1);
     let layout = |mn: i64, transposed: bool| match (mn > 0, transposed) {
         (false, _) => Layout::Unknown,
@@ -929,6 +1089,24 @@ fn operand_layouts(idesc: Abs, bytes: i64, sparse: bool) -> [Layout; 2] {
         },
     };
     [layout(m, c >> 15 & 1 == 1), layout(n, c >> 16 & 1 == 1)]
+}
+
+/// The rows and the bytes per row of the shared-memory matrix a `tcgen05.cp` reads,
+/// from its shape (PTX ISA, `tcgen05.cp`: `.128x256b`, `.4x256b`, `.128x128b`,
+/// `.64x128b`, `.32x128b`; the `.warpx2`/`.warpx4` multicast is on the TMEM side, and
+/// a decompressed source packs its row into the same bits). Unknown: at most 128 rows
+/// of 32 bytes.
+fn cp_rows(stmt: &Statement) -> (i64, i64) {
+    stmt.parts()
+        .find_map(|p| match p {
+            "128x256b" => Some((128, 32)),
+            "4x256b" => Some((4, 32)),
+            "128x128b" => Some((128, 16)),
+            "64x128b" => Some((64, 16)),
+            "32x128b" => Some((32, 16)),
+            _ => None,
+        })
+        .unwrap_or((128, 32))
 }
 
 /// The bytes of K one MMA reads from each row of a K-major operand: 32 (K = 16
@@ -1017,6 +1195,8 @@ pub fn smem_spans(
         def_vals: HashMap::new(),
         contained: Default::default(),
         remainders: HashMap::new(),
+        align_ups: HashMap::new(),
+        rounded: Default::default(),
     };
     let mut defs_of: Vec<Vec<usize>> = vec![Vec::new(); reg_names.len()];
     for (k, stmt) in parsed.iter().enumerate() {
@@ -1042,6 +1222,14 @@ pub fn smem_spans(
             .collect();
         analysis.contained = contained_definitions(&analysis, parsed, &defs_of, jumps);
         analysis.remainders = remainders(&analysis, parsed, &defs_of, jumps);
+        analysis.align_ups = align_ups(&analysis, parsed, &defs_of, jumps);
+        for (&last, up) in &analysis.align_ups {
+            // The first value reaches the reads after the test only when aligned,
+            // where it is the rounded one; the last definition is evaluated again
+            // when it changes.
+            analysis.contained.insert((up.first, up.reg));
+            users[up.reg].push(last);
+        }
     }
     // Comparisons of a register with a constant, by a predicate defined once.
     for stmt in parsed.iter().flatten() {
@@ -1252,6 +1440,121 @@ fn remainders(
         })();
         if let Some(d) = found {
             out.insert(k, d);
+        }
+    }
+    out
+}
+
+/// The round-ups of an address to `2^k` ([`AlignUp`]), by the statement of their
+/// last definition: `and t, x, 2^k - 1`; `setp.eq p, t, 0` (or `.ne` and a negated
+/// branch); `@p bra L` jumping over the rounding when aligned; before `L`, no other
+/// jump, and one definition of `x`: `add x, u, 2^k` with `u = and y, -2^k` defined
+/// once there. The definition of `x` the test reads is its last before it in the
+/// text, and no jump from outside lands between that definition and `L`
+/// (`single_entry`): every path to `L` passes the test, and reaches `L` with `x`
+/// aligned.
+fn align_ups(
+    analysis: &Analysis,
+    parsed: &[Option<Statement>],
+    defs_of: &[Vec<usize>],
+    jumps: &[(usize, usize)],
+) -> HashMap<usize, AlignUp> {
+    fn name(stmt: &Statement, i: usize) -> Option<&str> {
+        match stmt.operands.get(i) {
+            Some(Operand::Name(n)) => Some(n.as_str()),
+            _ => None,
+        }
+    }
+    let imm = |stmt: &Statement, i: usize| match stmt.operands.get(i) {
+        Some(Operand::Imm(v)) => Some(*v),
+        _ => None,
+    };
+    let unpredicated = |k: usize| parsed[k].as_ref().filter(|s| s.predicate.is_none());
+    let mut targets: HashMap<usize, Vec<usize>> = HashMap::new();
+    for &(t, j) in jumps {
+        targets.entry(j).or_default().push(t);
+    }
+    let mut out = HashMap::new();
+    for (a, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt
+            .as_ref()
+            .filter(|s| s.head() == "and" && s.predicate.is_none())
+        else {
+            continue;
+        };
+        let found = (|| {
+            let (t, x, mask) = (name(stmt, 0)?, name(stmt, 1)?, imm(stmt, 2)?);
+            let k = (mask + 1).trailing_zeros();
+            if mask <= 0 || mask & (mask + 1) != 0 || !(4..=18).contains(&k) {
+                return None;
+            }
+            let reg = *analysis.regs.get(x)?;
+            // The test and the branch, within the next few statements.
+            let (b, setp) = (a + 1..a + 4)
+                .filter_map(|b| Some((b, unpredicated(b)?)))
+                .find(|(_, s)| s.head() == "setp")?;
+            let p = name(setp, 0)?;
+            if name(setp, 1) != Some(t) || imm(setp, 2) != Some(0) {
+                return None;
+            }
+            let eq = match setp.parts().nth(1) {
+                Some("eq") => true,
+                Some("ne") => false,
+                _ => return None,
+            };
+            let c =
+                (b + 1..b + 4).find(|&c| parsed[c].as_ref().is_some_and(|s| s.head() == "bra"))?;
+            let (pred, negated) = parsed[c].as_ref()?.predicate.as_ref()?;
+            if pred != p || negated == &eq {
+                return None;
+            }
+            let [l] = targets.get(&c)?[..] else {
+                return None;
+            };
+            let first = *defs_of[reg].iter().filter(|&&d| d < a).max()?;
+            if analysis.local.get(&(a, reg)) != Some(&first) || l <= c {
+                return None;
+            }
+            if !single_entry(jumps, first, l) {
+                return None;
+            }
+            let jumping = |s: &Statement| matches!(s.head(), "bra" | "brx" | "call");
+            if (first + 1..l).any(|i| i != c && parsed[i].as_ref().is_some_and(jumping)) {
+                return None;
+            }
+            let [last] = defs_of[reg]
+                .iter()
+                .copied()
+                .filter(|&d| d > first && d < l)
+                .collect::<Vec<_>>()[..]
+            else {
+                return None;
+            };
+            let add = unpredicated(last).filter(|s| s.head() == "add" && last > c)?;
+            let u = match (name(add, 1), imm(add, 2), imm(add, 1), name(add, 2)) {
+                (Some(u), Some(v), _, _) | (_, _, Some(v), Some(u)) if v == 1 << k => u,
+                _ => return None,
+            };
+            let [round] = defs_of[*analysis.regs.get(u)?][..] else {
+                return None;
+            };
+            let and =
+                unpredicated(round).filter(|s| s.head() == "and" && round > c && round < last)?;
+            if imm(and, 2) != Some(-(1i64 << k)) {
+                return None;
+            }
+            let y = *analysis.regs.get(name(and, 1)?)?;
+            Some(AlignUp {
+                first,
+                reg,
+                k,
+                round,
+                y,
+            })
+            .map(|up| (last, up))
+        })();
+        if let Some((last, up)) = found {
+            out.insert(last, up);
         }
     }
     out
@@ -1566,7 +1869,10 @@ fn symbol_phases(
             continue;
         };
         let p = (-c).rem_euclid(128);
-        let slot = &mut phases[sym as usize];
+        // A rounded symbol's phase follows from its alignment.
+        let Some(slot) = phases.get_mut(sym as usize) else {
+            continue;
+        };
         *slot = match *slot {
             None => Some(Some(p)),
             Some(q) if q == Some(p) => Some(q),
@@ -1734,12 +2040,7 @@ impl Analysis<'_> {
     }
 
     fn span(&self, stmt: &Statement) -> Option<Span> {
-        let symbol = |s: u32| {
-            self.symbols
-                .iter()
-                .find(|(_, &i)| i == s)
-                .map(|(n, _)| n.to_string())
-        };
+        let symbol = |s: u32| self.symbol_name(s);
         if stmt.opcode.starts_with("tcgen05.mma") || stmt.opcode.starts_with("tcgen05.cp") {
             // Descriptor operands: the MMA's A (unless in TMEM) and B, the copy's source.
             let operands: &[usize] = if stmt.opcode.starts_with("tcgen05.cp") {
@@ -1759,12 +2060,19 @@ impl Analysis<'_> {
             let bytes = crate::ptx_decode::dense_operand_bytes(stmt)
                 .or_else(|| stmt.has("block_scale").then_some(1));
             let layouts = match (cp, bytes) {
-                // At most 128 rows of 32 bytes (`.128x256b`).
-                (true, _) => [Layout::KMajor(128), Layout::Unknown],
-                (false, Some(bytes)) => operand_layouts(idesc, bytes, sparse),
+                // The source matrix of the shape: rows of 16 or 32 bytes.
+                (true, _) => [Layout::KMajor(cp_rows(stmt).0), Layout::Unknown],
+                (false, Some(bytes)) => {
+                    let ctas = if stmt.has("cta_group::2") { 2 } else { 1 };
+                    operand_layouts(idesc, bytes, sparse, ctas)
+                }
                 (false, None) => [Layout::Unknown; 2],
             };
-            let k_bytes = (!cp).then(|| mma_k_bytes(stmt, idesc));
+            let k_bytes = Some(if cp {
+                cp_rows(stmt).1
+            } else {
+                mma_k_bytes(stmt, idesc)
+            });
             let mut out: Option<(u32, i64, Option<i64>)> = None;
             let mut ranges: Vec<(i64, Option<i64>)> = Vec::new();
             for (&i, layout) in operands.iter().zip(layouts) {
@@ -1776,7 +2084,7 @@ impl Analysis<'_> {
                         Abs::Desc(s, l, h, f) => {
                             let read = Read {
                                 k_bytes,
-                                phase: self.phases.get(s as usize).copied().flatten(),
+                                phase: self.phase_of(s),
                             };
                             (s, l - 112, read_end(h, f, layout, read))
                         }
