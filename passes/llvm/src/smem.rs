@@ -193,16 +193,6 @@ impl Writer {
                         vec![me, index, Operand::Imm(size), base],
                     );
                 }
-                // A special register (`llvm.nvvm.read.ptx.sreg.tid.x`: `%tid.x`).
-                LLVMOpcode::LLVMCall => {
-                    let special = callee_name(v).and_then(|n| {
-                        n.strip_prefix("llvm.nvvm.read.ptx.sreg.")
-                            .map(|r| format!("%{r}"))
-                    });
-                    if let Some(r) = special {
-                        self.push(format!("mov.u{w}"), vec![me, Operand::Name(r)]);
-                    }
-                }
                 LLVMOpcode::LLVMPHI => {
                     for k in 0..LLVMCountIncoming(v) {
                         let a = self.operand(LLVMGetIncomingValue(v, k));
@@ -288,15 +278,6 @@ impl Writer {
                     .filter(|&k| k < args.len())
             };
             let mut out = stmt.clone();
-            // A guard `@$n`: the value's name, so that the analysis sees its
-            // comparison (Triton guards its tensormap-zeroing stores).
-            if let Some((p, negated)) = &out.predicate {
-                if let Some(k) = p.starts_with('$').then(|| arg(p)).flatten() {
-                    if let Operand::Name(n) = self.operand(args[k]) {
-                        out.predicate = Some((n, *negated));
-                    }
-                }
-            }
             for o in &mut out.operands {
                 match o {
                     Operand::Name(n) if n.starts_with('$') => {
@@ -338,9 +319,6 @@ impl Writer {
                         }
                         LLVMTypeKind::LLVMFloatTypeKind => Some(32),
                         LLVMTypeKind::LLVMDoubleTypeKind => Some(64),
-                        // At most 64 bits (32 where the data layout shortens the
-                        // pointer's address space): taken at the wider.
-                        LLVMTypeKind::LLVMPointerTypeKind => Some(64),
                         _ => None,
                     };
                     let (lanes, bits) = match LLVMGetTypeKind(t) {
@@ -415,52 +393,11 @@ impl Writer {
 }
 
 /// The spans of `model`'s generic shared writes and async-proxy readers (see the
-/// module header), with `Function::smem_spans`' order; `intern` names a shared
-/// global's value as the model does. A generic write inside a tensormap being built
-/// in shared memory (the 128-byte source of a `tensormap.cp_fenceproxy`: Triton
-/// zeroes it with guarded per-thread stores) is read only by that copy, in the
-/// tensormap proxy: it becomes a plain instruction, as in the PTX reader.
+/// module header); `intern` names a shared global's value as the model does.
 ///
 /// # Safety
 /// Every anchor's instruction must be a live value of the module being translated.
-pub(crate) unsafe fn bound_smem_accesses(
-    model: &mut Function,
-    anchors: &[Vec<Anchor>],
-    intern: &mut dyn FnMut(LLVMValueRef) -> tcgen05_core::model::Value,
-) {
-    // SAFETY: this function's contract.
-    let spans = unsafe { smem_spans(model, anchors, intern) };
-    let copies: Vec<SmemSpan> = spans
-        .iter()
-        .filter(|(at, _)| matches!(model.inst(*at).op, Op::TmapWrite { released: true, .. }))
-        .map(|(_, s)| *s)
-        .collect();
-    let mut kept = Vec::with_capacity(spans.len());
-    for (at, span) in spans {
-        let op = &mut model.blocks[at.block.0 as usize].insts[at.index as usize].op;
-        match op {
-            Op::TmapWrite { .. } => {}
-            Op::GenericSharedWrite
-                if copies.iter().any(|t| {
-                    t.base == span.base
-                        && t.lo <= span.lo
-                        && matches!((span.hi, t.hi), (Some(a), Some(b)) if a <= b)
-                }) =>
-            {
-                *op = Op::Plain;
-            }
-            _ => kept.push((at, span)),
-        }
-    }
-    model.smem_spans = kept;
-}
-
-/// The spans of `model`'s generic shared writes, async-proxy readers and tensormap
-/// copies (see [`bound_smem_accesses`]).
-///
-/// # Safety
-/// Every anchor's instruction must be a live value of the module being translated.
-unsafe fn smem_spans(
+pub(crate) unsafe fn smem_spans(
     model: &Function,
     anchors: &[Vec<Anchor>],
     intern: &mut dyn FnMut(LLVMValueRef) -> tcgen05_core::model::Value,
@@ -479,8 +416,7 @@ unsafe fn smem_spans(
         };
         let mut targets = Vec::new();
         for (at, inst) in model.insts() {
-            let copy = matches!(inst.op, Op::TmapWrite { released: true, .. });
-            if inst.op != Op::GenericSharedWrite && !inst.op.reads_smem_async_proxy() && !copy {
+            if inst.op != Op::GenericSharedWrite && !inst.op.reads_smem_async_proxy() {
                 continue;
             }
             let Some(anchor) = anchors

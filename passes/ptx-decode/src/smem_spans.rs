@@ -2157,31 +2157,6 @@ impl Analysis<'_> {
                 hi: Some(hi.checked_add(*offset)?.checked_add(7)?),
             });
         }
-        // A tensormap being built in shared memory (the shared operand of
-        // `tensormap.replace`, the source of `tensormap.cp_fenceproxy`): its 128
-        // bytes, where its address is one offset.
-        let tensormap = if stmt.opcode.starts_with("tensormap.cp_fenceproxy") {
-            stmt.operands.get(1)
-        } else if stmt.opcode.starts_with("tensormap.replace") && stmt.has("shared::cta") {
-            stmt.operands.first()
-        } else {
-            None
-        };
-        if let Some(Operand::Address { base, offset, rest }) = tensormap {
-            let Abs::Addr(s, lo, hi) = self.name(base) else {
-                return None;
-            };
-            if lo != hi || !rest.is_empty() {
-                return None;
-            }
-            let at = lo.checked_add(*offset)?;
-            return Some(Span {
-                gap: None,
-                symbol: symbol(s)?,
-                lo: at,
-                hi: Some(at.checked_add(127)?),
-            });
-        }
         let head = stmt.head();
         if !matches!(head, "st" | "atom" | "red" | "stmatrix") {
             return None;

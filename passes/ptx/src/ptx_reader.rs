@@ -14,7 +14,7 @@ use crate::model::{Block, BlockId, Function, Guard, Inst, InstRef, Loc, Value};
 use crate::plan::Edit;
 use crate::ptx_decode::{classify, parse_statement, Operand, OperandEnv, Statement, SCOPE_MARK};
 use crate::ptx_lex::{blank_comments, lex_items, Item, LastStatement, LexError, LineIndex};
-use crate::smem_spans::{SharedSymbol, Span as SmemSpanOf};
+use crate::smem_spans::SharedSymbol;
 use crate::spec::{Addr, Op, SmemSpan};
 use tcgen05_core::known_bits::KnownBits;
 
@@ -2011,27 +2011,6 @@ fn read_function(
         });
     let facts = crate::smem_spans::smem_spans(&parsed, &shared_symbols, jumps_by_target.as_deref());
     let spans_of = facts.spans;
-    // The 128 bytes of each tensormap being built in shared memory, as spans: a
-    // store inside one (Triton zeroes its staging tensormap with `@(tid & 127) < 32
-    // st.shared [smem + 4 * (tid & 127)]`) is no async-proxy write either.
-    let staged: Vec<&SmemSpanOf> = parsed
-        .iter()
-        .enumerate()
-        .filter(|(_, s)| {
-            s.as_ref()
-                .is_some_and(|s| s.opcode.starts_with("tensormap."))
-        })
-        .filter_map(|(k, _)| spans_of.get(&k))
-        .collect();
-    let in_staged = |k: usize| {
-        spans_of.get(&k).is_some_and(|w| {
-            staged.iter().any(|t| {
-                t.symbol == w.symbol
-                    && t.lo <= w.lo
-                    && matches!((w.hi, t.hi), (Some(a), Some(b)) if a <= b)
-            })
-        })
-    };
     for (k, ranges) in facts.addends {
         let Some(stmt) = &parsed[k] else { continue };
         let names_of = |i: usize| match stmt.operands.get(i) {
@@ -2097,9 +2076,7 @@ fn read_function(
                 scoped.rename(item_scope[k], &mut stmt);
                 let mut c =
                     classify(&stmt, &mut names).map_err(|e| source.error_at(*start, e.0))?;
-                if c.op == Op::GenericSharedWrite
-                    && (writes_staging(&stmt, &staging, &mut names) || in_staged(k))
-                {
+                if c.op == Op::GenericSharedWrite && writes_staging(&stmt, &staging, &mut names) {
                     // Bytes of a tensormap being built: read by
                     // `tensormap.cp_fenceproxy` in the tensormap proxy (R-TMAP), never
                     // by an MMA or a TMA in the async proxy (R-PROXY).
