@@ -1369,6 +1369,22 @@ fn local_definitions(
     out
 }
 
+/// Operand `i` of `stmt` when it is a name.
+fn name(stmt: &Statement, i: usize) -> Option<&str> {
+    match stmt.operands.get(i) {
+        Some(Operand::Name(n)) => Some(n.as_str()),
+        _ => None,
+    }
+}
+
+/// Operand `i` of `stmt` when it is an immediate.
+fn imm(stmt: &Statement, i: usize) -> Option<i64> {
+    match stmt.operands.get(i) {
+        Some(Operand::Imm(v)) => Some(*v),
+        _ => None,
+    }
+}
+
 /// The `sub r, x, m` statements that compute `x mod d` for unsigned 32-bit `x`, with
 /// `d`: `m = q * d` (`mul.lo`), `q = t >> s` (`shr.u32`, or `q = t` with `s = 0`),
 /// `t = mul.hi.u32 x, M`, each defined once, in that order in straight-line code
@@ -1388,16 +1404,6 @@ fn remainders(
         let [k] = defs_of[r][..] else { return None };
         let stmt = parsed[k].as_ref().filter(|s| s.predicate.is_none())?;
         Some((k, stmt))
-    };
-    fn name(stmt: &Statement, i: usize) -> Option<&str> {
-        match stmt.operands.get(i) {
-            Some(Operand::Name(n)) => Some(n.as_str()),
-            _ => None,
-        }
-    }
-    let imm = |stmt: &Statement, i: usize| match stmt.operands.get(i) {
-        Some(Operand::Imm(v)) => Some(*v),
-        _ => None,
     };
     let mut out = HashMap::new();
     for (k, stmt) in parsed.iter().enumerate() {
@@ -1459,16 +1465,6 @@ fn align_ups(
     defs_of: &[Vec<usize>],
     jumps: &[(usize, usize)],
 ) -> HashMap<usize, AlignUp> {
-    fn name(stmt: &Statement, i: usize) -> Option<&str> {
-        match stmt.operands.get(i) {
-            Some(Operand::Name(n)) => Some(n.as_str()),
-            _ => None,
-        }
-    }
-    let imm = |stmt: &Statement, i: usize| match stmt.operands.get(i) {
-        Some(Operand::Imm(v)) => Some(*v),
-        _ => None,
-    };
     let unpredicated = |k: usize| parsed[k].as_ref().filter(|s| s.predicate.is_none());
     let mut targets: HashMap<usize, Vec<usize>> = HashMap::new();
     for &(t, j) in jumps {
