@@ -416,7 +416,10 @@ pub(crate) unsafe fn smem_spans(
         };
         let mut targets = Vec::new();
         for (at, inst) in model.insts() {
-            if inst.op != Op::GenericSharedWrite && !inst.op.reads_smem_async_proxy() {
+            // TMA loads too: their shared destinations tell a symbol's alignment
+            // (`symbol_phases`), which bounds a swizzled read's start.
+            let tma_load = matches!(inst.op, Op::TmaComplete { tmap: Some(_), .. });
+            if inst.op != Op::GenericSharedWrite && !inst.op.reads_smem_async_proxy() && !tma_load {
                 continue;
             }
             let Some(anchor) = anchors
@@ -444,6 +447,9 @@ pub(crate) unsafe fn smem_spans(
         let spans = tcgen05_ptx_decode::smem_spans::smem_spans(&w.stmts, &shared, None).spans;
         let mut out = Vec::new();
         for (at, k) in targets {
+            if matches!(model.inst(at).op, Op::TmaComplete { .. }) {
+                continue;
+            }
             if let Some(span) = spans.get(&k) {
                 if let Some(&g) = w.shared.get(&span.symbol) {
                     out.push((

@@ -379,6 +379,9 @@ struct Analysis<'a> {
     contained: std::collections::HashSet<(usize, usize)>,
     /// `sub` statements that compute a remainder, with the divisor ([`remainders`]).
     remainders: HashMap<usize, i64>,
+    /// Per register: its one unpredicated definition (statement), if it has exactly
+    /// one ([`Analysis::may_ones`]).
+    single_def: Vec<Option<usize>>,
     /// The last definitions of round-ups of an address ([`align_ups`]), by statement.
     align_ups: HashMap<usize, AlignUp>,
     /// Symbols beyond the body's own (`symbols`, `aligns`): a symbol's address
@@ -683,7 +686,7 @@ impl<'a> Analysis<'a> {
                 }
                 _ => match (a.nonneg(), b.nonneg()) {
                     (Some((a0, a1)), Some((b0, b1))) => match a1.checked_add(b1) {
-                        Some(h) => fits(Abs::int(a0.max(b0), h), w),
+                        Some(h) => fits(Abs::int(a0.max(b0), self.ones_bound(stmt, h)), w),
                         None => Abs::Top,
                     },
                     _ => Abs::Top,
@@ -719,7 +722,10 @@ impl<'a> Analysis<'a> {
             "xor" => match (a.nonneg(), b.nonneg()) {
                 // a ^ b <= a | b <= a + b for non-negative a and b.
                 (Some((_, a1)), Some((_, b1))) => match a1.checked_add(b1) {
-                    Some(sum) => fits(Abs::int(0, bit_cover(a1.max(b1)).min(sum)), w),
+                    Some(sum) => {
+                        let hi = bit_cover(a1.max(b1)).min(sum);
+                        fits(Abs::int(0, self.ones_bound(stmt, hi)), w)
+                    }
                     None => Abs::Top,
                 },
                 _ => Abs::Top,
@@ -763,6 +769,75 @@ impl<'a> Analysis<'a> {
             _ => Abs::Top,
         };
         fits(v.checked(), w)
+    }
+
+    /// `hi` lowered to the largest value with only the bits operands 1 and 2 of an
+    /// `or`/`xor` may have set ([`Analysis::may_ones`]): Gluon's epilogue offsets
+    /// `((tid & 7) << 13 | (tid & 127) << 4) ^ 112` have bits 4..10 and 13..15 only.
+    fn ones_bound(&self, stmt: &Statement, hi: i64) -> i64 {
+        let ones = |i: usize| stmt.operands.get(i).and_then(|o| self.may_ones(o, 8));
+        match (ones(1), ones(2)) {
+            (Some(x), Some(y)) if (x | y) < (1 << 62) => hi.min((x | y) as i64),
+            _ => hi,
+        }
+    }
+
+    /// The bits an operand may have set (a superset), through single unpredicated
+    /// definitions by masks, shifts, `or`/`xor`, copies and `add`s of operands with
+    /// no common bit, within `depth`; else from its non-negative interval.
+    fn may_ones(&self, op: &Operand, depth: u32) -> Option<u64> {
+        let from_interval = |v: Abs| match v {
+            Abs::Int(lo, hi) if lo >= 0 => Some(bit_cover(hi) as u64),
+            _ => None,
+        };
+        let n = match op {
+            Operand::Imm(c) => return (*c >= 0).then_some(*c as u64),
+            Operand::Name(n) => n.as_str(),
+            _ => return None,
+        };
+        let Some(&r) = self.regs.get(n) else {
+            return special(n).and_then(from_interval);
+        };
+        let interval = from_interval(self.vals[r]);
+        let def = self.single_def.get(r).copied().flatten();
+        let (Some(k), true) = (def, depth > 0) else {
+            return interval;
+        };
+        let Some(stmt) = self.parsed[k].as_ref() else {
+            return interval;
+        };
+        let arg = |i: usize| {
+            stmt.operands
+                .get(i)
+                .and_then(|o| self.may_ones(o, depth - 1))
+        };
+        let shift = || match stmt.operands.get(2) {
+            Some(Operand::Imm(c)) if (0..64).contains(c) => Some(*c as u32),
+            _ => None,
+        };
+        let w = width(stmt);
+        let width_mask = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+        let bits = match stmt.head() {
+            "and" => match (arg(1), arg(2)) {
+                (Some(x), Some(y)) => Some(x & y),
+                (x, y) => x.or(y),
+            },
+            "or" | "xor" => arg(1).zip(arg(2)).map(|(x, y)| x | y),
+            "add" => arg(1)
+                .zip(arg(2))
+                .filter(|(x, y)| x & y == 0)
+                .map(|(x, y)| x | y),
+            "shl" => arg(1).zip(shift()).map(|(x, k)| (x << k) & width_mask),
+            "shr" if !stmt.has("s32") && !stmt.has("s64") => {
+                arg(1).zip(shift()).map(|(x, k)| x >> k)
+            }
+            "mov" | "cvt" if stmt.operands.len() == 2 && !stmt.has("s32") => arg(1),
+            _ => None,
+        };
+        match (bits, interval) {
+            (Some(b), Some(i)) => Some(b & i),
+            (b, i) => b.or(i),
+        }
     }
 
     /// The alignment symbol `s` is known to have (0: none).
@@ -1197,6 +1272,7 @@ pub fn smem_spans(
         remainders: HashMap::new(),
         align_ups: HashMap::new(),
         rounded: Default::default(),
+        single_def: Vec::new(),
     };
     let mut defs_of: Vec<Vec<usize>> = vec![Vec::new(); reg_names.len()];
     for (k, stmt) in parsed.iter().enumerate() {
@@ -1213,6 +1289,13 @@ pub fn smem_spans(
             }
         }
     }
+    analysis.single_def = defs_of
+        .iter()
+        .map(|d| match d[..] {
+            [k] if parsed[k].as_ref().is_some_and(|s| s.predicate.is_none()) => Some(k),
+            _ => None,
+        })
+        .collect();
     if let Some(jumps) = jumps {
         analysis.local = local_definitions(&analysis, parsed, &defs_of, jumps);
         analysis.def_vals = analysis
@@ -2082,7 +2165,15 @@ impl Analysis<'_> {
                                 k_bytes,
                                 phase: self.phase_of(s),
                             };
-                            (s, l - 112, read_end(h, f, layout, read))
+                            // A swizzle moves a byte within its 128-byte block of
+                            // the absolute address: no lower than the block of the
+                            // start (at most 112 bytes down from a 16-byte-aligned
+                            // start when the symbol's phase is not known).
+                            let start = match read.phase {
+                                Some(p) => l - (l + p).rem_euclid(128),
+                                None => l - 112,
+                            };
+                            (s, start, read_end(h, f, layout, read))
                         }
                         _ => return None,
                     },
