@@ -740,6 +740,18 @@ impl Context<'_> {
     /// the program needs a barrier, which the pass never inserts.
     fn races(&mut self) {
         let func = self.func;
+        // An instruction run by every thread that reaches it, or by none: unguarded,
+        // or guarded by a predicate with one value in the CTA (Triton's causal
+        // attention: `@(128 * ctaid > 0) tcgen05.st`): its threads are those of any
+        // unguarded access.
+        let all_or_none = |i: &Inst| match i.guard {
+            None => true,
+            Some(Guard::Pred { value, .. }) => {
+                func.launch_uniform.binary_search(&value).is_ok()
+                    || func.cta_uniform.binary_search(&value).is_ok()
+            }
+            Some(Guard::Elect) => false,
+        };
         let mut found = Vec::new();
         for (at, inst) in func.insts() {
             if !matches!(inst.op, Op::Ld { .. } | Op::St { .. } | Op::MmaClass { .. }) {
@@ -757,7 +769,10 @@ impl Context<'_> {
                         other.op,
                         Op::Ld { .. } | Op::St { .. } | Op::MmaClass { .. } | Op::Dealloc { .. }
                     );
-                    if accesses && other.guard != inst.guard {
+                    if accesses
+                        && other.guard != inst.guard
+                        && !(all_or_none(other) && all_or_none(inst))
+                    {
                         let (w2, t2) = (other.op.tmem_writes(), other.op.tmem_touches());
                         if any_overlap(&w1, &t2) || any_overlap(&w2, &t1) {
                             found.push((b, at));

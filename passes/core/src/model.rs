@@ -129,6 +129,11 @@ pub struct Function {
     /// `%cluster_nctaid`, ...), never from a thread or CTA index or from memory.
     /// Both CTAs of a pair take the same side of a branch on one (G-PAIR). Sorted.
     pub launch_uniform: Vec<Value>,
+    /// Predicates with one value in all threads of a CTA (a superset of
+    /// `launch_uniform`: also from CTA indices), where the front end's divergence
+    /// analysis shows it: an instruction guarded by one runs in every thread that
+    /// reaches it or in none (S-MISSING). Sorted.
+    pub cta_uniform: Vec<Value>,
 }
 
 /// A loop counter, as a front end claims it: a value of `header` that every edge from

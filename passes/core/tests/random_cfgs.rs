@@ -245,6 +245,7 @@ fn random_function(rng: &mut Rng) -> Function {
         lane0_bases: Vec::new(),
         invariant_values: Vec::new(),
         launch_uniform: Vec::new(),
+        cta_uniform: Vec::new(),
         block_threads: None,
         smem_spans: Vec::new(),
         counters: Vec::new(),

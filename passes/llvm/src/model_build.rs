@@ -797,6 +797,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             lane0_bases: Vec::new(),
             invariant_values: Vec::new(),
             launch_uniform: Vec::new(),
+            cta_uniform: Vec::new(),
             block_threads: declared_block(func),
             smem_spans: Vec::new(),
             counters: Vec::new(),
@@ -968,6 +969,24 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                 &blocks,
                 required_block(func),
             );
+            // Guards with one value in the CTA (S-MISSING).
+            if let Some(divergent) = crate::uniform::cta_divergent_values(&model, &blocks) {
+                let guards: HashSet<Value> = model
+                    .insts()
+                    .filter_map(|(_, i)| match i.guard {
+                        Some(Guard::Pred { value, .. }) => Some(value),
+                        _ => None,
+                    })
+                    .collect();
+                model.cta_uniform = b
+                    .values
+                    .iter()
+                    .filter(|(v, id)| guards.contains(id) && !divergent.contains(*v))
+                    .map(|(_, id)| *id)
+                    .collect();
+                model.cta_uniform.sort();
+                model.cta_uniform.dedup();
+            }
         }
         model.smem_spans = crate::smem::smem_spans(&model, &anchors, &mut |v| b.intern(v));
         model.compounds = tcgen05_core::model::compounds_of(&b.sums);

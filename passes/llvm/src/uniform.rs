@@ -18,7 +18,7 @@
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
-use tcgen05_core::barrier_groups::{self, Barrier, Candidate, Count, Warps};
+use tcgen05_core::barrier_groups::{self, Barrier, Count};
 use tcgen05_core::cfg::spread_divergence;
 use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::spec::{Op, SyncKind};
@@ -139,8 +139,8 @@ pub(crate) unsafe fn mark_group_barriers(
         };
         let mut marks: Vec<InstRef> = Vec::new();
         for candidate in &candidates {
-            let Some(div_blocks) = divergent_blocks(model, blocks, &ipdom, candidate, &warps)
-            else {
+            let ignored = |p: usize| candidate.cannot_split(model, &warps, p);
+            let Some((div_blocks, _)) = divergence(model, blocks, &ipdom, &ignored) else {
                 continue;
             };
             if candidate
@@ -155,18 +155,33 @@ pub(crate) unsafe fn mark_group_barriers(
     }
 }
 
-/// The blocks threads of `candidate`'s group may reach on different paths; `None`
-/// when the analysis does not settle.
+/// The values of a kernel that may differ among the threads of its CTA
+/// (`Function::cta_uniform` takes the guards not among them); `None` when the
+/// analysis does not settle.
 ///
 /// # Safety
 /// `blocks` must be live basic blocks of one function, in `model`'s order.
-unsafe fn divergent_blocks(
+pub(crate) unsafe fn cta_divergent_values(
+    model: &Function,
+    blocks: &[LLVMBasicBlockRef],
+) -> Option<HashSet<LLVMValueRef>> {
+    let ipdom = tcgen05_core::cfg::post_dominators(model)?;
+    // SAFETY: this function's contract.
+    unsafe { divergence(model, blocks, &ipdom, &|_| false).map(|(_, values)| values) }
+}
+
+/// The blocks threads of interest may reach on different paths, and the values that
+/// may differ among them; `ignored(p)` says the branch ending block `p` cannot send
+/// two of them different ways. `None` when the analysis does not settle.
+///
+/// # Safety
+/// `blocks` must be live basic blocks of one function, in `model`'s order.
+unsafe fn divergence(
     model: &Function,
     blocks: &[LLVMBasicBlockRef],
     ipdom: &[usize],
-    candidate: &Candidate,
-    warps: &Warps,
-) -> Option<Vec<bool>> {
+    ignored: &dyn Fn(usize) -> bool,
+) -> Option<(Vec<bool>, HashSet<LLVMValueRef>)> {
     // SAFETY: this function's contract; every handle read is an instruction,
     // operand or block of the live function.
     unsafe {
@@ -181,7 +196,6 @@ unsafe fn divergent_blocks(
                 inst = LLVMGetNextInstruction(inst);
             }
         }
-        let ignored = |p: usize| candidate.cannot_split(model, warps, p);
         let mut divergent: HashSet<LLVMValueRef> = HashSet::default();
         let mut div_block = vec![false; n];
         // Whether block `p` ends in a branch that may send the group different ways.
@@ -243,7 +257,7 @@ unsafe fn divergent_blocks(
             // Blocks that depend on a divergent branch.
             let split = |p: usize| splits(p, &divergent);
             if !spread_divergence(model, ipdom, &mut div_block, &split, &mut budget)? {
-                return Some(div_block);
+                return Some((div_block, divergent));
             }
         }
         None

@@ -2243,6 +2243,7 @@ fn read_function(
         pred_facts: predicate_facts(&exprs),
         invariant_values: sorted_values(&mut names, &single.invariant),
         launch_uniform: sorted_values(&mut names, &single.launch_uniform),
+        cta_uniform: Vec::new(),
         block_threads: None,
         smem_spans,
         counters: Vec::new(),
@@ -2282,7 +2283,18 @@ fn read_function(
     // A callee's barriers are not in this body, and a `.func` may be called from
     // divergent code: only a kernel that calls nothing has ordered barriers.
     if context.is_entry && !calls {
-        crate::uniform::mark_ordered_barriers(&mut func, &parsed, &item_at, context.exact_threads);
+        let uniform_guards = crate::uniform::mark_ordered_barriers(
+            &mut func,
+            &parsed,
+            &item_at,
+            context.exact_threads,
+        );
+        func.cta_uniform = uniform_guards
+            .into_iter()
+            .filter_map(|p| names.value(p))
+            .collect();
+        func.cta_uniform.sort();
+        func.cta_uniform.dedup();
     }
     func.compounds = pure_compounds(&func, &mut names, &single.pure, &single.defined);
     func.steps = register_steps(&parsed, &item_at, &mut names);

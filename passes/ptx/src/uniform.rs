@@ -222,18 +222,28 @@ impl<'a> Body<'a> {
 /// Marks the CTA barriers of `func` that every thread passes in the same order
 /// (see the module header). `parsed[k]` is item `k`'s statement and `at[k]` its
 /// instruction; `exact_threads` is the CTA's size when the kernel requires one.
-pub(crate) fn mark_ordered_barriers(
+/// Returns the predicate registers that guard some statement and have one value in
+/// all threads of the CTA (`Function::cta_uniform`).
+pub(crate) fn mark_ordered_barriers<'a>(
     func: &mut Function,
-    parsed: &[Option<Statement>],
+    parsed: &'a [Option<Statement>],
     at: &[Option<InstRef>],
     exact_threads: Option<u32>,
-) {
+) -> Vec<&'a str> {
     let Some(body) = Body::new(func, parsed, at) else {
-        return;
+        return Vec::new();
     };
     let Some(cta) = body.divergence(func, &|_| false) else {
-        return;
+        return Vec::new();
     };
+    let mut uniform_guards: Vec<&str> = body
+        .stmts
+        .iter()
+        .filter_map(|(_, s, _)| s.predicate.as_ref().map(|(p, _)| p.as_str()))
+        .filter(|p| body.defined.contains(p) && !cta.regs.contains(p))
+        .collect();
+    uniform_guards.sort_unstable();
+    uniform_guards.dedup();
     let barriers = barrier_statements(func, &body, at);
     // Barrier numbers whose every barrier instruction runs in uniform control flow
     // (an unknown number may be any).
@@ -285,6 +295,7 @@ pub(crate) fn mark_ordered_barriers(
         }
     }
     barrier_groups::mark_ordered(func, &group_marks);
+    uniform_guards
 }
 
 /// Whether the instruction at `at` is an ordered barrier.
