@@ -191,12 +191,13 @@ pub struct TmemRegion {
     pub wide: Option<Wide>,
 }
 
-/// The cells of [`TmemRegion::wide`]: from `addr`, `cols` columns, on the lanes of
-/// the region.
+/// The cells of [`TmemRegion::wide`]: from `addr`, `cols` columns (`None`: to the
+/// end of TMEM), on the region's lanes and `lanes` more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Wide {
     pub addr: Addr,
-    pub cols: u32,
+    pub cols: Option<u32>,
+    pub lanes: u32,
 }
 
 impl TmemRegion {
@@ -217,8 +218,8 @@ impl TmemRegion {
         match self.wide {
             Some(w) => TmemRegion {
                 addr: w.addr,
-                lanes: self.lanes,
-                cols: Some(w.cols),
+                lanes: self.lanes.map(|l| l + w.lanes),
+                cols: w.cols,
                 ..TmemRegion::unknown()
             },
             None => TmemRegion::unknown(),
@@ -1042,7 +1043,8 @@ mod tests {
             addr: Addr::new(Value(9), exact),
             wide: Some(Wide {
                 addr: Addr::new(Value(7), from),
-                cols,
+                cols: Some(cols),
+                lanes: 0,
             }),
             ..region(0, 32, Some(4))
         };

@@ -34,7 +34,8 @@ fn region(rng: &mut Rng, cols: Option<u32>) -> TmemRegion {
     // covers the cells: what a base plus a bounded index gives).
     let wide = cols.filter(|_| rng.below(2) == 0).map(|n| Wide {
         addr: Addr::new(TMEM, 0),
-        cols: offset as u32 + n,
+        cols: Some(offset as u32 + n),
+        lanes: 0,
     });
     TmemRegion {
         addr: Addr::new(TMEM, offset),

@@ -373,9 +373,10 @@ pub trait OperandEnv {
     }
     /// A TMEM address known only within a range of a base that never changes (no
     /// instruction defines it again: [`TmemRegion::wide`]): the smallest address it
-    /// may be and how many columns above it the others lie (a base plus a bounded
-    /// stage index times a stride). By default none is known.
-    fn tmem_range(&mut self, _base: &str, _offset: i64) -> Option<(Addr, u32)> {
+    /// may be and how many columns and lanes above it the others lie (a base plus a
+    /// bounded stage index times a stride, a warp's lane offset). By default none is
+    /// known.
+    fn tmem_range(&mut self, _base: &str, _offset: i64) -> Option<(Addr, u32, u32)> {
         None
     }
 }
@@ -562,14 +563,23 @@ fn tmem_region(
     }
     let mut exact = region(operand_addr(env, op), lanes, cols);
     // An address within a range of an unchanging base: the union of every address
-    // it may be, in the column field, as a second description.
-    if let (Some((base, offset)), Some(n)) = (base_and_offset(op), cols) {
-        if let Some((addr, spread)) = env.tmem_range(base, offset) {
-            let column = addr.offset.map(|o| o & 0xffff);
-            if column.is_some_and(|c| c + i64::from(spread) + i64::from(n) <= 0x10000) {
+    // it may be, as a second description (no column carried into the lane field,
+    // no lane past the 128th).
+    if let Some((base, offset)) = base_and_offset(op) {
+        if let Some((addr, spread, more_lanes)) = env.tmem_range(base, offset) {
+            let (lane, column) = match addr.offset {
+                Some(o) => (o >> 16, o & 0xffff),
+                None => return exact,
+            };
+            let end = column + i64::from(spread) + i64::from(cols.unwrap_or(0));
+            // TMEM has 128 lanes: an access reaches no lane past them.
+            let room = 128 - lane - i64::from(lanes.unwrap_or(128));
+            let more_lanes = i64::from(more_lanes).min(room.max(0)) as u32;
+            if end <= 0x10000 && (0..128).contains(&lane) {
                 exact.wide = Some(Wide {
                     addr,
-                    cols: n + spread,
+                    cols: cols.map(|n| n + spread),
+                    lanes: more_lanes,
                 });
             }
         }

@@ -105,6 +105,9 @@ struct Names {
     sums: HashMap<String, [Addend; 2]>,
     /// Every register defined exactly once ([`SingleDefs::once`]).
     once: HashSet<String>,
+    /// Registers defined exactly once, by a statement on no cycle of the body: set
+    /// once, never changed after.
+    set_once: HashSet<String>,
 }
 
 /// One operand of a sum ([`Names::sums`]): its name and its interval there.
@@ -112,11 +115,11 @@ type Addend = (String, Option<(i64, i64)>);
 
 impl Names {
     /// `name + offset` as a root register (or [`ZERO_BASE`]), the offset at the
-    /// smallest value, and how far above it the value may be: through
+    /// smallest value, and how far above it the value may be ([`Spread`]): through
     /// single-definition copies and constant offsets ([`Names::derived`]), constants,
     /// and sums of a register that keeps its value with a bounded one
     /// ([`Names::sums`]). Bounded depth, in case of a malformed cycle.
-    fn ranged(&self, name: &str, offset: i64, depth: u32) -> Option<(String, i64, i64)> {
+    fn ranged(&self, name: &str, offset: i64, depth: u32) -> Option<(String, i64, Spread)> {
         let (mut name, mut offset) = (name.to_string(), offset);
         for _ in 0..16 {
             match self.derived.get(&name) {
@@ -128,29 +131,80 @@ impl Names {
             }
         }
         if let Some(c) = self.constants.get(&name) {
-            return Some((ZERO_BASE.to_string(), offset.checked_add(*c)?, 0));
+            return Some((ZERO_BASE.to_string(), offset.checked_add(*c)?, Spread::NONE));
         }
         let Some([(a, ra), (b, rb)]) = self.sums.get(&name).filter(|_| depth > 0) else {
-            return Some((name, offset, 0));
+            return Some((name, offset, Spread::NONE));
         };
-        let term = |base: &str, (lo, hi): (i64, i64)| {
+        let term = |base: &str, addend: &str, range: (i64, i64)| {
             // The other side must keep the value the sum was computed from.
             if !self.once.contains(base) && !self.constants.contains_key(base) {
                 return None;
             }
+            let (lo, more) = self.addend(addend, range)?;
             let (root, off, spread) = self.ranged(base, offset.checked_add(lo)?, depth - 1)?;
-            Some((root, off, spread.checked_add(hi - lo)?))
+            Some((root, off, spread.plus(more)?))
         };
         match (ra, rb) {
-            (Some(ra), Some(rb)) => Some((
-                ZERO_BASE.to_string(),
-                offset.checked_add(ra.0)?.checked_add(rb.0)?,
-                (ra.1 - ra.0).checked_add(rb.1 - rb.0)?,
-            )),
-            (None, Some(r)) => term(a, *r),
-            (Some(r), None) => term(b, *r),
-            (None, None) => Some((name, offset, 0)),
+            (Some(ra), Some(rb)) => {
+                let ((la, sa), (lb, sb)) = (self.addend(a, *ra)?, self.addend(b, *rb)?);
+                Some((
+                    ZERO_BASE.to_string(),
+                    offset.checked_add(la)?.checked_add(lb)?,
+                    sa.plus(sb)?,
+                ))
+            }
+            (None, Some(r)) => term(a, b, *r),
+            (Some(r), None) => term(b, a, *r),
+            (None, None) => Some((name, offset, Spread::NONE)),
         }
+    }
+
+    /// A bounded addend `[lo, hi]` of a TMEM address: its least value and how far
+    /// above it the others lie, in lanes when its low 16 bits are known zero (a
+    /// warp's lane offset `(warp & 3) << 21`), else in columns.
+    fn addend(&self, name: &str, (lo, hi): (i64, i64)) -> Option<(i64, Spread)> {
+        let lanes = self
+            .known
+            .get(name)
+            .is_some_and(|(zeros, _)| zeros & 0xffff == 0xffff);
+        if lanes && lo >= 0 {
+            let (first, last) = ((lo + 0xffff) >> 16, hi >> 16);
+            let more = u32::try_from(last.checked_sub(first)?).ok()?;
+            return Some((
+                first << 16,
+                Spread {
+                    cols: 0,
+                    lanes: more,
+                },
+            ));
+        }
+        let more = u32::try_from(hi.checked_sub(lo)?).ok()?;
+        Some((
+            lo,
+            Spread {
+                cols: more,
+                lanes: 0,
+            },
+        ))
+    }
+}
+
+/// How far above the least value of a TMEM address the others may lie.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Spread {
+    cols: u32,
+    lanes: u32,
+}
+
+impl Spread {
+    const NONE: Spread = Spread { cols: 0, lanes: 0 };
+
+    fn plus(self, other: Spread) -> Option<Spread> {
+        Some(Spread {
+            cols: self.cols.checked_add(other.cols)?,
+            lanes: self.lanes.checked_add(other.lanes)?,
+        })
     }
 }
 
@@ -1416,17 +1470,19 @@ impl OperandEnv for Names {
         self.known.get(name).copied()
     }
 
-    fn tmem_range(&mut self, base: &str, offset: i64) -> Option<(Addr, u32)> {
+    fn tmem_range(&mut self, base: &str, offset: i64) -> Option<(Addr, u32, u32)> {
         let (root, offset, spread) = self.ranged(base, offset, 8)?;
         // Constant addresses, and loads of a TMEM address slot (one value wherever
         // they are loaded): no instruction changes the base.
-        let unchanging = root == ZERO_BASE || self.aliases.contains_key(&root);
-        if spread <= 0 || !unchanging {
+        let unchanging =
+            root == ZERO_BASE || self.aliases.contains_key(&root) || self.set_once.contains(&root);
+        if spread == Spread::NONE || !unchanging {
             return None;
         }
         Some((
             Addr::new(self.value(&root)?, offset),
-            u32::try_from(spread).ok()?,
+            spread.cols,
+            spread.lanes,
         ))
     }
 
@@ -2024,6 +2080,30 @@ fn read_function(
         }
     }
     names.once = single.once.clone();
+    // Statements on no cycle: no jump spans them backwards (every cycle through a
+    // statement has a jump from at or after it to at or before it).
+    if let Some(jumps) = &jumps_by_target {
+        let mut cover = vec![0i32; parsed.len() + 1];
+        for &(t, j) in jumps {
+            if t <= j && j < parsed.len() {
+                cover[t] += 1;
+                cover[j + 1] -= 1;
+            }
+        }
+        let mut depth = 0;
+        for (k, stmt) in parsed.iter().enumerate() {
+            depth += cover[k];
+            let Some(stmt) = stmt else { continue };
+            if depth > 0 || stmt.predicate.is_some() {
+                continue;
+            }
+            if let Some(Operand::Name(d)) = stmt.operands.first() {
+                if single.once.contains(d) && !is_jump(stmt) {
+                    names.set_once.insert(d.clone());
+                }
+            }
+        }
+    }
     let mut smem_spans: Vec<(InstRef, SmemSpan)> = Vec::new();
     // The instruction of each item (for the analyses over the finished function).
     let mut item_at: Vec<Option<InstRef>> = vec![None; items.len()];
