@@ -191,6 +191,21 @@ pub struct TmemRegion {
     pub wide: Option<Wide>,
 }
 
+/// A bounded addend `[lo, hi]` of a TMEM address ([`TmemRegion::wide`]): its least
+/// value, and how many columns and lanes above it the others lie. An addend whose
+/// low 16 bits are known zero (`lane_aligned`: a warp's lane offset `(warp & 3) <<
+/// 21`) moves the lane field, any other the columns. `None` when out of range.
+pub fn tmem_addend(lo: i64, hi: i64, lane_aligned: bool) -> Option<(i64, u32, u32)> {
+    if lo < 0 || hi < lo {
+        return None;
+    }
+    if lane_aligned {
+        let (first, last) = ((lo + 0xffff) >> 16, hi >> 16);
+        return Some((first << 16, 0, u32::try_from(last - first).ok()?));
+    }
+    Some((lo, u32::try_from(hi - lo).ok()?, 0))
+}
+
 /// The cells of [`TmemRegion::wide`]: from `addr`, `cols` columns (`None`: to the
 /// end of TMEM), on the region's lanes and `lanes` more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -15,7 +15,7 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMAtomicOrdering, LLVMOpcode, LLVMTypeKind};
 use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, InstRef, Loc, Value};
-use tcgen05_core::spec::{Addr, Op, SyncKind};
+use tcgen05_core::spec::{tmem_addend, Addr, Op, SyncKind};
 use tcgen05_ptx_decode::{classify, parse_statement, split_asm, AsmItem, AsmLeaders, OperandEnv};
 
 use crate::intrinsics::{map_intrinsic, CallShape, Mapped};
@@ -337,57 +337,9 @@ impl Builder {
     /// addresses this way, and the backend reassociates them). A base of several
     /// terms is interned by its sorted terms.
     unsafe fn address(&mut self, v: LLVMValueRef, offset: i64) -> Addr {
-        // SAFETY: the caller upholds this function's contract: every handle passed in
-        // belongs to a module that is alive for the whole call; operands are read below
-        // LLVMGetNumOperands.
+        // SAFETY: the caller upholds this function's contract.
         unsafe {
-            let mut terms: Vec<LLVMValueRef> = Vec::new();
-            let mut off = offset;
-            let mut work = vec![v];
-            let mut budget = 64;
-            while let Some(v) = work.pop() {
-                budget -= 1;
-                if budget < 0 {
-                    terms.push(v);
-                    continue;
-                }
-                if let Some(c) = const_int(v) {
-                    off = off.wrapping_add(c);
-                    continue;
-                }
-                let opcode = if !LLVMIsAInstruction(v).is_null() {
-                    Some(LLVMGetInstructionOpcode(v))
-                } else if !LLVMIsAConstantExpr(v).is_null() {
-                    Some(LLVMGetConstOpcode(v))
-                } else {
-                    None
-                };
-                match opcode {
-                    Some(
-                        LLVMOpcode::LLVMPtrToInt
-                        | LLVMOpcode::LLVMIntToPtr
-                        | LLVMOpcode::LLVMAddrSpaceCast
-                        | LLVMOpcode::LLVMBitCast,
-                    ) => work.push(LLVMGetOperand(v, 0)),
-                    Some(LLVMOpcode::LLVMAdd) => {
-                        work.push(LLVMGetOperand(v, 0));
-                        work.push(LLVMGetOperand(v, 1));
-                    }
-                    // `or disjoint` promises no common set bits (else poison): an add.
-                    // Triton forms TMEM column addresses as `base | 64` this way.
-                    Some(LLVMOpcode::LLVMOr)
-                        if !LLVMIsAInstruction(v).is_null() && LLVMGetIsDisjoint(v) != 0 =>
-                    {
-                        work.push(LLVMGetOperand(v, 0));
-                        work.push(LLVMGetOperand(v, 1));
-                    }
-                    Some(LLVMOpcode::LLVMGetElementPtr) if is_byte_gep(v) => {
-                        work.push(LLVMGetOperand(v, 0));
-                        work.push(LLVMGetOperand(v, 1));
-                    }
-                    _ => terms.push(v),
-                }
-            }
+            let (terms, off) = address_terms(v, offset);
             let mut ids: Vec<Value> = terms.iter().map(|t| self.intern(*t)).collect();
             ids.sort();
             // No terms: an absolute address, interned like a sum of nothing.
@@ -419,6 +371,115 @@ impl Builder {
             };
             Addr::new(base, off)
         }
+    }
+
+    /// A TMEM address as one term that never changes (an argument, a global, or a
+    /// value of the entry block, computed once) plus addends bounded by their known
+    /// bits ([`OperandEnv::tmem_range`]): the least address, and how many columns and
+    /// lanes above it the others lie (an addend with 16 low zero bits moves lanes).
+    unsafe fn tmem_range(&mut self, v: LLVMValueRef, offset: i64) -> Option<(Addr, u32, u32)> {
+        // SAFETY: the caller upholds this function's contract.
+        unsafe {
+            let (terms, mut off) = address_terms(v, offset);
+            let (mut cols, mut lanes) = (0u32, 0u32);
+            let mut root = None;
+            for t in terms {
+                let bits = known(t, 8);
+                let width = match LLVMGetTypeKind(LLVMTypeOf(t)) {
+                    LLVMTypeKind::LLVMIntegerTypeKind => LLVMGetIntTypeWidth(LLVMTypeOf(t)),
+                    _ => 0,
+                };
+                let hi = !bits.zeros
+                    & if width >= 64 {
+                        u64::MAX
+                    } else {
+                        (1u64 << width) - 1
+                    };
+                if width > 0 && width <= 64 && hi < 1 << 31 {
+                    let aligned = bits.zeros & 0xffff == 0xffff;
+                    let (lo, c, l) = tmem_addend(bits.ones as i64, hi as i64, aligned)?;
+                    off = off.checked_add(lo)?;
+                    cols = cols.checked_add(c)?;
+                    lanes = lanes.checked_add(l)?;
+                    continue;
+                }
+                if root.replace(t).is_some() {
+                    return None;
+                }
+            }
+            let root = root?;
+            let unchanging = !LLVMIsAArgument(root).is_null()
+                || !LLVMIsAGlobalValue(root).is_null()
+                || (!LLVMIsAInstruction(root).is_null() && {
+                    let block = LLVMGetInstructionParent(root);
+                    block == LLVMGetEntryBasicBlock(LLVMGetBasicBlockParent(block))
+                });
+            if (cols, lanes) == (0, 0) || !unchanging {
+                return None;
+            }
+            Some((Addr::new(self.intern(root), off), cols, lanes))
+        }
+    }
+}
+
+/// The non-constant terms of an address as a sum (through i8 GEPs, integer adds,
+/// `or disjoint` and pointer/int casts) and its constant offset ([`Builder::address`]).
+///
+/// # Safety
+/// `v` must be a live value of a module alive for the whole call.
+unsafe fn address_terms(v: LLVMValueRef, offset: i64) -> (Vec<LLVMValueRef>, i64) {
+    // SAFETY: the caller upholds this function's contract: every handle passed in
+    // belongs to a module that is alive for the whole call; operands are read below
+    // LLVMGetNumOperands.
+    unsafe {
+        let mut terms: Vec<LLVMValueRef> = Vec::new();
+        let mut off = offset;
+        let mut work = vec![v];
+        let mut budget = 64;
+        while let Some(v) = work.pop() {
+            budget -= 1;
+            if budget < 0 {
+                terms.push(v);
+                continue;
+            }
+            if let Some(c) = const_int(v) {
+                off = off.wrapping_add(c);
+                continue;
+            }
+            let opcode = if !LLVMIsAInstruction(v).is_null() {
+                Some(LLVMGetInstructionOpcode(v))
+            } else if !LLVMIsAConstantExpr(v).is_null() {
+                Some(LLVMGetConstOpcode(v))
+            } else {
+                None
+            };
+            match opcode {
+                Some(
+                    LLVMOpcode::LLVMPtrToInt
+                    | LLVMOpcode::LLVMIntToPtr
+                    | LLVMOpcode::LLVMAddrSpaceCast
+                    | LLVMOpcode::LLVMBitCast,
+                ) => work.push(LLVMGetOperand(v, 0)),
+                Some(LLVMOpcode::LLVMAdd) => {
+                    work.push(LLVMGetOperand(v, 0));
+                    work.push(LLVMGetOperand(v, 1));
+                }
+                // `or disjoint` promises no common set bits (else poison): an add.
+                // Triton forms TMEM column addresses as `base | 64` this way.
+                Some(LLVMOpcode::LLVMOr)
+                    if !LLVMIsAInstruction(v).is_null() && LLVMGetIsDisjoint(v) != 0 =>
+                {
+                    work.push(LLVMGetOperand(v, 0));
+                    work.push(LLVMGetOperand(v, 1));
+                }
+                Some(LLVMOpcode::LLVMGetElementPtr) if is_byte_gep(v) => {
+                    work.push(LLVMGetOperand(v, 0));
+                    work.push(LLVMGetOperand(v, 1));
+                }
+                _ => terms.push(v),
+            }
+        }
+        (terms, off)
     }
 }
 
@@ -460,6 +521,13 @@ impl OperandEnv for CallEnv<'_> {
         let arg = *self.args.get(k.checked_sub(self.n_outputs)?)?;
         // SAFETY: as in `constant`: `arg` is a live argument of the call.
         Some(unsafe { known_bits(arg, 8) })
+    }
+
+    fn tmem_range(&mut self, base: &str, offset: i64) -> Option<(Addr, u32, u32)> {
+        let k = base.strip_prefix('$')?.parse::<usize>().ok()?;
+        let arg = *self.args.get(k.checked_sub(self.n_outputs)?)?;
+        // SAFETY: as in `constant`: `arg` is a live argument of the call.
+        unsafe { self.b.tmem_range(arg, offset) }
     }
 
     fn address(&mut self, base: &str, offset: i64) -> Addr {

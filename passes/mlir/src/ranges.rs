@@ -138,6 +138,41 @@ pub(crate) unsafe fn range(v: MlirValue, shape: &BlockShape) -> Option<(i64, i64
     unsafe { range_at(v, shape, DEPTH) }
 }
 
+/// How many low bits of the integer `v` are known zero, through constants, shifts
+/// left by a constant, masks, multiplications, adds, `or`s and width changes (a
+/// warp's TMEM lane offset `(warp & 3) << 21` has 21).
+///
+/// # Safety
+/// `v` must be a live value.
+pub(crate) unsafe fn low_zeros(v: MlirValue) -> u32 {
+    unsafe { low_zeros_at(v, DEPTH) }
+}
+
+unsafe fn low_zeros_at(v: MlirValue, depth: u32) -> u32 {
+    if let Some(c) = unsafe { ir::const_int(v) } {
+        return if c == 0 { 64 } else { c.trailing_zeros() };
+    }
+    let Some(depth) = depth.checked_sub(1) else {
+        return 0;
+    };
+    let Some(op) = (unsafe { ir::def_op(v) }) else {
+        return 0;
+    };
+    let ops = unsafe { ir::operands(op) };
+    let sub = |i: usize| ops.get(i).map_or(0, |o| unsafe { low_zeros_at(*o, depth) });
+    match unsafe { ir::op_name(op) }.as_str() {
+        "llvm.shl" => match ops.get(1).and_then(|o| unsafe { ir::const_int(*o) }) {
+            Some(k) if (0..64).contains(&k) => (sub(0) + k as u32).min(64),
+            _ => 0,
+        },
+        "llvm.and" => sub(0).max(sub(1)),
+        "llvm.mul" => (sub(0) + sub(1)).min(64),
+        "llvm.add" | "llvm.or" => sub(0).min(sub(1)),
+        "llvm.zext" | "llvm.freeze" => sub(0),
+        _ => 0,
+    }
+}
+
 /// The constant `v` always is, if its range is one value.
 ///
 /// # Safety
@@ -228,8 +263,15 @@ unsafe fn range_at(v: MlirValue, shape: &BlockShape, depth: u32) -> Option<(i64,
                     Some((0, if lo >= 0 { hi.min(m) } else { m }))
                 }
                 (Some(a), Some(b)) if a.0 >= 0 && b.0 >= 0 => Some((0, a.1.min(b.1))),
+                // Any value masked by a non-negative constant.
+                (None, Some((m, m2))) | (Some((m, m2)), None) if m == m2 && m >= 0 => Some((0, m)),
                 _ => None,
             }
+        }
+        "llvm.shl" => {
+            let (a, (k, k2)) = (sub(0)?, sub(1)?);
+            (a.0 >= 0 && k == k2 && (0..32).contains(&k) && a.1 < LIMIT >> k)
+                .then(|| (a.0 << k, a.1 << k))
         }
         "llvm.select" => {
             let c = sub(0);

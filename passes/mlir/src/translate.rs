@@ -366,6 +366,47 @@ impl Builder {
         Some((addr, Iteration { counter, offsets }))
     }
 
+    /// A TMEM address as one term that never changes (a parameter, or a value of
+    /// the entry block, computed once) plus bounded addends (`ranges::range`): the
+    /// least address, and how many columns and lanes above it the others lie (an
+    /// addend with 16 low zero bits moves lanes), as the LLVM front end computes it.
+    unsafe fn tmem_range(&mut self, v: MlirValue, offset: i64) -> Option<(Addr, u32, u32)> {
+        let (terms, mut off) = unsafe { self.affine(v, offset) };
+        let (mut cols, mut lanes) = (0u32, 0u32);
+        let mut root = None;
+        for t in terms {
+            match unsafe { ranges::range(t, &self.shape) } {
+                Some((lo, hi)) if lo >= 0 && hi < 1 << 31 => {
+                    let aligned = unsafe { ranges::low_zeros(t) } >= 16;
+                    let (lo, c, l) = tcgen05_core::spec::tmem_addend(lo, hi, aligned)?;
+                    off = off.checked_add(lo)?;
+                    cols = cols.checked_add(c)?;
+                    lanes = lanes.checked_add(l)?;
+                }
+                _ => {
+                    if root.replace(t).is_some() {
+                        return None;
+                    }
+                }
+            }
+        }
+        let root = root?;
+        let unchanging = unsafe {
+            is_parameter(root)
+                || ir::def_op(root).is_some_and(|d| {
+                    let block = mlirOperationGetBlock(d);
+                    mlirBlockEqual(
+                        block,
+                        mlirRegionGetFirstBlock(mlirBlockGetParentRegion(block)),
+                    )
+                })
+        };
+        if (cols, lanes) == (0, 0) || !unchanging {
+            return None;
+        }
+        Some((unsafe { self.address_of(&[root], off) }, cols, lanes))
+    }
+
     /// The address `terms` plus `off` (see [`Builder::address`]).
     unsafe fn address_of(&mut self, terms: &[MlirValue], mut off: i64) -> Addr {
         let mut ids: Vec<Value> = Vec::with_capacity(terms.len());
@@ -489,6 +530,11 @@ impl OperandEnv for OpEnv<'_> {
     fn tmem_iteration(&mut self, base: &str, offset: i64) -> Option<(Addr, Iteration)> {
         let arg = self.input(base)?;
         unsafe { self.b.tmem_iteration(arg, offset) }
+    }
+
+    fn tmem_range(&mut self, base: &str, offset: i64) -> Option<(Addr, u32, u32)> {
+        let arg = self.input(base)?;
+        unsafe { self.b.tmem_range(arg, offset) }
     }
 }
 

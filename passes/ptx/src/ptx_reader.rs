@@ -164,29 +164,12 @@ impl Names {
     /// above it the others lie, in lanes when its low 16 bits are known zero (a
     /// warp's lane offset `(warp & 3) << 21`), else in columns.
     fn addend(&self, name: &str, (lo, hi): (i64, i64)) -> Option<(i64, Spread)> {
-        let lanes = self
+        let aligned = self
             .known
             .get(name)
             .is_some_and(|(zeros, _)| zeros & 0xffff == 0xffff);
-        if lanes && lo >= 0 {
-            let (first, last) = ((lo + 0xffff) >> 16, hi >> 16);
-            let more = u32::try_from(last.checked_sub(first)?).ok()?;
-            return Some((
-                first << 16,
-                Spread {
-                    cols: 0,
-                    lanes: more,
-                },
-            ));
-        }
-        let more = u32::try_from(hi.checked_sub(lo)?).ok()?;
-        Some((
-            lo,
-            Spread {
-                cols: more,
-                lanes: 0,
-            },
-        ))
+        let (least, cols, lanes) = tcgen05_core::spec::tmem_addend(lo, hi, aligned)?;
+        Some((least, Spread { cols, lanes }))
     }
 }
 
