@@ -775,17 +775,19 @@ impl<'a> Analysis<'a> {
     /// `or`/`xor` may have set ([`Analysis::may_ones`]): Gluon's epilogue offsets
     /// `((tid & 7) << 13 | (tid & 127) << 4) ^ 112` have bits 4..10 and 13..15 only.
     fn ones_bound(&self, stmt: &Statement, hi: i64) -> i64 {
-        let ones = |i: usize| stmt.operands.get(i).and_then(|o| self.may_ones(o, 8));
+        let at = self.at.get();
+        let ones = |i: usize| stmt.operands.get(i).and_then(|o| self.may_ones(o, at, 8));
         match (ones(1), ones(2)) {
             (Some(x), Some(y)) if (x | y) < (1 << 62) => hi.min((x | y) as i64),
             _ => hi,
         }
     }
 
-    /// The bits an operand may have set (a superset), through single unpredicated
-    /// definitions by masks, shifts, `or`/`xor`, copies and `add`s of operands with
-    /// no common bit, within `depth`; else from its non-negative interval.
-    fn may_ones(&self, op: &Operand, depth: u32) -> Option<u64> {
+    /// The bits an operand read by statement `at` may have set (a superset), through
+    /// single unpredicated definitions by masks, shifts, `or`/`xor`, copies and `add`s
+    /// of operands with no common bit, within `depth`; else from its non-negative
+    /// interval there (a read `local` gives one definition sees that one's value).
+    fn may_ones(&self, op: &Operand, at: usize, depth: u32) -> Option<u64> {
         let from_interval = |v: Abs| match v {
             Abs::Int(lo, hi) if lo >= 0 => Some(bit_cover(hi) as u64),
             _ => None,
@@ -798,7 +800,11 @@ impl<'a> Analysis<'a> {
         let Some(&r) = self.regs.get(n) else {
             return special(n).and_then(from_interval);
         };
-        let interval = from_interval(self.vals[r]);
+        let here = match self.local.get(&(at, r)) {
+            Some(d) => self.def_vals.get(&(*d, r)).copied().unwrap_or(Abs::Top),
+            None => self.vals[r],
+        };
+        let interval = from_interval(here);
         let def = self.single_def.get(r).copied().flatten();
         let (Some(k), true) = (def, depth > 0) else {
             return interval;
@@ -809,7 +815,7 @@ impl<'a> Analysis<'a> {
         let arg = |i: usize| {
             stmt.operands
                 .get(i)
-                .and_then(|o| self.may_ones(o, depth - 1))
+                .and_then(|o| self.may_ones(o, k, depth - 1))
         };
         let shift = || match stmt.operands.get(2) {
             Some(Operand::Imm(c)) if (0..64).contains(c) => Some(*c as u32),
