@@ -194,12 +194,13 @@ pub struct TmemRegion {
 /// A bounded addend `[lo, hi]` of a TMEM address ([`TmemRegion::wide`]): its least
 /// value, and how many columns and lanes above it the others lie. An addend whose
 /// low 16 bits are known zero (`lane_aligned`: a warp's lane offset `(warp & 3) <<
-/// 21`) moves the lane field, any other the columns. `None` when out of range.
+/// 21`) moves the lane field, any other the columns (a negative one too: `a - b`).
+/// `None` when out of range.
 pub fn tmem_addend(lo: i64, hi: i64, lane_aligned: bool) -> Option<(i64, u32, u32)> {
-    if lo < 0 || hi < lo {
+    if hi < lo {
         return None;
     }
-    if lane_aligned {
+    if lane_aligned && lo >= 0 {
         let (first, last) = ((lo + 0xffff) >> 16, hi >> 16);
         return Some((first << 16, 0, u32::try_from(last - first).ok()?));
     }

@@ -1213,8 +1213,10 @@ pub struct BodyFacts {
     /// The spans of the generic shared writes and async-proxy readers, by item
     /// index. Statements without a provable span are left out.
     pub spans: HashMap<usize, Span>,
-    /// Per integer `add` of two registers, unpredicated (by item index): the interval
-    /// each operand holds there, where it is a bounded integer. A TMEM address is
+    /// Per integer `add`, `sub` or `or` of two registers, unpredicated (by item
+    /// index): the interval each operand holds there, where it is a bounded integer
+    /// (for `sub`, the second's negated: `a - b = a + (-b)`; an `or` is a sum only
+    /// where the operands have no common bit, which the reader decides). A TMEM address is
     /// often a base plus a stage index times a stride (ThunderKittens' scale-factor
     /// columns `base + 256 + 4 * stage`), and the stage is bounded by its wrap
     /// (`stage + 1 == N ? 0 : stage + 1`).
@@ -1977,7 +1979,7 @@ impl Analysis<'_> {
         let int_type = ["b32", "u32", "s32", "b64", "u64", "s64"]
             .iter()
             .any(|t| stmt.has(t));
-        if stmt.head() != "add" || stmt.predicate.is_some() || !int_type {
+        if !matches!(stmt.head(), "add" | "sub" | "or") || stmt.predicate.is_some() || !int_type {
             return None;
         }
         let (Some(a @ Operand::Name(_)), Some(b @ Operand::Name(_))) =
@@ -1989,7 +1991,11 @@ impl Analysis<'_> {
             Abs::Int(lo, hi) => Some((lo, hi)),
             _ => None,
         };
-        let ranges = [int(a), int(b)];
+        let mut ranges = [int(a), int(b)];
+        // `a - b` is `a + (-b)`.
+        if stmt.head() == "sub" {
+            ranges[1] = ranges[1].map(|(lo, hi)| (-hi, -lo));
+        }
         ranges.iter().any(Option::is_some).then_some(ranges)
     }
 

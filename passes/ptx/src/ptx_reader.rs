@@ -146,6 +146,14 @@ impl Names {
             Some((root, off, spread.plus(more)?))
         };
         match (ra, rb) {
+            // The first operand a sum of bounded terms itself (`(lanes | cols) - x`):
+            // split it, so that its lanes and columns stay apart.
+            (Some(_), Some(r))
+                if (self.sums.contains_key(a) || self.derived.contains_key(a))
+                    && term(a, b, *r).is_some_and(|(root, ..)| root == ZERO_BASE) =>
+            {
+                term(a, b, *r)
+            }
             (Some(ra), Some(rb)) => {
                 let ((la, sa), (lb, sb)) = (self.addend(a, *ra)?, self.addend(b, *rb)?);
                 Some((
@@ -2057,7 +2065,17 @@ fn read_function(
             _ => None,
         };
         if let (Some(d), Some(a), Some(b)) = (names_of(0), names_of(1), names_of(2)) {
-            if single.once.contains(&d) {
+            // An `or` of operands with no common possible bit is their sum; a `sub`
+            // is one only as `a + (-b)` (its second operand is never a base).
+            let possible = |n: &str| names.known.get(n).map(|(zeros, _)| !zeros);
+            let sum = match stmt.head() {
+                "or" => possible(&a)
+                    .zip(possible(&b))
+                    .is_some_and(|(x, y)| x & y == 0),
+                "sub" => ranges[1].is_some(),
+                _ => true,
+            };
+            if sum && single.once.contains(&d) {
                 names.sums.insert(d, [(a, ranges[0]), (b, ranges[1])]);
             }
         }
