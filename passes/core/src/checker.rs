@@ -1733,8 +1733,8 @@ impl Checker<'_> {
     /// a TMEM access that may overlap what it touches and is not its pipelined
     /// successor, a dealloc, or a generic write to shared memory it may read. The
     /// regions `stale` marks ([`PathState::stale`]) are known only by their wide
-    /// descriptions (else they overlap every TMEM access), and a stale accumulator makes no pipelined pair 1 (the same
-    /// address names other cells now).
+    /// descriptions (else they overlap every TMEM access), and a stale accumulator
+    /// makes no pipelined pair 1 (the same address names other cells now).
     fn conflicts_with_mma(&self, source: InstRef, at: InstRef, stale: u8) -> bool {
         let (earlier, later) = (&self.func.inst(source).op, &self.func.inst(at).op);
         match later {

@@ -191,20 +191,40 @@ pub struct TmemRegion {
     pub wide: Option<Wide>,
 }
 
-/// A bounded addend `[lo, hi]` of a TMEM address ([`TmemRegion::wide`]): its least
-/// value, and how many columns and lanes above it the others lie. An addend whose
-/// low 16 bits are known zero (`lane_aligned`: a warp's lane offset `(warp & 3) <<
-/// 21`) moves the lane field, any other the columns (a negative one too: `a - b`).
-/// `None` when out of range.
-pub fn tmem_addend(lo: i64, hi: i64, lane_aligned: bool) -> Option<(i64, u32, u32)> {
+/// How far above the least value of a TMEM address the others may lie
+/// ([`TmemRegion::wide`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Spread {
+    pub cols: u32,
+    pub lanes: u32,
+}
+
+impl Spread {
+    pub const NONE: Spread = Spread { cols: 0, lanes: 0 };
+
+    pub fn plus(self, other: Spread) -> Option<Spread> {
+        Some(Spread {
+            cols: self.cols.checked_add(other.cols)?,
+            lanes: self.lanes.checked_add(other.lanes)?,
+        })
+    }
+}
+
+/// A bounded addend `[lo, hi]` of a TMEM address: its least value, and how far above
+/// it the others lie. An addend whose low 16 bits are known zero (`lane_aligned`: a
+/// warp's lane offset `(warp & 3) << 21`) moves the lane field, any other the
+/// columns (a negative one too: `a - b`). `None` when out of range.
+pub fn tmem_addend(lo: i64, hi: i64, lane_aligned: bool) -> Option<(i64, Spread)> {
     if hi < lo {
         return None;
     }
     if lane_aligned && lo >= 0 {
         let (first, last) = ((lo + 0xffff) >> 16, hi >> 16);
-        return Some((first << 16, 0, u32::try_from(last - first).ok()?));
+        let lanes = u32::try_from(last - first).ok()?;
+        return Some((first << 16, Spread { cols: 0, lanes }));
     }
-    Some((lo, u32::try_from(hi - lo).ok()?, 0))
+    let cols = u32::try_from(hi - lo).ok()?;
+    Some((lo, Spread { cols, lanes: 0 }))
 }
 
 /// The cells of [`TmemRegion::wide`]: from `addr`, `cols` columns (`None`: to the
@@ -1047,8 +1067,6 @@ mod tests {
         assert!(TmemRegion::unknown().may_overlap(&region(0, 1, Some(1))));
     }
 
-    /// The loop of `ld-war-across-iterations.ptx`: a load of 4 columns at base+32 (or
-    /// +4), a store of 4 at base+0, and the base stepped by 32 per iteration.
     /// Scale-factor copies at `X` and `X + 4` with `X = base + 384 + 8k`, and at
     /// `Y = base + 256 + 4k`, for `k` in `0..=4`: `X` and `Y` compare only by their
     /// wide descriptions from `base`, `X` and `X + 4` by their exact addresses; once
@@ -1084,6 +1102,8 @@ mod tests {
         assert!(!x0.may_overlap_moved(&y, once));
     }
 
+    /// The loop of `ld-war-across-iterations.ptx`: a load of 4 columns at base+32 (or
+    /// +4), a store of 4 at base+0, and the base stepped by 32 per iteration.
     #[test]
     fn moved_regions_compare_at_every_count() {
         let once = Moved::NONE.advance(32).unwrap();

@@ -15,7 +15,7 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMAtomicOrdering, LLVMOpcode, LLVMTypeKind};
 use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, InstRef, Loc, Value};
-use tcgen05_core::spec::{tmem_addend, Addr, Op, SyncKind};
+use tcgen05_core::spec::{tmem_addend, Addr, Op, Spread, SyncKind};
 use tcgen05_ptx_decode::{classify, parse_statement, split_asm, AsmItem, AsmLeaders, OperandEnv};
 
 use crate::intrinsics::{map_intrinsic, CallShape, Mapped};
@@ -377,30 +377,22 @@ impl Builder {
     /// value of the entry block, computed once) plus addends bounded by their known
     /// bits ([`OperandEnv::tmem_range`]): the least address, and how many columns and
     /// lanes above it the others lie (an addend with 16 low zero bits moves lanes).
-    unsafe fn tmem_range(&mut self, v: LLVMValueRef, offset: i64) -> Option<(Addr, u32, u32)> {
+    unsafe fn tmem_range(&mut self, v: LLVMValueRef, offset: i64) -> Option<(Addr, Spread)> {
         // SAFETY: the caller upholds this function's contract.
         unsafe {
             let (terms, mut off) = address_terms(v, offset);
-            let (mut cols, mut lanes) = (0u32, 0u32);
+            let mut spread = Spread::NONE;
             let mut root = None;
             for t in terms {
+                let integer = LLVMGetTypeKind(LLVMTypeOf(t)) == LLVMTypeKind::LLVMIntegerTypeKind
+                    && LLVMGetIntTypeWidth(LLVMTypeOf(t)) <= 64;
+                // `known` has the bits above the width known zero.
                 let bits = known(t, 8);
-                let width = match LLVMGetTypeKind(LLVMTypeOf(t)) {
-                    LLVMTypeKind::LLVMIntegerTypeKind => LLVMGetIntTypeWidth(LLVMTypeOf(t)),
-                    _ => 0,
-                };
-                let hi = !bits.zeros
-                    & if width >= 64 {
-                        u64::MAX
-                    } else {
-                        (1u64 << width) - 1
-                    };
-                if width > 0 && width <= 64 && hi < 1 << 31 {
+                if integer && !bits.zeros < 1 << 31 {
                     let aligned = bits.zeros & 0xffff == 0xffff;
-                    let (lo, c, l) = tmem_addend(bits.ones as i64, hi as i64, aligned)?;
-                    off = off.checked_add(lo)?;
-                    cols = cols.checked_add(c)?;
-                    lanes = lanes.checked_add(l)?;
+                    let (least, more) = tmem_addend(bits.ones as i64, !bits.zeros as i64, aligned)?;
+                    off = off.checked_add(least)?;
+                    spread = spread.plus(more)?;
                     continue;
                 }
                 if root.replace(t).is_some() {
@@ -414,10 +406,10 @@ impl Builder {
                     let block = LLVMGetInstructionParent(root);
                     block == LLVMGetEntryBasicBlock(LLVMGetBasicBlockParent(block))
                 });
-            if (cols, lanes) == (0, 0) || !unchanging {
+            if spread == Spread::NONE || !unchanging {
                 return None;
             }
-            Some((Addr::new(self.intern(root), off), cols, lanes))
+            Some((Addr::new(self.intern(root), off), spread))
         }
     }
 }
@@ -523,7 +515,7 @@ impl OperandEnv for CallEnv<'_> {
         Some(unsafe { known_bits(arg, 8) })
     }
 
-    fn tmem_range(&mut self, base: &str, offset: i64) -> Option<(Addr, u32, u32)> {
+    fn tmem_range(&mut self, base: &str, offset: i64) -> Option<(Addr, Spread)> {
         let k = base.strip_prefix('$')?.parse::<usize>().ok()?;
         let arg = *self.args.get(k.checked_sub(self.n_outputs)?)?;
         // SAFETY: as in `constant`: `arg` is a live argument of the call.

@@ -9,7 +9,7 @@ use std::collections::{HashMap, HashSet};
 use mlir_sys::*;
 use tcgen05_core::facts::{predicate_facts, Expr, Sreg};
 use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, Loc, Value};
-use tcgen05_core::spec::{Addr, Op, SyncKind};
+use tcgen05_core::spec::{tmem_addend, Addr, Op, Spread, SyncKind};
 use tcgen05_llvm::intrinsics::{map_intrinsic, CallShape, Mapped as IntrinsicMapped};
 use tcgen05_ptx_decode::{
     classify, parse_statement, split_asm, AsmItem, AsmLeaders, Iteration, OperandEnv,
@@ -370,18 +370,17 @@ impl Builder {
     /// the entry block, computed once) plus bounded addends (`ranges::range`): the
     /// least address, and how many columns and lanes above it the others lie (an
     /// addend with 16 low zero bits moves lanes), as the LLVM front end computes it.
-    unsafe fn tmem_range(&mut self, v: MlirValue, offset: i64) -> Option<(Addr, u32, u32)> {
+    unsafe fn tmem_range(&mut self, v: MlirValue, offset: i64) -> Option<(Addr, Spread)> {
         let (terms, mut off) = unsafe { self.affine(v, offset) };
-        let (mut cols, mut lanes) = (0u32, 0u32);
+        let mut spread = Spread::NONE;
         let mut root = None;
         for t in terms {
             match unsafe { ranges::range(t, &self.shape) } {
                 Some((lo, hi)) if lo >= 0 && hi < 1 << 31 => {
                     let aligned = unsafe { ranges::low_zeros(t) } >= 16;
-                    let (lo, c, l) = tcgen05_core::spec::tmem_addend(lo, hi, aligned)?;
-                    off = off.checked_add(lo)?;
-                    cols = cols.checked_add(c)?;
-                    lanes = lanes.checked_add(l)?;
+                    let (least, more) = tmem_addend(lo, hi, aligned)?;
+                    off = off.checked_add(least)?;
+                    spread = spread.plus(more)?;
                 }
                 _ => {
                     if root.replace(t).is_some() {
@@ -401,10 +400,10 @@ impl Builder {
                     )
                 })
         };
-        if (cols, lanes) == (0, 0) || !unchanging {
+        if spread == Spread::NONE || !unchanging {
             return None;
         }
-        Some((unsafe { self.address_of(&[root], off) }, cols, lanes))
+        Some((unsafe { self.address_of(&[root], off) }, spread))
     }
 
     /// The address `terms` plus `off` (see [`Builder::address`]).
@@ -532,7 +531,7 @@ impl OperandEnv for OpEnv<'_> {
         unsafe { self.b.tmem_iteration(arg, offset) }
     }
 
-    fn tmem_range(&mut self, base: &str, offset: i64) -> Option<(Addr, u32, u32)> {
+    fn tmem_range(&mut self, base: &str, offset: i64) -> Option<(Addr, Spread)> {
         let arg = self.input(base)?;
         unsafe { self.b.tmem_range(arg, offset) }
     }

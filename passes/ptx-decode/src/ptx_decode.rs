@@ -10,8 +10,8 @@ use std::fmt;
 use crate::model::{Guard, Value};
 use crate::ptx_lex::{blank_comments, lex_items, Item, LastStatement};
 use crate::spec::{
-    Addr, CtaGroup, LdStShape, MmaClass, MmaKey, Op, ShapeKey, SyncKind, TensorMapRef, TmemRegion,
-    Wide,
+    Addr, CtaGroup, LdStShape, MmaClass, MmaKey, Op, ShapeKey, Spread, SyncKind, TensorMapRef,
+    TmemRegion, Wide,
 };
 
 /// One operand as written.
@@ -376,7 +376,7 @@ pub trait OperandEnv {
     /// may be and how many columns and lanes above it the others lie (a base plus a
     /// bounded stage index times a stride, a warp's lane offset). By default none is
     /// known.
-    fn tmem_range(&mut self, _base: &str, _offset: i64) -> Option<(Addr, u32, u32)> {
+    fn tmem_range(&mut self, _base: &str, _offset: i64) -> Option<(Addr, Spread)> {
         None
     }
 }
@@ -566,19 +566,19 @@ fn tmem_region(
     // it may be, as a second description (no column carried into the lane field,
     // no lane past the 128th).
     if let Some((base, offset)) = base_and_offset(op) {
-        if let Some((addr, spread, more_lanes)) = env.tmem_range(base, offset) {
+        if let Some((addr, spread)) = env.tmem_range(base, offset) {
             let (lane, column) = match addr.offset {
                 Some(o) => (o >> 16, o & 0xffff),
                 None => return exact,
             };
-            let end = column + i64::from(spread) + i64::from(cols.unwrap_or(0));
+            let end = column + i64::from(spread.cols) + i64::from(cols.unwrap_or(0));
             // TMEM has 128 lanes: an access reaches no lane past them.
             let room = 128 - lane - i64::from(lanes.unwrap_or(128));
-            let more_lanes = i64::from(more_lanes).min(room.max(0)) as u32;
+            let more_lanes = i64::from(spread.lanes).min(room.max(0)) as u32;
             if end <= 0x10000 && (0..128).contains(&lane) {
                 exact.wide = Some(Wide {
                     addr,
-                    cols: cols.map(|n| n + spread),
+                    cols: cols.map(|n| n + spread.cols),
                     lanes: more_lanes,
                 });
             }

@@ -418,10 +418,7 @@ impl<'a> Analysis<'a> {
 
     fn name(&self, n: &str) -> Abs {
         if let Some(&r) = self.regs.get(n) {
-            if let Some(d) = self.local.get(&(self.at.get(), r)) {
-                return self.def_vals.get(&(*d, r)).copied().unwrap_or(Abs::Bottom);
-            }
-            return self.vals[r];
+            return self.value_at(self.at.get(), r);
         }
         if let Some(&s) = self.symbols.get(n) {
             return Abs::Addr(s, 0, 0);
@@ -504,42 +501,52 @@ impl<'a> Analysis<'a> {
             // Not all operands are known yet (`selp` joins its two).
             return Abs::Bottom;
         }
+        match self.align_ups.get(&self.at.get()) {
+            Some(up) => self.rounded_up_value(up, stmt, w, (a, b)),
+            None => self.plain_value(stmt, w, (a, b)),
+        }
+    }
+
+    /// The value of the last definition of a round-up ([`AlignUp`]): the first
+    /// value rounded up, where `y` is proven to be that value.
+    fn rounded_up_value(&self, up: &AlignUp, stmt: &Statement, w: u32, ab: (Abs, Abs)) -> Abs {
+        let first = self
+            .def_vals
+            .get(&(up.first, up.reg))
+            .copied()
+            .unwrap_or(Abs::Bottom);
+        if first == Abs::Bottom {
+            return Abs::Bottom;
+        }
+        // `y` must be the value `x` held: the register itself, or an equal single
+        // value (a symbol's address computed again).
+        let same = up.y == up.reg && self.local.get(&(up.round, up.y)) == Some(&up.first)
+            || self.value_at(up.round, up.y) == first
+                && matches!(first, Abs::Addr(_, lo, hi) | Abs::Gen(_, lo, hi) if lo == hi);
+        if same {
+            fits(self.round_up(first, up.k), w)
+        } else {
+            // Not proven a round-up: either value.
+            first.join(self.plain_value(stmt, w, ab))
+        }
+    }
+
+    /// The value of register `r` where statement `at` reads it: the one local
+    /// definition's (see `local`), or the register's.
+    fn value_at(&self, at: usize, r: usize) -> Abs {
+        match self.local.get(&(at, r)) {
+            Some(d) => self.def_vals.get(&(*d, r)).copied().unwrap_or(Abs::Bottom),
+            None => self.vals[r],
+        }
+    }
+
+    /// The value of the first destination of `stmt` by its instruction alone; `a`
+    /// and `b` are its operands 1 and 2.
+    fn plain_value(&self, stmt: &Statement, w: u32, (a, b): (Abs, Abs)) -> Abs {
+        let arg = |i: usize| stmt.operands.get(i).map_or(Abs::Top, |o| self.operand(o));
         let floats = stmt
             .parts()
             .any(|p| p.starts_with('f') || p.starts_with("bf"));
-        if let Some(up) = self.align_ups.get(&self.at.get()).copied() {
-            let first = self
-                .def_vals
-                .get(&(up.first, up.reg))
-                .copied()
-                .unwrap_or(Abs::Bottom);
-            if first == Abs::Bottom {
-                return Abs::Bottom;
-            }
-            // `y` must be the value `x` held: the register itself, or an equal
-            // single value (a symbol's address computed again).
-            let y_local = self.local.get(&(up.round, up.y)).copied();
-            let y = match y_local {
-                Some(d) => self.def_vals.get(&(d, up.y)).copied(),
-                None => Some(self.vals[up.y]),
-            };
-            let same = up.y == up.reg && y_local == Some(up.first)
-                || y == Some(first)
-                    && matches!(first, Abs::Addr(_, lo, hi) | Abs::Gen(_, lo, hi) if lo == hi);
-            return if same {
-                fits(self.round_up(first, up.k), w)
-            } else {
-                // Not proven a round-up: either value.
-                first.join(self.plain_value(stmt, w, floats))
-            };
-        }
-        self.plain_value(stmt, w, floats)
-    }
-
-    /// The value of the first destination of `stmt` by its instruction alone.
-    fn plain_value(&self, stmt: &Statement, w: u32, floats: bool) -> Abs {
-        let arg = |i: usize| stmt.operands.get(i).map_or(Abs::Top, |o| self.operand(o));
-        let (a, b) = (arg(1), arg(2));
         let v = match stmt.head() {
             "mov" => match stmt.operands.get(1) {
                 Some(Operand::Vector(parts)) if parts.len() == 2 => {
@@ -583,17 +590,14 @@ impl<'a> Analysis<'a> {
             },
             // `x - d * (x / d)` with the quotient by a multiplication (nvcc's
             // `stage % N`): `x mod d`, for `x >= 0`.
-            "sub" if self.remainders.contains_key(&self.at.get()) => match a {
-                Abs::Int(lo, hi) if lo >= 0 => {
-                    let d = self.remainders[&self.at.get()];
-                    if hi < d {
-                        a
-                    } else {
-                        Abs::int(0, d - 1)
-                    }
+            "sub" if self.remainders.contains_key(&self.at.get()) => {
+                let d = self.remainders[&self.at.get()];
+                match a {
+                    Abs::Int(lo, hi) if lo >= 0 && hi < d => a,
+                    Abs::Int(lo, _) if lo >= 0 => Abs::int(0, d - 1),
+                    _ => Abs::Top,
                 }
-                _ => Abs::Top,
-            },
+            }
             "sub" if !floats => match (a, b) {
                 (v, Abs::Int(x, y)) => v.shifted(-y, -x),
                 (Abs::Addr(s, a0, a1), Abs::Addr(t, b0, b1))
@@ -692,33 +696,8 @@ impl<'a> Analysis<'a> {
                     _ => Abs::Top,
                 },
             },
-            // Flipping bits below 2^j of an address (a swizzle: `addr ^ ((addr >> 3)
-            // & 48)`) moves it by less than 2^j either way.
-            "xor"
-                if matches!((a, b), (Abs::Addr(..) | Abs::Gen(..), Abs::Int(..)))
-                    || matches!((a, b), (Abs::Int(..), Abs::Addr(..) | Abs::Gen(..))) =>
-            {
-                let (addr, bits) = if matches!(a, Abs::Int(..)) {
-                    (b, a)
-                } else {
-                    (a, b)
-                };
-                match (addr, bits.nonneg()) {
-                    // In the shared window, within the `2^j`-aligned block of the
-                    // absolute address (exact offsets when the symbol is aligned).
-                    (Abs::Addr(s, lo, hi), Some((_, c))) => {
-                        let m = bit_cover(c);
-                        let bits = 64 - (m as u64).leading_zeros();
-                        let (l, h) = self.round_down(s, lo, hi, bits);
-                        Abs::Addr(s, l, h + m).checked()
-                    }
-                    (Abs::Gen(s, lo, hi), Some((_, c))) => {
-                        let m = bit_cover(c);
-                        Abs::Gen(s, lo - m, hi + m).checked()
-                    }
-                    _ => Abs::Top,
-                }
-            }
+            "xor" if matches!(a, Abs::Addr(..) | Abs::Gen(..)) => self.xor_address(a, b),
+            "xor" if matches!(b, Abs::Addr(..) | Abs::Gen(..)) => self.xor_address(b, a),
             "xor" => match (a.nonneg(), b.nonneg()) {
                 // a ^ b <= a | b <= a + b for non-negative a and b.
                 (Some((_, a1)), Some((_, b1))) => match a1.checked_add(b1) {
@@ -771,6 +750,25 @@ impl<'a> Analysis<'a> {
         fits(v.checked(), w)
     }
 
+    /// An address with bits below `2^j` flipped (a swizzle: `addr ^ ((addr >> 3) &
+    /// 48)`, `bits` at most `2^j - 1`): it stays in the `2^j`-aligned block of the
+    /// absolute address (exact offsets in the shared window when the symbol is
+    /// aligned), so moves by less than `2^j` either way.
+    fn xor_address(&self, addr: Abs, bits: Abs) -> Abs {
+        let Some((_, c)) = bits.nonneg() else {
+            return Abs::Top;
+        };
+        let m = bit_cover(c);
+        match addr {
+            Abs::Addr(s, lo, hi) => {
+                let (l, h) = self.round_down(s, lo, hi, 64 - (m as u64).leading_zeros());
+                Abs::Addr(s, l, h + m).checked()
+            }
+            Abs::Gen(s, lo, hi) => Abs::Gen(s, lo - m, hi + m).checked(),
+            _ => Abs::Top,
+        }
+    }
+
     /// `hi` lowered to the largest value with only the bits operands 1 and 2 of an
     /// `or`/`xor` may have set ([`Analysis::may_ones`]): Gluon's epilogue offsets
     /// `((tid & 7) << 13 | (tid & 127) << 4) ^ 112` have bits 4..10 and 13..15 only.
@@ -800,11 +798,7 @@ impl<'a> Analysis<'a> {
         let Some(&r) = self.regs.get(n) else {
             return special(n).and_then(from_interval);
         };
-        let here = match self.local.get(&(at, r)) {
-            Some(d) => self.def_vals.get(&(*d, r)).copied().unwrap_or(Abs::Top),
-            None => self.vals[r],
-        };
-        let interval = from_interval(here);
+        let interval = from_interval(self.value_at(at, r));
         let def = self.single_def.get(r).copied().flatten();
         let (Some(k), true) = (def, depth > 0) else {
             return interval;
@@ -1216,16 +1210,16 @@ pub struct BodyFacts {
     /// Per integer `add`, `sub` or `or` of two registers, unpredicated (by item
     /// index): the interval each operand holds there, where it is a bounded integer
     /// (for `sub`, the second's negated: `a - b = a + (-b)`; an `or` is a sum only
-    /// where the operands have no common bit, which the reader decides). A TMEM address is
-    /// often a base plus a stage index times a stride (ThunderKittens' scale-factor
-    /// columns `base + 256 + 4 * stage`), and the stage is bounded by its wrap
-    /// (`stage + 1 == N ? 0 : stage + 1`).
+    /// where the operands have no common bit, which the reader decides). A TMEM
+    /// address is often a base plus a stage index times a stride (ThunderKittens'
+    /// scale-factor columns `base + 256 + 4 * stage`), and the stage is bounded by
+    /// its wrap (`stage + 1 == N ? 0 : stage + 1`).
     pub addends: HashMap<usize, [Option<(i64, i64)>; 2]>,
 }
 
 /// The interval analysis of a body (`parsed`, statements by item index): the spans
 /// of its generic shared writes and async-proxy readers and the bounded addends of
-/// its `add`s ([`BodyFacts`]); `shared` names the `.shared` symbols the body can see.
+/// its sums ([`BodyFacts`]); `shared` names the `.shared` symbols the body can see.
 pub fn smem_spans(
     parsed: &[Option<Statement>],
     shared: &[SharedSymbol],
@@ -1491,10 +1485,8 @@ fn remainders(
     jumps: &[(usize, usize)],
 ) -> HashMap<usize, i64> {
     let single = |n: &str| -> Option<(usize, &Statement)> {
-        let r = *analysis.regs.get(n)?;
-        let [k] = defs_of[r][..] else { return None };
-        let stmt = parsed[k].as_ref().filter(|s| s.predicate.is_none())?;
-        Some((k, stmt))
+        let k = analysis.single_def[*analysis.regs.get(n)?]?;
+        Some((k, parsed[k].as_ref()?))
     };
     let mut out = HashMap::new();
     for (k, stmt) in parsed.iter().enumerate() {
@@ -1622,11 +1614,10 @@ fn align_ups(
                 (Some(u), Some(v), _, _) | (_, _, Some(v), Some(u)) if v == 1 << k => u,
                 _ => return None,
             };
-            let [round] = defs_of[*analysis.regs.get(u)?][..] else {
-                return None;
-            };
-            let and =
-                unpredicated(round).filter(|s| s.head() == "and" && round > c && round < last)?;
+            let round = analysis.single_def[*analysis.regs.get(u)?]?;
+            let and = parsed[round]
+                .as_ref()
+                .filter(|s| s.head() == "and" && round > c && round < last)?;
             if imm(and, 2) != Some(-(1i64 << k)) {
                 return None;
             }
@@ -1973,8 +1964,8 @@ fn symbol_phases(
 const GUARD_DEPTH: u32 = 6;
 
 impl Analysis<'_> {
-    /// For an unpredicated integer `add` of two registers, the interval of each at
-    /// this statement (`self.at`), where bounded.
+    /// For an unpredicated integer `add`, `sub` or `or` of two registers, the interval
+    /// of each at this statement (`self.at`), where bounded ([`BodyFacts::addends`]).
     fn addends(&self, stmt: &Statement) -> Option<[Option<(i64, i64)>; 2]> {
         let int_type = ["b32", "u32", "s32", "b64", "u64", "s64"]
             .iter()

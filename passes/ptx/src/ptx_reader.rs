@@ -15,7 +15,7 @@ use crate::plan::Edit;
 use crate::ptx_decode::{classify, parse_statement, Operand, OperandEnv, Statement, SCOPE_MARK};
 use crate::ptx_lex::{blank_comments, lex_items, Item, LastStatement, LexError, LineIndex};
 use crate::smem_spans::SharedSymbol;
-use crate::spec::{Addr, Op, SmemSpan};
+use crate::spec::{Addr, Op, SmemSpan, Spread};
 use tcgen05_core::known_bits::KnownBits;
 
 /// A PTX syntax or classification error at a 1-based line.
@@ -145,15 +145,17 @@ impl Names {
             let (root, off, spread) = self.ranged(base, offset.checked_add(lo)?, depth - 1)?;
             Some((root, off, spread.plus(more)?))
         };
-        match (ra, rb) {
-            // The first operand a sum of bounded terms itself (`(lanes | cols) - x`):
-            // split it, so that its lanes and columns stay apart.
-            (Some(_), Some(r))
-                if (self.sums.contains_key(a) || self.derived.contains_key(a))
-                    && term(a, b, *r).is_some_and(|(root, ..)| root == ZERO_BASE) =>
-            {
-                term(a, b, *r)
+        // The first operand a sum of bounded terms itself (`(lanes | cols) - x`): split
+        // it, so that its lanes and columns stay apart.
+        if let (Some(_), Some(r)) = (ra, rb) {
+            if self.sums.contains_key(a) || self.derived.contains_key(a) {
+                let split = term(a, b, *r);
+                if split.as_ref().is_some_and(|(root, ..)| root == ZERO_BASE) {
+                    return split;
+                }
             }
+        }
+        match (ra, rb) {
             (Some(ra), Some(rb)) => {
                 let ((la, sa), (lb, sb)) = (self.addend(a, *ra)?, self.addend(b, *rb)?);
                 Some((
@@ -176,26 +178,7 @@ impl Names {
             .known
             .get(name)
             .is_some_and(|(zeros, _)| zeros & 0xffff == 0xffff);
-        let (least, cols, lanes) = tcgen05_core::spec::tmem_addend(lo, hi, aligned)?;
-        Some((least, Spread { cols, lanes }))
-    }
-}
-
-/// How far above the least value of a TMEM address the others may lie.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Spread {
-    cols: u32,
-    lanes: u32,
-}
-
-impl Spread {
-    const NONE: Spread = Spread { cols: 0, lanes: 0 };
-
-    fn plus(self, other: Spread) -> Option<Spread> {
-        Some(Spread {
-            cols: self.cols.checked_add(other.cols)?,
-            lanes: self.lanes.checked_add(other.lanes)?,
-        })
+        tcgen05_core::spec::tmem_addend(lo, hi, aligned)
     }
 }
 
@@ -754,6 +737,37 @@ fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> S
     out.aliases.extend(aliases);
     out.invariant = invariant;
     out.launch_uniform = launch_uniform_predicates(parsed, &out.once);
+    out
+}
+
+/// The registers of `once` (defined exactly once) whose definition, unpredicated, is
+/// on no cycle of the body: no jump spans it backwards (every cycle through a
+/// statement has a jump from at or after it to at or before it; `jumps`: (target,
+/// jump) pairs). Such a register is set once and never changes after.
+fn set_once(parsed: &Parsed, jumps: &[(usize, usize)], once: &HashSet<String>) -> HashSet<String> {
+    let mut cover = vec![0i32; parsed.len() + 1];
+    for &(t, j) in jumps {
+        if t <= j && j < parsed.len() {
+            cover[t] += 1;
+            cover[j + 1] -= 1;
+        }
+    }
+    let mut out = HashSet::new();
+    let mut depth = 0;
+    for (k, stmt) in parsed.iter().enumerate() {
+        depth += cover[k];
+        let Some(stmt) = stmt
+            .as_ref()
+            .filter(|s| s.predicate.is_none() && !is_jump(s))
+        else {
+            continue;
+        };
+        if let Some(Operand::Name(d)) = stmt.operands.first() {
+            if depth == 0 && once.contains(d) {
+                out.insert(d.clone());
+            }
+        }
+    }
     out
 }
 
@@ -1461,20 +1475,17 @@ impl OperandEnv for Names {
         self.known.get(name).copied()
     }
 
-    fn tmem_range(&mut self, base: &str, offset: i64) -> Option<(Addr, u32, u32)> {
+    fn tmem_range(&mut self, base: &str, offset: i64) -> Option<(Addr, Spread)> {
         let (root, offset, spread) = self.ranged(base, offset, 8)?;
-        // Constant addresses, and loads of a TMEM address slot (one value wherever
-        // they are loaded): no instruction changes the base.
+        // Constant addresses, loads of a TMEM address slot (one value wherever they
+        // are loaded), and registers set once on no cycle: no instruction changes
+        // the base.
         let unchanging =
             root == ZERO_BASE || self.aliases.contains_key(&root) || self.set_once.contains(&root);
         if spread == Spread::NONE || !unchanging {
             return None;
         }
-        Some((
-            Addr::new(self.value(&root)?, offset),
-            spread.cols,
-            spread.lanes,
-        ))
+        Some((Addr::new(self.value(&root)?, offset), spread))
     }
 
     fn address(&mut self, base: &str, offset: i64) -> Addr {
@@ -2081,29 +2092,8 @@ fn read_function(
         }
     }
     names.once = single.once.clone();
-    // Statements on no cycle: no jump spans them backwards (every cycle through a
-    // statement has a jump from at or after it to at or before it).
     if let Some(jumps) = &jumps_by_target {
-        let mut cover = vec![0i32; parsed.len() + 1];
-        for &(t, j) in jumps {
-            if t <= j && j < parsed.len() {
-                cover[t] += 1;
-                cover[j + 1] -= 1;
-            }
-        }
-        let mut depth = 0;
-        for (k, stmt) in parsed.iter().enumerate() {
-            depth += cover[k];
-            let Some(stmt) = stmt else { continue };
-            if depth > 0 || stmt.predicate.is_some() {
-                continue;
-            }
-            if let Some(Operand::Name(d)) = stmt.operands.first() {
-                if single.once.contains(d) && !is_jump(stmt) {
-                    names.set_once.insert(d.clone());
-                }
-            }
-        }
+        names.set_once = set_once(&parsed, jumps, &single.once);
     }
     let mut smem_spans: Vec<(InstRef, SmemSpan)> = Vec::new();
     // The instruction of each item (for the analyses over the finished function).
