@@ -82,13 +82,16 @@ impl Warps {
 impl Candidate {
     /// Whether the branch ending block `p` cannot send two threads of the group
     /// different ways: none of them reaches it, or the warps it tests put all of them
-    /// on one side.
+    /// on one side (a range on the other, or warp bits no warp of the group has).
     pub fn cannot_split(&self, func: &Function, warps: &Warps, p: usize) -> bool {
         warps.blocks[p].meet(self.group).is_empty()
             || func.blocks[p].branch.is_some_and(|(v, _, _)| {
                 warps.branches.get(&v).is_some_and(|sides| {
                     sides[0].meet(self.group).is_empty() || sides[1].meet(self.group).is_empty()
-                })
+                }) || func
+                    .facts_on(v)
+                    .iter()
+                    .any(|f| f.kind.some_warp_satisfies(self.group) == Some(false))
             })
     }
 }

@@ -862,11 +862,7 @@ fn retested_predicates(func: &Function) -> Retested {
             }
         }
     }
-    let facts_on = |v: Value| {
-        let all = &func.pred_facts;
-        let from = all.partition_point(|f| f.value < v);
-        &all[from..from + all[from..].partition_point(|f| f.value == v)]
-    };
+    let facts_on = |v: Value| func.facts_on(v);
     let mut parts: HashMap<Value, Vec<Value>> = HashMap::default();
     let mut decidable = HashSet::default();
     for &c in branching.keys() {
@@ -1069,9 +1065,7 @@ impl Checker<'_> {
 
     /// The facts on predicate `v`.
     fn facts_on(&self, v: Value) -> &[PredFact] {
-        let all = &self.func.pred_facts;
-        let from = all.partition_point(|f| f.value < v);
-        &all[from..from + all[from..].partition_point(|f| f.value == v)]
+        self.func.facts_on(v)
     }
 
     /// The predicate values `source`'s own guard fixes in its thread: the guard, and

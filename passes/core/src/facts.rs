@@ -337,6 +337,11 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
                 Some(Traced::Rank) => Some(PredKind::CtaRank),
                 None => None,
             };
+            // A range of warps from an equality is the whole of its side: the other
+            // side is the other warps, which only warp bits say (`(warp & -4) != 4`
+            // holds in no warp of 4..7; DeepGEMM's epilogue barrier is ordered among
+            // those four warps only so).
+            let exact_range = matches!(kind, Some(PredKind::WarpRange(..)));
             if let Some(kind) = kind {
                 // A rank test splits the pair on both of its sides.
                 let sides: &[bool] = if kind == PredKind::CtaRank {
@@ -350,8 +355,12 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
                         .or_default()
                         .push(PredFact { value, when, kind });
                 }
-            } else if let Some((mask, bits)) = warp_bits(exprs, lhs, rhs) {
-                // Whole warps, but not a range of them: both sides are facts.
+            }
+            if kind.is_none() || exact_range {
+                let Some((mask, bits)) = warp_bits(exprs, lhs, rhs) else {
+                    continue;
+                };
+                // Whole warps: both sides are facts.
                 for equal in [true, false] {
                     facts.entry(value).or_default().push(PredFact {
                         value,

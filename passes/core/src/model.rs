@@ -302,6 +302,13 @@ impl Function {
         AsyncReaders { spans, unknown }
     }
 
+    /// The facts on predicate `v` ([`Function::pred_facts`] is sorted by value).
+    pub fn facts_on(&self, v: Value) -> &[crate::facts::PredFact] {
+        let all = &self.pred_facts;
+        let from = all.partition_point(|f| f.value < v);
+        &all[from..from + all[from..].partition_point(|f| f.value == v)]
+    }
+
     /// Whether any instruction reads a tensormap in the tensormap proxy (R-TMAP).
     pub fn has_tensormap_use(&self) -> bool {
         self.insts().any(|(_, i)| i.op.tensormap_use().is_some())

@@ -111,6 +111,9 @@ impl Fields {
     }
 }
 
+/// How many single definitions a lane's value is followed through
+/// ([`Analysis::in_lane`]).
+const LANE_DEPTH: u32 = 8;
 /// Magnitudes beyond this are unknown (no overflow in the arithmetic below).
 const LIMIT: i64 = 1 << 40;
 /// How often one register's value may grow before it is unknown.
@@ -274,6 +277,8 @@ struct Compare {
     unsigned: bool,
     /// The `q` of `p|q`: the negation.
     negated: bool,
+    /// The `setp` statement.
+    at: usize,
 }
 
 /// `v` restricted to the values for which `x <cmp> imm` is `holds`.
@@ -384,11 +389,31 @@ struct Analysis<'a> {
     single_def: Vec<Option<usize>>,
     /// The last definitions of round-ups of an address ([`align_ups`]), by statement.
     align_ups: HashMap<usize, AlignUp>,
+    /// What conditional branches say of a register where a statement reads it
+    /// (keys: statement, register; [`branch_guards`]).
+    guards: HashMap<(usize, usize), Vec<Guard>>,
+    /// Per `selp` (by statement): for operands 1 and 2, `k` where the operand is the
+    /// compared register plus `k` ([`select_offsets`]).
+    select_offsets: HashMap<usize, [Option<i64>; 2]>,
+    /// While [`Analysis::shuffled`] evaluates a lane's value: the lane, and what the
+    /// single-definition registers it has followed hold there.
+    lane: std::cell::RefCell<Option<(i64, HashMap<usize, Abs>)>>,
     /// Symbols beyond the body's own (`symbols`, `aligns`): a symbol's address
     /// rounded up to `2^k`, as (symbol, k). The rounding is one unknown amount, the
     /// same wherever it is taken, so offsets from the rounded address compare
     /// exactly where offsets from the symbol would differ by it.
     rounded: std::cell::RefCell<Vec<(u32, u32)>>,
+}
+
+/// A side of a conditional branch that every path to a read of register `x` takes
+/// ([`branch_guards`]): `compare` holds there (`holds`) or not, of `x` itself or,
+/// with `low_bits: Some(k)`, of `x & -2^k` (DeepGEMM's epilogue tests `(warp & -4)
+/// == 4` and then indexes its staging buffer by `warp - 4`).
+#[derive(Clone, Debug)]
+struct Guard {
+    compare: Compare,
+    holds: bool,
+    low_bits: Option<u32>,
 }
 
 /// `if (x & (2^k - 1)) x = (y & -2^k) + 2^k`, with `y` the value `x` held: `x`
@@ -417,13 +442,86 @@ impl<'a> Analysis<'a> {
     }
 
     fn name(&self, n: &str) -> Abs {
+        let lane = self.lane.borrow();
         if let Some(&r) = self.regs.get(n) {
+            if let Some(v) = lane.as_ref().and_then(|(_, memo)| memo.get(&r)) {
+                return *v;
+            }
+            drop(lane);
             return self.value_at(self.at.get(), r);
         }
         if let Some(&s) = self.symbols.get(n) {
             return Abs::Addr(s, 0, 0);
         }
-        special(n).unwrap_or(Abs::Top)
+        match &*lane {
+            Some((l, _)) if n == "%laneid" => Abs::Int(*l, *l),
+            _ => special(n).unwrap_or(Abs::Top),
+        }
+    }
+
+    /// `shfl.sync.idx d, x, b, 31, m` (clamp 31, no segment mask: every lane reads
+    /// lane `b`) with `b` a constant or in a range of lanes: `x` as those lanes hold
+    /// it, followed through single definitions from `%laneid` (DeepGEMM gives lanes
+    /// 0..3 one stage's MMA descriptors each, `laneid < 4 ? base + (laneid << 10) :
+    /// 0`, and reads them back by the stage index); else `x`'s value, `a`.
+    fn shuffled(&self, stmt: &Statement, a: Abs) -> Abs {
+        let (Some(x), Some(31)) = (name(stmt, 1), imm(stmt, 3)) else {
+            return a;
+        };
+        // The lane: a constant, or a register's range (the stage of a loop).
+        let lanes = match stmt.operands.get(2).map(|o| self.operand(o)) {
+            Some(Abs::Int(lo, hi)) if 0 <= lo && hi < 32 => lo..=hi,
+            _ => return a,
+        };
+        let Some(&r) = self.regs.get(x) else {
+            return a;
+        };
+        if !stmt.has("idx") || self.lane.borrow().is_some() {
+            return a;
+        }
+        let mut v = Abs::Bottom;
+        for lane in lanes {
+            *self.lane.borrow_mut() = Some((lane, HashMap::new()));
+            let in_lane = self.in_lane(r, LANE_DEPTH);
+            *self.lane.borrow_mut() = None;
+            match in_lane {
+                Some(l) => v = v.join(l),
+                None => return a,
+            }
+        }
+        v
+    }
+
+    /// The value single-definition register `r` holds in the lane being evaluated
+    /// ([`Analysis::shuffled`]), through at most `depth` definitions; `None` where
+    /// no single definition is followed (its value is the register's).
+    fn in_lane(&self, r: usize, depth: u32) -> Option<Abs> {
+        let known = self
+            .lane
+            .borrow()
+            .as_ref()
+            .and_then(|(_, m)| m.get(&r).copied());
+        if known.is_some() {
+            return known;
+        }
+        let k = self.single_def[r].filter(|_| depth > 0)?;
+        let stmt = self.parsed[k].as_ref()?;
+        for n in reads(stmt) {
+            let Some(&o) = self.regs.get(n) else { continue };
+            if let Some(v) = self.in_lane(o, depth - 1) {
+                if let Some((_, memo)) = self.lane.borrow_mut().as_mut() {
+                    memo.insert(o, v);
+                }
+            }
+        }
+        let saved = self.at.replace(k);
+        let v = self
+            .eval(stmt)
+            .into_iter()
+            .find(|(d, _)| self.regs.get(d) == Some(&r))
+            .map(|(_, v)| v);
+        self.at.set(saved);
+        v
     }
 
     /// The registers `stmt` writes and the value each gets from this definition.
@@ -532,11 +630,47 @@ impl<'a> Analysis<'a> {
     }
 
     /// The value of register `r` where statement `at` reads it: the one local
-    /// definition's (see `local`), or the register's.
+    /// definition's (see `local`), or the register's, narrowed by the branches every
+    /// path to `at` passes (see `guards`).
     fn value_at(&self, at: usize, r: usize) -> Abs {
-        match self.local.get(&(at, r)) {
+        let v = match self.local.get(&(at, r)) {
             Some(d) => self.def_vals.get(&(*d, r)).copied().unwrap_or(Abs::Bottom),
             None => self.vals[r],
+        };
+        match self.guards.get(&(at, r)) {
+            // An empty narrowing (a read no path reaches with the guards as known)
+            // keeps the value.
+            Some(guards) => guards.iter().fold(v, |v, g| match self.guarded(v, g) {
+                Abs::Bottom => v,
+                n => n,
+            }),
+            None => v,
+        }
+    }
+
+    /// `v`, the value of a register `x`, where `guard` is known.
+    fn guarded(&self, v: Abs, guard: &Guard) -> Abs {
+        let Some(k) = guard.low_bits else {
+            return refine(v, &guard.compare, guard.holds);
+        };
+        // `y = x & -2^k` is in `[lo, hi]`, both multiples of 2^k: `x` is in `[lo, hi +
+        // 2^k - 1]` (as a bit pattern; the same as a signed value when below 2^31).
+        let y = self
+            .regs
+            .get(guard.compare.reg.as_str())
+            .map(|&y| self.vals[y]);
+        let Some(Abs::Int(lo, hi)) = y.map(|y| refine(y, &guard.compare, guard.holds)) else {
+            return v;
+        };
+        let unit = 1i64 << k;
+        if lo < 0 || hi.checked_add(unit).is_none_or(|end| end > 1 << 31) {
+            return v;
+        }
+        let (lo, hi) = ((lo + unit - 1) / unit * unit, hi / unit * unit + unit - 1);
+        match v {
+            Abs::Int(a, b) => Abs::Int(a.max(lo), b.min(hi)).checked(),
+            Abs::Top => Abs::int(lo, hi),
+            v => v,
         }
     }
 
@@ -567,7 +701,7 @@ impl<'a> Analysis<'a> {
                 Some(_) => a,
                 None => Abs::Top,
             },
-            "shfl" => a,
+            "shfl" => self.shuffled(stmt, a),
             "cvt" if !floats => match a {
                 Abs::Int(lo, hi) if lo >= 0 && hi < (1 << 31) => a,
                 Abs::Int(..) if stmt.parts().filter(|p| p.starts_with('s')).count() == 2 => a,
@@ -997,10 +1131,35 @@ impl<'a> Analysis<'a> {
         let Some(c) = self.compares.get(p.as_str()) else {
             return a.join(b);
         };
+        let offsets = self.select_offsets.get(&self.at.get());
         let side = |i: usize, v: Abs, holds: bool| match stmt.operands.get(i) {
             Some(Operand::Name(n)) if *n == c.reg => refine(v, c, holds),
-            _ => v,
+            // `x == 4 ? 0 : x + 1` (DeepGEMM's stage index).
+            _ => match offsets.and_then(|o| o[i - 1]) {
+                Some(k) => match self.regs.get(c.reg.as_str()) {
+                    Some(&x) => match refine(self.value_at(c.at, x), c, holds) {
+                        r @ Abs::Int(..) => r.shifted(k, k),
+                        _ => v,
+                    },
+                    None => v,
+                },
+                None => v,
+            },
         };
+        // A comparison of a register defined once that its value decides (in the
+        // lane being evaluated, say) selects one side.
+        let once = self
+            .regs
+            .get(c.reg.as_str())
+            .is_some_and(|&r| self.single_def[r].is_some());
+        if let (true, v @ Abs::Int(..)) = (once, self.name(&c.reg)) {
+            if refine(v, c, true) == Abs::Bottom {
+                return side(2, b, false);
+            }
+            if refine(v, c, false) == Abs::Bottom {
+                return side(1, a, true);
+            }
+        }
         side(1, a, true).join(side(2, b, false))
     }
 }
@@ -1273,6 +1432,9 @@ pub fn smem_spans(
         contained: Default::default(),
         remainders: HashMap::new(),
         align_ups: HashMap::new(),
+        guards: HashMap::new(),
+        select_offsets: HashMap::new(),
+        lane: Default::default(),
         rounded: Default::default(),
         single_def: Vec::new(),
     };
@@ -1317,8 +1479,11 @@ pub fn smem_spans(
         }
     }
     // Comparisons of a register with a constant, by a predicate defined once.
-    for stmt in parsed.iter().flatten() {
-        if stmt.head() != "setp" || stmt.predicate.is_some() {
+    for (at, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else { continue };
+        // `setp.<cmp>.<bool>` combines the comparison with a fourth operand: no
+        // comparison alone.
+        if stmt.head() != "setp" || stmt.predicate.is_some() || stmt.operands.len() != 3 {
             continue;
         }
         let (Some(dst), Some(Operand::Name(x)), Some(Operand::Imm(c))) = (
@@ -1352,8 +1517,49 @@ pub fn smem_spans(
                         imm: *c,
                         unsigned,
                         negated,
+                        at,
                     },
                 );
+            }
+        }
+    }
+    if let Some(jumps) = jumps {
+        analysis.select_offsets = select_offsets(&analysis, parsed, &defs_of, jumps);
+        for (&k, offsets) in &analysis.select_offsets {
+            // The compared register's value narrows the sides.
+            let c =
+                name(parsed[k].as_ref().expect("a selp"), 3).and_then(|p| analysis.compares.get(p));
+            if let (Some(c), true) = (c, offsets.iter().any(Option::is_some)) {
+                users[analysis.regs[c.reg.as_str()]].push(k);
+            }
+        }
+        analysis.guards = branch_guards(&analysis, parsed, &defs_of, &users, jumps);
+        for &(at, r) in analysis.guards.keys() {
+            // The tested register's value narrows the read.
+            for g in &analysis.guards[&(at, r)] {
+                if let Some(&y) = analysis.regs.get(g.compare.reg.as_str()) {
+                    users[y].push(at);
+                }
+            }
+        }
+    }
+    // A shuffle's lane value reads the registers its operand's definitions do.
+    for (k, stmt) in parsed.iter().enumerate() {
+        if let Some(x) = stmt
+            .as_ref()
+            .filter(|s| s.head() == "shfl")
+            .and_then(|s| name(s, 1))
+        {
+            let mut chain = vec![(x, LANE_DEPTH)];
+            while let Some((n, depth)) = chain.pop() {
+                let Some(&r) = analysis.regs.get(n) else {
+                    continue;
+                };
+                users[r].push(k);
+                let def = analysis.single_def[r].filter(|_| depth > 0);
+                if let Some(d) = def.and_then(|d| parsed[d].as_ref()) {
+                    chain.extend(reads(d).map(|n| (n, depth - 1)));
+                }
             }
         }
     }
@@ -1449,6 +1655,130 @@ fn local_definitions(
             } else {
                 last.remove(&r);
             }
+        }
+    }
+    out
+}
+
+/// The branches that narrow a register where a statement reads it
+/// ([`Analysis::guards`]): `@p bra L` (or `@!p bra L`) at `j`, with `p` defined
+/// once, by a comparison of `y` with a constant at `s` before `j` (`compares`),
+/// where `y` is a register `x` itself (then `a = s`) or `x & -2^k` defined once at
+/// `a` (then `a < s`). A read of `x` at `k > j` is on the fall-through side when
+/// every jump that lands in `(a, k]` starts in `[a, k]`, every jump that lands in
+/// `(j, k]` starts in `[j, k]`, `L` is not in `(j, k]`, and no definition of `x` is
+/// in `[a, k]`: every path to `k` then passes `a`, `s` and `j`'s fall-through after
+/// the last definition of `x`, which is the value `k` reads.
+fn branch_guards(
+    analysis: &Analysis,
+    parsed: &[Option<Statement>],
+    defs_of: &[Vec<usize>],
+    users: &[Vec<usize>],
+    jumps: &[(usize, usize)],
+) -> HashMap<(usize, usize), Vec<Guard>> {
+    let mut targets: HashMap<usize, Vec<usize>> = HashMap::new();
+    for &(t, j) in jumps {
+        targets.entry(j).or_default().push(t);
+    }
+    let mut out: HashMap<(usize, usize), Vec<Guard>> = HashMap::new();
+    for (j, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt.as_ref().filter(|s| s.head() == "bra") else {
+            continue;
+        };
+        let Some((p, negated)) = &stmt.predicate else {
+            continue;
+        };
+        let (Some(compare), Some(&pr)) = (
+            analysis.compares.get(p.as_str()),
+            analysis.regs.get(p.as_str()),
+        ) else {
+            continue;
+        };
+        let (&[s], Some(&yr)) = (&defs_of[pr][..], analysis.regs.get(compare.reg.as_str())) else {
+            continue;
+        };
+        // `y = x & -2^k`, defined once.
+        let masked = analysis.single_def[yr].and_then(|a| {
+            let and = parsed[a].as_ref().filter(|s| s.head() == "and")?;
+            let (x, m) = match (name(and, 1), imm(and, 2), imm(and, 1), name(and, 2)) {
+                (Some(x), Some(m), _, _) | (_, _, Some(m), Some(x)) => (x, m),
+                _ => return None,
+            };
+            let w = width(and);
+            let m = if w < 64 { m | !((1i64 << w) - 1) } else { m };
+            let k = m.trailing_zeros();
+            (k > 0 && k < 31 && m == -(1i64 << k)).then_some((a, *analysis.regs.get(x)?, k))
+        });
+        let (a, x, low_bits) = match masked {
+            Some((a, x, k)) => (a, x, Some(k)),
+            None => (s, yr, None),
+        };
+        if !(a <= s && s < j) {
+            continue;
+        }
+        let landing = targets.get(&j).map_or(&[][..], Vec::as_slice);
+        let mut reads: Vec<usize> = users[x].iter().copied().filter(|&k| k > j).collect();
+        reads.sort_unstable();
+        reads.dedup();
+        for k in reads {
+            // Both of these stay false for every later read once they are.
+            let target_inside = landing.iter().any(|&t| j < t && t <= k);
+            let redefined = defs_of[x].iter().any(|&d| a <= d && d <= k);
+            if target_inside || redefined {
+                break;
+            }
+            if single_entry(jumps, a, k) && single_entry(jumps, j, k) {
+                out.entry((k, x)).or_default().push(Guard {
+                    compare: compare.clone(),
+                    // `@p bra`: the fall-through is where `p` does not hold.
+                    holds: *negated,
+                    low_bits,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Per `selp d, a, b, p` with `p` a comparison of `x` ([`Compare`]): for `a` and
+/// `b`, `k` where the operand is `add o, x, k` defined once, and the comparison, the
+/// `add` and the `selp` run in straight-line code (no jump lands after the first of
+/// them up to the `selp`) with no definition of `x` from the first on: every path to
+/// the `selp` runs them in order on one value of `x`.
+fn select_offsets(
+    analysis: &Analysis,
+    parsed: &[Option<Statement>],
+    defs_of: &[Vec<usize>],
+    jumps: &[(usize, usize)],
+) -> HashMap<usize, [Option<i64>; 2]> {
+    let mut out = HashMap::new();
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt.as_ref().filter(|s| s.head() == "selp") else {
+            continue;
+        };
+        let Some(c) = name(stmt, 3).and_then(|p| analysis.compares.get(p)) else {
+            continue;
+        };
+        let Some(&x) = analysis.regs.get(c.reg.as_str()) else {
+            continue;
+        };
+        let offset = |i: usize| -> Option<i64> {
+            let o = *analysis.regs.get(name(stmt, i)?)?;
+            let d = analysis.single_def[o]?;
+            let add = parsed[d].as_ref().filter(|s| s.head() == "add")?;
+            let step = match (name(add, 1), imm(add, 2), imm(add, 1), name(add, 2)) {
+                (Some(r), Some(step), _, _) | (_, _, Some(step), Some(r)) if r == c.reg => step,
+                _ => return None,
+            };
+            let first = d.min(c.at);
+            let landing = jumps.partition_point(|&(t, _)| t <= first);
+            let straight = jumps.get(landing).is_none_or(|&(t, _)| t > k);
+            let kept = defs_of[x].iter().all(|&dk| dk < first || dk >= k);
+            (straight && kept && first < k).then_some(step)
+        };
+        let offsets = [offset(1), offset(2)];
+        if offsets.iter().any(Option::is_some) {
+            out.insert(k, offsets);
         }
     }
     out

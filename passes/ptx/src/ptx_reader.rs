@@ -2359,6 +2359,7 @@ fn read_function(
             &parsed,
             &item_at,
             context.exact_threads,
+            &|n| names.constants.get(n).copied(),
         );
         func.cta_uniform = uniform_guards
             .into_iter()

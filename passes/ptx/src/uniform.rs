@@ -221,7 +221,9 @@ impl<'a> Body<'a> {
 }
 /// Marks the CTA barriers of `func` that every thread passes in the same order
 /// (see the module header). `parsed[k]` is item `k`'s statement and `at[k]` its
-/// instruction; `exact_threads` is the CTA's size when the kernel requires one.
+/// instruction; `exact_threads` is the CTA's size when the kernel requires one, and
+/// `constant` a register's constant value (a thread count in a register: DeepGEMM's
+/// epilogue runs `bar.sync %r1, %r2` with `mov.b32 %r2, 128`).
 /// Returns the predicate registers that guard some statement and have one value in
 /// all threads of the CTA (`Function::cta_uniform`).
 pub(crate) fn mark_ordered_barriers<'a>(
@@ -229,6 +231,7 @@ pub(crate) fn mark_ordered_barriers<'a>(
     parsed: &'a [Option<Statement>],
     at: &[Option<InstRef>],
     exact_threads: Option<u32>,
+    constant: &dyn Fn(&str) -> Option<i64>,
 ) -> Vec<&'a str> {
     let Some(body) = Body::new(func, parsed, at) else {
         return Vec::new();
@@ -244,7 +247,7 @@ pub(crate) fn mark_ordered_barriers<'a>(
         .collect();
     uniform_guards.sort_unstable();
     uniform_guards.dedup();
-    let barriers = barrier_statements(func, &body, at);
+    let barriers = barrier_statements(func, &body, at, constant);
     // Barrier numbers whose every barrier instruction runs in uniform control flow
     // (an unknown number may be any).
     let mut ordered_ids: HashMap<Option<i64>, bool> = HashMap::new();
@@ -276,6 +279,7 @@ pub(crate) fn mark_ordered_barriers<'a>(
         .filter(|bar| !ordered(func, bar.at))
         .collect();
     let (candidates, warps) = barrier_groups::candidates(func, &rest, exact_threads);
+
     let stmt_of: HashMap<InstRef, (&Statement, usize)> = barriers
         .iter()
         .map(|(bar, stmt)| (bar.at, (*stmt, bar.at.block.0 as usize)))
@@ -308,6 +312,7 @@ fn barrier_statements<'a>(
     func: &Function,
     body: &Body<'a>,
     at: &[Option<InstRef>],
+    constant: &dyn Fn(&str) -> Option<i64>,
 ) -> Vec<(barrier_groups::Barrier, &'a Statement)> {
     let mut out = Vec::new();
     for &(k, stmt, _) in &body.stmts {
@@ -327,6 +332,9 @@ fn barrier_statements<'a>(
         let count = match count {
             None => Count::All,
             Some(Some(Operand::Imm(v))) => u32::try_from(*v).map_or(Count::Unknown, Count::Threads),
+            Some(Some(Operand::Name(n))) => constant(n)
+                .and_then(|v| u32::try_from(v).ok())
+                .map_or(Count::Unknown, Count::Threads),
             Some(_) => Count::Unknown,
         };
         let bar = barrier_groups::Barrier {
