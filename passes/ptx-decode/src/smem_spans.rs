@@ -1547,15 +1547,22 @@ pub fn smem_spans(
     for (k, stmt) in parsed.iter().enumerate() {
         if let Some(x) = stmt
             .as_ref()
-            .filter(|s| s.head() == "shfl")
+            .filter(|s| s.head() == "shfl" && s.has("idx"))
             .and_then(|s| name(s, 1))
         {
             let mut chain = vec![(x, LANE_DEPTH)];
+            // The most depth left a register was reached with.
+            let mut reached: HashMap<usize, u32> = HashMap::new();
             while let Some((n, depth)) = chain.pop() {
                 let Some(&r) = analysis.regs.get(n) else {
                     continue;
                 };
-                users[r].push(k);
+                if reached.get(&r).is_some_and(|&d| d >= depth) {
+                    continue;
+                }
+                if reached.insert(r, depth).is_none() {
+                    users[r].push(k);
+                }
                 let def = analysis.single_def[r].filter(|_| depth > 0);
                 if let Some(d) = def.and_then(|d| parsed[d].as_ref()) {
                     chain.extend(reads(d).map(|n| (n, depth - 1)));
