@@ -887,7 +887,16 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                 name: value_name(LLVMBasicBlockAsValue(bb)),
                 ..Block::default()
             };
-            let mut block_anchors = Vec::new();
+            // Most LLVM instructions become one model instruction: reserve that many
+            // (a model instruction is large, and growing the vector copies them).
+            let mut count = 0usize;
+            let mut inst = LLVMGetFirstInstruction(bb);
+            while !inst.is_null() {
+                count += 1;
+                inst = LLVMGetNextInstruction(inst);
+            }
+            block.insts.reserve(count);
+            let mut block_anchors = Vec::with_capacity(count);
             let term = LLVMGetBasicBlockTerminator(bb);
             let mut inst = LLVMGetFirstInstruction(bb);
             while !inst.is_null() {
@@ -1029,15 +1038,26 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                 &blocks,
                 required_block(func),
             );
-            // Guards with one value in the CTA (S-MISSING).
-            if let Some(divergent) = crate::uniform::cta_divergent_values(&model, &blocks) {
-                let guards: HashSet<Value> = model
-                    .insts()
-                    .filter_map(|(_, i)| match i.guard {
-                        Some(Guard::Pred { value, .. }) => Some(value),
-                        _ => None,
-                    })
-                    .collect();
+            // Guards with one value in the CTA, of the TMEM accesses S-MISSING
+            // compares (none: no analysis).
+            let guards: HashSet<Value> = model
+                .insts()
+                .filter(|(_, i)| {
+                    matches!(
+                        i.op,
+                        Op::Ld { .. } | Op::St { .. } | Op::MmaClass { .. } | Op::Dealloc { .. }
+                    )
+                })
+                .filter_map(|(_, i)| match i.guard {
+                    Some(Guard::Pred { value, .. }) => Some(value),
+                    _ => None,
+                })
+                .collect();
+            let divergent = match guards.is_empty() {
+                true => None,
+                false => crate::uniform::cta_divergent_values(&model, &blocks),
+            };
+            if let Some(divergent) = divergent {
                 model.cta_uniform = b
                     .values
                     .iter()
