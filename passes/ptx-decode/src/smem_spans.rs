@@ -1683,10 +1683,7 @@ fn branch_guards(
     users: &[Vec<usize>],
     jumps: &[(usize, usize)],
 ) -> HashMap<(usize, usize), Vec<Guard>> {
-    let mut targets: HashMap<usize, Vec<usize>> = HashMap::new();
-    for &(t, j) in jumps {
-        targets.entry(j).or_default().push(t);
-    }
+    let targets = targets_by_jump(jumps);
     let mut out: HashMap<(usize, usize), Vec<Guard>> = HashMap::new();
     for (j, stmt) in parsed.iter().enumerate() {
         let Some(stmt) = stmt.as_ref().filter(|s| s.head() == "bra") else {
@@ -1707,10 +1704,7 @@ fn branch_guards(
         // `y = x & -2^k`, defined once.
         let masked = analysis.single_def[yr].and_then(|a| {
             let and = parsed[a].as_ref().filter(|s| s.head() == "and")?;
-            let (x, m) = match (name(and, 1), imm(and, 2), imm(and, 1), name(and, 2)) {
-                (Some(x), Some(m), _, _) | (_, _, Some(m), Some(x)) => (x, m),
-                _ => return None,
-            };
+            let (x, m) = name_and_imm(and)?;
             let w = width(and);
             let m = if w < 64 { m | !((1i64 << w) - 1) } else { m };
             let k = m.trailing_zeros();
@@ -1773,10 +1767,7 @@ fn select_offsets(
             let o = *analysis.regs.get(name(stmt, i)?)?;
             let d = analysis.single_def[o]?;
             let add = parsed[d].as_ref().filter(|s| s.head() == "add")?;
-            let step = match (name(add, 1), imm(add, 2), imm(add, 1), name(add, 2)) {
-                (Some(r), Some(step), _, _) | (_, _, Some(step), Some(r)) if r == c.reg => step,
-                _ => return None,
-            };
+            let step = name_and_imm(add).filter(|(r, _)| *r == c.reg)?.1;
             let first = d.min(c.at);
             let landing = jumps.partition_point(|&(t, _)| t <= first);
             let straight = jumps.get(landing).is_none_or(|&(t, _)| t > k);
@@ -1789,6 +1780,24 @@ fn select_offsets(
         }
     }
     out
+}
+
+/// A binary operation's register and constant operands, in either order (`add r,
+/// x, 4` and `add r, 4, x`).
+fn name_and_imm(stmt: &Statement) -> Option<(&str, i64)> {
+    match (name(stmt, 1), imm(stmt, 2), imm(stmt, 1), name(stmt, 2)) {
+        (Some(x), Some(c), _, _) | (_, _, Some(c), Some(x)) => Some((x, c)),
+        _ => None,
+    }
+}
+
+/// The targets of each jump (`jumps`: (target, jump) pairs), by jump.
+fn targets_by_jump(jumps: &[(usize, usize)]) -> HashMap<usize, Vec<usize>> {
+    let mut targets: HashMap<usize, Vec<usize>> = HashMap::new();
+    for &(t, j) in jumps {
+        targets.entry(j).or_default().push(t);
+    }
+    targets
 }
 
 /// Operand `i` of `stmt` when it is a name.
@@ -1837,10 +1846,7 @@ fn remainders(
             if mul.head() != "mul" || !mul.has("lo") {
                 return None;
             }
-            let (q, d) = match (name(mul, 1), imm(mul, 2), imm(mul, 1), name(mul, 2)) {
-                (Some(q), Some(d), _, _) | (_, _, Some(d), Some(q)) => (q, d),
-                _ => return None,
-            };
+            let (q, d) = name_and_imm(mul)?;
             let (kq, shift) = single(q)?;
             let (kt, s, t) = if shift.head() == "shr" && shift.has("u32") {
                 let t = name(shift, 1)?;
@@ -1886,10 +1892,7 @@ fn align_ups(
     jumps: &[(usize, usize)],
 ) -> HashMap<usize, AlignUp> {
     let unpredicated = |k: usize| parsed[k].as_ref().filter(|s| s.predicate.is_none());
-    let mut targets: HashMap<usize, Vec<usize>> = HashMap::new();
-    for &(t, j) in jumps {
-        targets.entry(j).or_default().push(t);
-    }
+    let targets = targets_by_jump(jumps);
     let mut out = HashMap::new();
     for (a, stmt) in parsed.iter().enumerate() {
         let Some(stmt) = stmt
@@ -1947,10 +1950,7 @@ fn align_ups(
                 return None;
             };
             let add = unpredicated(last).filter(|s| s.head() == "add" && last > c)?;
-            let u = match (name(add, 1), imm(add, 2), imm(add, 1), name(add, 2)) {
-                (Some(u), Some(v), _, _) | (_, _, Some(v), Some(u)) if v == 1 << k => u,
-                _ => return None,
-            };
+            let u = name_and_imm(add).filter(|&(_, v)| v == 1 << k)?.0;
             let round = analysis.single_def[*analysis.regs.get(u)?]?;
             let and = parsed[round]
                 .as_ref()
