@@ -210,6 +210,42 @@ impl Spread {
     }
 }
 
+/// What [`sum_terms`] learns of one value of a sum.
+pub enum SumPart<V> {
+    /// A constant.
+    Const(i64),
+    /// The sum of these values and a constant.
+    Sum(Vec<V>, i64),
+    /// A term not split further.
+    Term(V),
+}
+
+/// `root` as a sum of terms and a constant (`offset` plus what `split` finds), for
+/// the front ends' address walks (LLVM's `address_terms`, MLIR's `affine`): each
+/// value is split by `split`, at most 64 times; past that the values left are terms.
+pub fn sum_terms<V>(root: V, offset: i64, mut split: impl FnMut(V) -> SumPart<V>) -> (Vec<V>, i64) {
+    let mut terms = Vec::new();
+    let mut off = offset;
+    let mut work = vec![root];
+    let mut budget = 64;
+    while let Some(v) = work.pop() {
+        budget -= 1;
+        if budget < 0 {
+            terms.push(v);
+            continue;
+        }
+        match split(v) {
+            SumPart::Const(c) => off = off.wrapping_add(c),
+            SumPart::Sum(parts, c) => {
+                work.extend(parts);
+                off = off.wrapping_add(c);
+            }
+            SumPart::Term(t) => terms.push(t),
+        }
+    }
+    (terms, off)
+}
+
 /// A bounded addend `[lo, hi]` of a TMEM address: its least value, and how far above
 /// it the others lie. An addend whose low 16 bits are known zero (`lane_aligned`: a
 /// warp's lane offset `(warp & 3) << 21`) moves the lane field, any other the

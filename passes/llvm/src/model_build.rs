@@ -420,59 +420,42 @@ impl Builder {
 /// # Safety
 /// `v` must be a live value of a module alive for the whole call.
 unsafe fn address_terms(v: LLVMValueRef, offset: i64) -> (Vec<LLVMValueRef>, i64) {
+    use tcgen05_core::spec::{sum_terms, SumPart};
     // SAFETY: the caller upholds this function's contract: every handle passed in
     // belongs to a module that is alive for the whole call; operands are read below
     // LLVMGetNumOperands.
-    unsafe {
-        let mut terms: Vec<LLVMValueRef> = Vec::new();
-        let mut off = offset;
-        let mut work = vec![v];
-        let mut budget = 64;
-        while let Some(v) = work.pop() {
-            budget -= 1;
-            if budget < 0 {
-                terms.push(v);
-                continue;
-            }
-            if let Some(c) = const_int(v) {
-                off = off.wrapping_add(c);
-                continue;
-            }
-            let opcode = if !LLVMIsAInstruction(v).is_null() {
-                Some(LLVMGetInstructionOpcode(v))
-            } else if !LLVMIsAConstantExpr(v).is_null() {
-                Some(LLVMGetConstOpcode(v))
-            } else {
-                None
-            };
-            match opcode {
-                Some(
-                    LLVMOpcode::LLVMPtrToInt
-                    | LLVMOpcode::LLVMIntToPtr
-                    | LLVMOpcode::LLVMAddrSpaceCast
-                    | LLVMOpcode::LLVMBitCast,
-                ) => work.push(LLVMGetOperand(v, 0)),
-                Some(LLVMOpcode::LLVMAdd) => {
-                    work.push(LLVMGetOperand(v, 0));
-                    work.push(LLVMGetOperand(v, 1));
-                }
-                // `or disjoint` promises no common set bits (else poison): an add.
-                // Triton forms TMEM column addresses as `base | 64` this way.
-                Some(LLVMOpcode::LLVMOr)
-                    if !LLVMIsAInstruction(v).is_null() && LLVMGetIsDisjoint(v) != 0 =>
-                {
-                    work.push(LLVMGetOperand(v, 0));
-                    work.push(LLVMGetOperand(v, 1));
-                }
-                Some(LLVMOpcode::LLVMGetElementPtr) if is_byte_gep(v) => {
-                    work.push(LLVMGetOperand(v, 0));
-                    work.push(LLVMGetOperand(v, 1));
-                }
-                _ => terms.push(v),
-            }
+    let split = |v: LLVMValueRef| unsafe {
+        if let Some(c) = const_int(v) {
+            return SumPart::Const(c);
         }
-        (terms, off)
-    }
+        let opcode = if !LLVMIsAInstruction(v).is_null() {
+            Some(LLVMGetInstructionOpcode(v))
+        } else if !LLVMIsAConstantExpr(v).is_null() {
+            Some(LLVMGetConstOpcode(v))
+        } else {
+            None
+        };
+        let both = || SumPart::Sum(vec![LLVMGetOperand(v, 0), LLVMGetOperand(v, 1)], 0);
+        match opcode {
+            Some(
+                LLVMOpcode::LLVMPtrToInt
+                | LLVMOpcode::LLVMIntToPtr
+                | LLVMOpcode::LLVMAddrSpaceCast
+                | LLVMOpcode::LLVMBitCast,
+            ) => SumPart::Sum(vec![LLVMGetOperand(v, 0)], 0),
+            Some(LLVMOpcode::LLVMAdd) => both(),
+            // `or disjoint` promises no common set bits (else poison): an add.
+            // Triton forms TMEM column addresses as `base | 64` this way.
+            Some(LLVMOpcode::LLVMOr)
+                if !LLVMIsAInstruction(v).is_null() && LLVMGetIsDisjoint(v) != 0 =>
+            {
+                both()
+            }
+            Some(LLVMOpcode::LLVMGetElementPtr) if is_byte_gep(v) => both(),
+            _ => SumPart::Term(v),
+        }
+    };
+    sum_terms(v, offset, split)
 }
 
 /// Resolves `$k` of one asm call (or one mapped intrinsic call).

@@ -232,55 +232,43 @@ impl Builder {
     /// `llvm.add`, `llvm.or disjoint` and byte `llvm.getelementptr` (as the LLVM front
     /// end does), and through what [`Builder::source`] follows.
     unsafe fn affine(&self, v: MlirValue, offset: i64) -> (Vec<MlirValue>, i64) {
-        let mut terms: Vec<MlirValue> = Vec::new();
-        let mut off = offset;
-        let mut work = vec![v];
-        let mut budget = 64;
-        while let Some(v) = work.pop() {
-            budget -= 1;
-            if budget < 0 {
-                terms.push(v);
-                continue;
-            }
+        use tcgen05_core::spec::{sum_terms, SumPart};
+        let split = |v: MlirValue| {
             let v = unsafe { self.source(v) };
             if let Some(c) = ir::const_int(v) {
-                off = off.wrapping_add(c);
-                continue;
+                return SumPart::Const(c);
             }
             let Some(def) = ir::def_op(v) else {
-                terms.push(v);
-                continue;
+                return SumPart::Term(v);
             };
             let ops = ir::operands(def);
             match ir::op_name(def).as_str() {
                 "llvm.ptrtoint" | "llvm.inttoptr" | "llvm.addrspacecast" | "llvm.bitcast" => {
-                    work.push(ops[0])
+                    SumPart::Sum(vec![ops[0]], 0)
                 }
-                "llvm.add" => work.extend_from_slice(&ops),
+                "llvm.add" => SumPart::Sum(ops, 0),
                 // `or disjoint`: no common set bits (else poison), so an add.
-                "llvm.or" if ir::attr(def, "isDisjoint").is_some() => work.extend_from_slice(&ops),
+                "llvm.or" if ir::attr(def, "isDisjoint").is_some() => SumPart::Sum(ops, 0),
                 "llvm.getelementptr" if unsafe { is_byte_gep(def) } => {
                     // Constant indices are in `rawConstantIndices`; a dynamic one
                     // (i32::MIN there) is the next operand.
-                    work.push(ops[0]);
+                    let mut parts = vec![ops[0]];
+                    let mut off = 0i64;
                     let mut dynamic = ops[1..].iter();
                     if let Some(raw) = ir::attr(def, "rawConstantIndices") {
-                        for i in 0..mlirDenseArrayGetNumElements(raw) {
-                            match mlirDenseI32ArrayGetElement(raw, i) {
-                                i32::MIN => {
-                                    if let Some(d) = dynamic.next() {
-                                        work.push(*d)
-                                    }
-                                }
+                        for i in 0..unsafe { mlirDenseArrayGetNumElements(raw) } {
+                            match unsafe { mlirDenseI32ArrayGetElement(raw, i) } {
+                                i32::MIN => parts.extend(dynamic.next()),
                                 c => off = off.wrapping_add(c as i64),
                             }
                         }
                     }
+                    SumPart::Sum(parts, off)
                 }
-                _ => terms.push(v),
+                _ => SumPart::Term(v),
             }
-        }
-        (terms, off)
+        };
+        sum_terms(v, offset, split)
     }
 
     /// The slot `slot` always equals: a block argument whose every incoming value (a
