@@ -55,6 +55,7 @@ use std::collections::{BTreeMap, BinaryHeap};
 
 use crate::cfg::{Activations, Cfg};
 use crate::facts::{PredFact, PredKind, WarpRange};
+use crate::leader::Leaders;
 use crate::model::{
     acquires_needing_fence, releases_needing_fence, AsyncReaders, BlockId, Function, Guard, Inst,
     InstNumbering, InstRef, LoadOrigins, Redefinitions, Value,
@@ -263,12 +264,9 @@ struct Facts {
     /// Per block: the blocks whose last instruction the walk continues from into
     /// this block's first one (empty blocks skipped as [`Checker::successors`] does).
     entry_preds: Vec<Vec<BlockId>>,
-    /// Predicates equal to the `elect.sync` leader predicate (`true`) or to its
-    /// negation (`false`), from the front end's facts.
-    leader_preds: HashMap<Value, bool>,
-    /// Per block: `Some(side)` when every entry to it comes through the `side` edge
-    /// of a branch on the leader predicate (its threads are, or are not, the leader).
-    block_leader: Vec<Option<bool>>,
+    /// The leader predicates and the blocks only the leader, or only the other
+    /// lanes, enter.
+    leaders: Leaders,
     /// Per block: the warps its threads can be in, from the dominating guards.
     block_warps: Vec<WarpRange>,
     /// Per branch predicate with warp-index facts: the warps of its true and false
@@ -302,12 +300,6 @@ impl Facts {
                 )
             },
         );
-        let leader_preds: HashMap<Value, bool> = func
-            .pred_facts
-            .iter()
-            .filter(|f| f.kind == PredKind::Leader)
-            .map(|f| (f.value, f.when))
-            .collect();
         let branch_warps = crate::barrier_groups::branch_warps(func);
         let retested = retested_predicates(func);
         let activation = if func.counters.is_empty() {
@@ -322,8 +314,7 @@ impl Facts {
             retested,
             block_warps: crate::barrier_groups::block_warps(func, cfg, &branch_warps),
             branch_warps,
-            block_leader: block_leader(func, cfg, &leader_preds),
-            leader_preds,
+            leaders: Leaders::new(func, cfg),
             entry_preds: Vec::new(),
             any_release_needs_fence: registers.release_needs_fence.iter().any(|&b| b),
             publishes_to_reader: publishing.to_reader,
@@ -980,44 +971,6 @@ fn block_pins(func: &Function, cfg: &Cfg, pins: &Retested) -> Vec<Option<(Value,
         .collect()
 }
 
-/// Per block, whether its threads are the `elect.sync` leader: the block is entered
-/// only through one edge of a branch on a leader predicate, directly or through a
-/// chain of single-predecessor, single-successor blocks.
-fn block_leader(
-    func: &Function,
-    cfg: &Cfg,
-    leader_preds: &HashMap<Value, bool>,
-) -> Vec<Option<bool>> {
-    let n = func.blocks.len();
-    let mut out = vec![None; n];
-    if leader_preds.is_empty() {
-        return out;
-    }
-    for b in func.block_ids().skip(1) {
-        let mut here = b;
-        for _ in 0..n {
-            // Reachable predecessors only (dead code falls through into nothing that
-            // runs); an edge listed twice is a branch with both sides alike.
-            let [p] = cfg.preds[here.0 as usize].as_slice() else {
-                break;
-            };
-            let pb = func.block(*p);
-            if let Some((cond, t, f)) = pb.branch {
-                if let (Some(&pol), true) = (leader_preds.get(&cond), t != f) {
-                    // `cond` is true exactly where the leader test equals `pol`.
-                    out[b.0 as usize] = Some(if here == t { pol } else { !pol });
-                }
-                break;
-            }
-            if pb.succs.len() != 1 {
-                break;
-            }
-            here = *p;
-        }
-    }
-    out
-}
-
 /// Drops what no longer matters, so that equal futures meet in one node: once an
 /// MMA-class op is complete, which commit tracked it does not.
 fn normalize(kind: SourceKind, mut s: PathState) -> PathState {
@@ -1254,16 +1207,7 @@ impl Checker<'_> {
     /// Whether the thread that executes `at` is the `elect.sync` leader: from its
     /// own guard, else from the branch its block is entered through.
     fn leader_side(&self, at: InstRef) -> Option<bool> {
-        let from_guard = match self.func.inst(at).guard {
-            Some(Guard::Elect) => Some(true),
-            Some(Guard::Pred { value, negated }) => self
-                .facts
-                .leader_preds
-                .get(&value)
-                .map(|&pol| pol != negated),
-            None => None,
-        };
-        from_guard.or(self.facts.block_leader[at.block.0 as usize])
+        self.facts.leaders.side_of(self.func, at)
     }
 
     /// The value of branch predicate `cond` ([`Retested::decidable`]) in threads of
@@ -1339,7 +1283,7 @@ impl Checker<'_> {
             }
         }
         if let (true, Some(side), Some((cond, t, f))) = (last, leader, block.branch) {
-            if let (Some(&pol), true) = (self.facts.leader_preds.get(&cond), t != f) {
+            if let (Some(pol), true) = (self.facts.leaders.polarity(cond), t != f) {
                 let taken = if side == pol { t } else { f };
                 self.successors_via(at, Some(taken), out);
                 return;

@@ -15,6 +15,7 @@ pub mod commit_synthesis;
 pub mod dot;
 pub mod facts;
 pub mod known_bits;
+pub mod leader;
 pub mod model;
 pub mod plan;
 pub mod publish;

@@ -24,7 +24,10 @@
 //! |            |                                      | on an address that may alias the write    |
 //!
 //! The join is set union; the bottom is all-empty (also the entry state: a kernel
-//! starts with nothing outstanding). A block's out-state is joined with its previous
+//! starts with nothing outstanding). Every obligation is a thread's own, so on an
+//! edge that only the `elect.sync` leader takes, or only the other lanes, the entries
+//! issued only by the other side are dropped before the join ([`crate::leader`]: the
+//! lanes that skip the leader's commit never issued the leader's MMA). A block's out-state is joined with its previous
 //! value, so the iteration is increasing and terminates. A kill by a predicated instruction only removes
 //! entries issued under the same guard.
 //!
@@ -68,6 +71,7 @@
 use std::collections::{BTreeMap, VecDeque};
 
 use crate::cfg::Cfg;
+use crate::leader::Leaders;
 use crate::model::{
     acquires_needing_fence, releases_needing_fence, AsyncReaders, BlockId, Function, Guard, Inst,
     InstNumbering, InstRef, LoadOrigins, Point, Redefinitions,
@@ -291,6 +295,10 @@ struct Planner<'a> {
     track_unfenced: bool,
     /// Where TMEM address bases are defined again (`State::stale`).
     redefs: Redefinitions,
+    /// The `elect.sync` leader tests, and per instruction id whether only the leader
+    /// (`Some(true)`) or only the other lanes (`Some(false)`) execute it.
+    leaders: Leaders,
+    leader_side: Vec<Option<bool>>,
     /// Only observe: compute the pending sets of the input, insert nothing.
     observe_only: bool,
     /// In observe mode, the state on entry to each block (after the last iteration).
@@ -833,7 +841,17 @@ impl<'a> Planner<'a> {
         let release_needs_fence = releases_needing_fence(func, config);
         let track_unfenced = release_needs_fence.iter().any(|&b| b);
         let guards = func.insts().map(|(_, i)| i.guard).collect();
+        let leaders = Leaders::new(func, cfg);
+        let leader_side = if leaders.is_empty() {
+            Vec::new()
+        } else {
+            func.insts()
+                .map(|(at, _)| leaders.side_of(func, at))
+                .collect()
+        };
         Planner {
+            leaders,
+            leader_side,
             redefs: Redefinitions::compute(func, &numbering),
             func,
             config: *config,
@@ -871,9 +889,13 @@ impl Planner<'_> {
             queued[b.0 as usize] = false;
             let mut state = State::default();
             for p in &self.cfg.preds[b.0 as usize] {
-                if let Some(o) = &out[p.0 as usize] {
-                    state.join(o);
-                }
+                let Some(o) = &out[p.0 as usize] else {
+                    continue;
+                };
+                match self.leaders.edge(self.func, *p, b) {
+                    Some(side) => state.join(&self.on_side(o, side)),
+                    None => state.join(o),
+                };
             }
             if self.observe_only {
                 self.entry_states[b.0 as usize] = state.clone();
@@ -905,6 +927,28 @@ impl Planner<'_> {
                 enqueue(d, &mut work);
             }
         }
+    }
+
+    /// `state` as the threads on one side of a leader test see it: without the
+    /// entries only the other side issues (RULES.md section 3's obligations are each
+    /// thread's own; see [`crate::leader`]).
+    fn on_side(&self, state: &State, leader: bool) -> State {
+        let mut out = state.clone();
+        let other = Some(!leader);
+        let keep = |set: &mut IdSet| set.0.retain(|&e| self.leader_side[e as usize] != other);
+        for set in [
+            &mut out.ld,
+            &mut out.st,
+            &mut out.unfenced,
+            &mut out.acq,
+            &mut out.generic,
+            &mut out.tm_unrel,
+            &mut out.tm_unacq,
+        ] {
+            keep(set);
+        }
+        out.retain_stale();
+        out
     }
 
     /// Walk one block from its in-state, recording obligations as sticky insertions.
