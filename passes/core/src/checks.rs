@@ -519,12 +519,35 @@ impl Context<'_> {
         visit: impl FnMut(InstRef, &Inst) -> bool,
         exit: impl FnMut(BlockId),
     ) {
+        self.walk_in_warps(from, WarpRange::ALL, visit, exit);
+    }
+
+    /// [`Checks::walk`] for the thread that executes `from`: in the warps its guards
+    /// name, so a later branch on a warp test takes only the sides those warps take
+    /// (CuTe DSL's mamba2 SSD: warp 12 allocates, and at the end tests `warp != 12`
+    /// again, after role branches that forget the first test).
+    fn walk_as_issuer(
+        &self,
+        from: InstRef,
+        visit: impl FnMut(InstRef, &Inst) -> bool,
+        exit: impl FnMut(BlockId),
+    ) {
+        self.walk_in_warps(from, self.warps_at(from), visit, exit);
+    }
+
+    fn walk_in_warps(
+        &self,
+        from: InstRef,
+        warps: WarpRange,
+        visit: impl FnMut(InstRef, &Inst) -> bool,
+        exit: impl FnMut(BlockId),
+    ) {
         let start = self.known_at(from);
         self.walk_in(
             from.block,
             from.index as usize + 1,
             start,
-            WarpRange::ALL,
+            warps,
             visit,
             exit,
         );
@@ -612,9 +635,7 @@ impl Context<'_> {
                         None
                     };
                     if let Some(now) = taken {
-                        if warps != WarpRange::ALL
-                            && WarpRange::of_guard(facts, c, now).meet(warps).is_empty()
-                        {
+                        if warps != WarpRange::ALL && warps.excluded_by(facts, c, now) {
                             continue;
                         }
                     }
@@ -645,7 +666,7 @@ impl Context<'_> {
             match inst.op {
                 Op::Alloc { cta, .. } => {
                     let mut leaks = false;
-                    self.walk(
+                    self.walk_as_issuer(
                         at,
                         |_, i| !matches!(i.op, Op::Dealloc { .. }),
                         |_| leaks = true,

@@ -154,6 +154,22 @@ impl WarpRange {
     }
 
     /// The warps a guard `(v, holds)` lets through, from `facts`' warp-index facts.
+    /// Whether no thread of the warps `self` has `v == holds`: `v` is a warp test
+    /// whose other side holds in all of them (`warp != 12` is false in warp 12; the
+    /// complement of a range is not a range, so [`WarpRange::of_guard`] cannot say it).
+    pub fn excluded_by(self, facts: &[PredFact], v: Value, holds: bool) -> bool {
+        WarpRange::of_guard(facts, v, holds).meet(self).is_empty()
+            || facts.iter().any(|f| {
+                f.value == v
+                    && f.when != holds
+                    && match f.kind {
+                        PredKind::Warp(w) => self == WarpRange(w, w),
+                        PredKind::WarpRange(a, b) => a <= self.0 && self.1 <= b,
+                        _ => false,
+                    }
+            })
+    }
+
     pub fn of_guard(facts: &[PredFact], v: Value, holds: bool) -> WarpRange {
         facts
             .iter()
