@@ -153,23 +153,28 @@ impl WarpRange {
         self.0 > self.1
     }
 
-    /// The warps a guard `(v, holds)` lets through, from `facts`' warp-index facts.
     /// Whether no thread of the warps `self` has `v == holds`: `v` is a warp test
     /// whose other side holds in all of them (`warp != 12` is false in warp 12; the
     /// complement of a range is not a range, so [`WarpRange::of_guard`] cannot say it).
+    /// Only a comparison's warp facts say which threads are on a side; those a
+    /// conjunction or disjunction inherits are implications (`warp == 2 && elect` is
+    /// false in most threads of warp 2).
     pub fn excluded_by(self, facts: &[PredFact], v: Value, holds: bool) -> bool {
+        let on_v = || facts.iter().filter(move |f| f.value == v);
+        let compound = on_v().any(|f| matches!(f.kind, PredKind::Both(..) | PredKind::Either(..)));
         WarpRange::of_guard(facts, v, holds).meet(self).is_empty()
-            || facts.iter().any(|f| {
-                f.value == v
-                    && f.when != holds
-                    && match f.kind {
-                        PredKind::Warp(w) => self == WarpRange(w, w),
-                        PredKind::WarpRange(a, b) => a <= self.0 && self.1 <= b,
-                        _ => false,
-                    }
-            })
+            || !compound
+                && on_v().any(|f| {
+                    f.when != holds
+                        && match f.kind {
+                            PredKind::Warp(w) => self == WarpRange(w, w),
+                            PredKind::WarpRange(a, b) => a <= self.0 && self.1 <= b,
+                            _ => false,
+                        }
+                })
     }
 
+    /// The warps a guard `(v, holds)` lets through, from `facts`' warp-index facts.
     pub fn of_guard(facts: &[PredFact], v: Value, holds: bool) -> WarpRange {
         facts
             .iter()
@@ -582,6 +587,14 @@ mod tests {
             when: true,
             kind: PredKind::Warp(2)
         }));
+        // `warp == 2` is false in no thread of warp 2 and true in none of warp 3;
+        // `warp == 2 && leader` is false in warp 2's other lanes (its warp fact is an
+        // implication only).
+        let w2 = WarpRange(2, 2);
+        assert!(w2.excluded_by(&facts, isw2, false));
+        assert!(WarpRange(3, 3).excluded_by(&facts, isw2, true));
+        assert!(!w2.excluded_by(&facts, isw2, true));
+        assert!(!w2.excluded_by(&facts, both, false));
     }
 
     #[test]
