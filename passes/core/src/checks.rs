@@ -688,7 +688,7 @@ impl Context<'_> {
                         );
                     }
                 }
-                Op::Dealloc { .. } => {
+                Op::Dealloc { region, .. } => {
                     let mut after = Vec::new();
                     self.walk(
                         at,
@@ -702,7 +702,8 @@ impl Context<'_> {
                                     | Op::St { .. }
                                     | Op::MmaClass { .. }
                                     | Op::Dealloc { .. }
-                            ) {
+                            ) && !other_allocation(func, region, &i.op)
+                            {
                                 after.push(a);
                             }
                             true
@@ -814,4 +815,21 @@ impl Context<'_> {
             );
         }
     }
+}
+
+/// Whether every TMEM region `op` touches was allocated by another `tcgen05.alloc`
+/// than the one `freed` (a `dealloc`'s region) was: both addresses are read from
+/// different allocation slots ([`Function::alloc_slots`]). TileLang frees each of
+/// its TMEM buffers in turn; the second `dealloc` touches none of the first's columns.
+fn other_allocation(func: &Function, freed: crate::spec::TmemRegion, op: &Op) -> bool {
+    let slot = |r: &crate::spec::TmemRegion| {
+        r.addr
+            .base
+            .filter(|b| func.alloc_slots.binary_search(b).is_ok())
+    };
+    let Some(freed) = slot(&freed) else {
+        return false;
+    };
+    let touched = op.tmem_touches();
+    !touched.is_empty() && touched.iter().all(|r| slot(r).is_some_and(|s| s != freed))
 }

@@ -95,6 +95,12 @@ pub struct Function {
     /// may add lane bits. G-QUAD checks constant lane offsets only from these.
     /// Sorted.
     pub lane0_bases: Vec<Value>,
+    /// TMEM addresses each read from the shared-memory slot of one `tcgen05.alloc`
+    /// instruction that nothing else writes (the front end's slot aliases): two
+    /// different ones were allocated by different `tcgen05.alloc` instructions, so
+    /// freeing one frees nothing the other addresses (L-LEAK's access after
+    /// `dealloc`). Sorted.
+    pub alloc_slots: Vec<Value>,
     /// Values that are the same at every one of their definitions in a thread's
     /// execution: a predicate computed again by the same comparison of values that
     /// never change (TileLang tests `(tid & 224) != 0` once to allocate and again to

@@ -244,6 +244,7 @@ fn random_function(rng: &mut Rng) -> Function {
         },
         pred_facts: Vec::new(),
         lane0_bases: Vec::new(),
+        alloc_slots: Vec::new(),
         invariant_values: Vec::new(),
         launch_uniform: Vec::new(),
         cta_uniform: Vec::new(),

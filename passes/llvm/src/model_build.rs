@@ -838,6 +838,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             closed_symbols: Vec::new(),
             pred_facts: Vec::new(),
             lane0_bases: Vec::new(),
+            alloc_slots: Vec::new(),
             invariant_values: Vec::new(),
             launch_uniform: Vec::new(),
             cta_uniform: Vec::new(),

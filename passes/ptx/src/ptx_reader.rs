@@ -2311,6 +2311,15 @@ fn read_function(
         blocks: Vec::with_capacity(n),
         closed_symbols,
         lane0_bases: sorted_values(&mut names, &single.loaded),
+        alloc_slots: {
+            let mut slots: Vec<String> = (names.aliases.values())
+                .filter(|a| a.ends_with("@tmem-slot"))
+                .cloned()
+                .collect();
+            slots.sort();
+            slots.dedup();
+            sorted_values(&mut names, &slots)
+        },
         pred_facts: predicate_facts(&exprs),
         invariant_values: sorted_values(&mut names, &single.invariant),
         launch_uniform: sorted_values(&mut names, &single.launch_uniform),
