@@ -583,6 +583,20 @@ impl Context<'_> {
         if let Some(Guard::Pred { value, negated }) = self.func.inst(at).guard {
             r = r.meet(WarpRange::of_guard(facts, value, !negated));
         }
+        // Within the CTA's warps, the warp-index bits the guards test.
+        if let Some(n) = self.func.block_threads {
+            let r0 = r.meet(WarpRange(0, n.div_ceil(32).saturating_sub(1)));
+            let mut narrowed = r0;
+            for &(v, holds) in &self.block_guards[at.block.0 as usize] {
+                narrowed = narrowed.narrowed_by_bits(facts, v, holds);
+            }
+            if let Some(Guard::Pred { value, negated }) = self.func.inst(at).guard {
+                narrowed = narrowed.narrowed_by_bits(facts, value, !negated);
+            }
+            if narrowed != r0 {
+                r = narrowed;
+            }
+        }
         r
     }
 

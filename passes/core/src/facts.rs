@@ -163,6 +163,8 @@ impl WarpRange {
         let on_v = || facts.iter().filter(move |f| f.value == v);
         let compound = on_v().any(|f| matches!(f.kind, PredKind::Both(..) | PredKind::Either(..)));
         WarpRange::of_guard(facts, v, holds).meet(self).is_empty()
+            // `v == holds` implies warp bits none of these warps has.
+            || on_v().any(|f| f.when == holds && f.kind.some_warp_satisfies(self) == Some(false))
             || !compound
                 && on_v().any(|f| {
                     f.when != holds
@@ -172,6 +174,27 @@ impl WarpRange {
                             _ => false,
                         }
                 })
+    }
+
+    /// `self` narrowed to the least range holding its warps that have the warp-index
+    /// bits `v == holds` implies ([`PredKind::WarpBits`]): in a CTA of 8 warps,
+    /// `(tid & 224) == 0` is warp 0 (TileLang's allocating warp).
+    pub fn narrowed_by_bits(self, facts: &[PredFact], v: Value, holds: bool) -> WarpRange {
+        let mut r = self;
+        for f in facts.iter().filter(|f| f.value == v && f.when == holds) {
+            if r.is_empty() || r.1 > LAST_WARP {
+                break;
+            }
+            let PredKind::WarpBits { mask, bits, equal } = f.kind else {
+                continue;
+            };
+            let ok = |w: &u32| ((w & mask) == bits) == equal;
+            r = match ((r.0..=r.1).find(ok), (r.0..=r.1).rev().find(ok)) {
+                (Some(lo), Some(hi)) => WarpRange(lo, hi),
+                _ => WarpRange(1, 0),
+            };
+        }
+        r
     }
 
     /// The warps a guard `(v, holds)` lets through, from `facts`' warp-index facts.
@@ -647,5 +670,17 @@ mod tests {
         assert_eq!(nonzero.some_warp_satisfies(WarpRange(4, 4)), Some(false));
         assert_eq!(zero.some_warp_satisfies(WarpRange(5, 7)), Some(false));
         assert_eq!(zero.some_warp_satisfies(WarpRange(0, u32::MAX)), None);
+        // In warps 0..3 (a CTA of 128 threads) `(tid & 96) != 0` false is warp 0, and
+        // warp 0 never has it true.
+        assert_eq!(
+            WarpRange(0, 3).narrowed_by_bits(&facts, is_bits, false),
+            WarpRange(0, 0)
+        );
+        assert_eq!(
+            WarpRange(1, 3).narrowed_by_bits(&facts, is_bits, true),
+            WarpRange(1, 3)
+        );
+        assert!(WarpRange(0, 0).excluded_by(&facts, is_bits, true));
+        assert!(!WarpRange(0, 1).excluded_by(&facts, is_bits, true));
     }
 }
