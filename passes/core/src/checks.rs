@@ -37,6 +37,10 @@ struct Context<'a> {
     /// (summarised top-down, so a long chain of dominating guards costs one step a
     /// block, not one step a guard for each instruction).
     block_threads: Vec<Threads>,
+    /// Per block: the warps its threads can be in, from all its dominating warp
+    /// tests ([`crate::barrier_groups::block_warps`]; `block_guards` keeps only the
+    /// innermost few).
+    block_warps: Vec<WarpRange>,
     /// The predicates a path walk remembers ([`remembered_predicates`]).
     remembered: HashSet<Value>,
     /// The indices into `func.pred_facts` of each predicate's facts (searching all
@@ -65,11 +69,14 @@ pub fn check_issue_and_lifecycle(func: &Function) -> Vec<Finding> {
     for (i, f) in func.pred_facts.iter().enumerate() {
         facts_of.entry(f.value).or_default().push(i);
     }
+    let block_warps =
+        crate::barrier_groups::block_warps(func, &cfg, &crate::barrier_groups::branch_warps(func));
     let mut cx = Context {
         func,
         cfg,
         block_guards,
         block_threads: Vec::new(),
+        block_warps,
         remembered: remembered_predicates(func),
         facts_of,
         findings: Vec::new(),
@@ -577,7 +584,7 @@ impl Context<'_> {
         let facts = &self.func.pred_facts;
         let mut r = self.block_guards[at.block.0 as usize]
             .iter()
-            .fold(WarpRange::ALL, |r, &(v, holds)| {
+            .fold(self.block_warps[at.block.0 as usize], |r, &(v, holds)| {
                 r.meet(WarpRange::of_guard(facts, v, holds))
             });
         if let Some(Guard::Pred { value, negated }) = self.func.inst(at).guard {
@@ -656,6 +663,10 @@ impl Context<'_> {
                     match (known.iter().find(|(v, _)| *v == c), taken) {
                         (Some((_, was)), Some(now)) if *was != now => continue,
                         (None, Some(now)) if self.warps_disjoint(&known, (c, now)) => continue,
+                        // The walk's warps decide it wherever it is tested: nothing to
+                        // remember (and nothing older forgotten for it).
+                        (None, Some(now))
+                            if warps != WarpRange::ALL && warps.excluded_by(facts, c, !now) => {}
                         (None, Some(now)) if self.remembered.contains(&c) => {
                             if known.len() >= MAX_KNOWN {
                                 known.remove(0);
@@ -689,7 +700,7 @@ impl Context<'_> {
                     // allocates, warp 0 frees at the end): the allocation is freed when
                     // the threads of some dealloc's warps reach a dealloc on every path
                     // from the entry.
-                    if leaks && self.always_deallocated(cta) {
+                    if leaks && self.always_deallocated(cta, at) {
                         leaks = false;
                     }
                     if leaks {
@@ -743,9 +754,24 @@ impl Context<'_> {
     /// Whether some `tcgen05.dealloc` of `cta_group` is run by warps (those its guards
     /// name, which the block has) whose threads reach a dealloc on every path from the
     /// entry: then every allocation of the CTA is freed, whichever warp made it.
-    fn always_deallocated(&self, cta: CtaGroup) -> bool {
+    ///
+    /// A path of those threads on which no thread allocates needs no dealloc: one
+    /// that takes the other side of a branch the allocation `alloc` needs (a guard
+    /// of its block) on a predicate with one value in the CTA that never changes
+    /// (CuTe DSL's FMHA backward: every warp leaves at once when the CTA's tile is
+    /// out of range, before warp 12 allocates).
+    fn always_deallocated(&self, cta: CtaGroup, alloc: InstRef) -> bool {
         let func = self.func;
         let warps_in_block = func.block_threads.map(|n| n.div_ceil(32));
+        let uniform = |v: &Value| {
+            func.launch_uniform.binary_search(v).is_ok()
+                || func.cta_uniform.binary_search(v).is_ok()
+        };
+        let needed: Vec<(Value, bool)> = self.block_guards[alloc.block.0 as usize]
+            .iter()
+            .copied()
+            .filter(|(v, _)| uniform(v) && func.invariant_values.binary_search(v).is_ok())
+            .collect();
         func.insts().any(|(d, inst)| {
             if !matches!(inst.op, Op::Dealloc { cta: c, .. } if c == cta) {
                 return false;
@@ -762,7 +788,7 @@ impl Context<'_> {
             self.walk_in(
                 BlockId(0),
                 0,
-                Vec::new(),
+                needed.clone(),
                 warps,
                 |_, i| !matches!(i.op, Op::Dealloc { cta: c, .. } if c == cta),
                 |_| leaks = true,

@@ -2321,7 +2321,15 @@ fn read_function(
             sorted_values(&mut names, &slots)
         },
         pred_facts: predicate_facts(&exprs),
-        invariant_values: sorted_values(&mut names, &single.invariant),
+        // Also what is set once and never changes after: the same at its one
+        // definition.
+        invariant_values: {
+            let mut set: Vec<String> = names.set_once.iter().cloned().collect();
+            set.extend(single.invariant.iter().cloned());
+            set.sort();
+            set.dedup();
+            sorted_values(&mut names, &set)
+        },
         launch_uniform: sorted_values(&mut names, &single.launch_uniform),
         cta_uniform: Vec::new(),
         block_threads: None,

@@ -97,6 +97,12 @@ struct Body<'a> {
     defined: HashSet<&'a str>,
     /// Per block: its conditional branch's predicate (`@p bra`), or a multi-way jump.
     branch_pred: Vec<Option<Option<&'a str>>>,
+    /// Per statement (position in `stmts`) and register it reads: the unpredicated
+    /// definition earlier in its block that the read sees (position in `stmts`).
+    /// That definition's divergence is the read's, whatever other definitions of
+    /// the register do (CuTe DSL computes a tile count, tests it, and counts it down
+    /// in a loop of one warp role later).
+    local_def: HashMap<(usize, &'a str), usize>,
     ipdom: Vec<usize>,
 }
 
@@ -139,10 +145,45 @@ impl<'a> Body<'a> {
                 _ => Vec::new(),
             })
             .collect();
+        let mut local_def = HashMap::new();
+        let mut last: HashMap<&str, usize> = HashMap::new();
+        for (i, &(_, stmt, b)) in stmts.iter().enumerate() {
+            if i > 0 && stmts[i - 1].2 != b {
+                last.clear();
+            }
+            let reads = stmt
+                .operands
+                .iter()
+                .skip(usize::from(!writes_nothing(stmt.head())))
+                .flat_map(|o| o.names())
+                .chain(stmt.predicate.as_ref().map(|(p, _)| p.as_str()));
+            for n in reads {
+                if let Some(&j) = last.get(n) {
+                    local_def.insert((i, n), j);
+                }
+            }
+            if writes_nothing(stmt.head()) {
+                continue;
+            }
+            let dests = match stmt.operands.first() {
+                Some(op @ (Operand::Name(_) | Operand::Vector(_) | Operand::Pair(..))) => {
+                    op.names()
+                }
+                _ => Vec::new(),
+            };
+            for d in dests {
+                if stmt.predicate.is_none() {
+                    last.insert(d, i);
+                } else {
+                    last.remove(d);
+                }
+            }
+        }
         Some(Body {
             stmts,
             defined,
             branch_pred,
+            local_def,
             ipdom,
         })
     }
@@ -158,13 +199,15 @@ impl<'a> Body<'a> {
     ) -> Option<Divergence<'a>> {
         let n = self.branch_pred.len();
         let mut divergent: HashSet<&str> = HashSet::new();
+        // Per statement: whether the value it defines may differ among the threads.
+        let mut def_div = vec![false; self.stmts.len()];
         let mut div_block = vec![false; n];
         let mut budget: usize = 8 * (n + 1) * 64;
         for _round in 0..32 {
             // Registers.
             loop {
                 let mut changed = false;
-                for &(_, stmt, b) in &self.stmts {
+                for (i, &(_, stmt, b)) in self.stmts.iter().enumerate() {
                     let dests: Vec<&str> = match (stmt.head(), stmt.operands.first()) {
                         (h, _) if writes_nothing(h) => Vec::new(),
                         (
@@ -173,15 +216,20 @@ impl<'a> Body<'a> {
                         ) => op.names(),
                         _ => Vec::new(),
                     };
-                    if dests.is_empty() || dests.iter().all(|d| divergent.contains(d)) {
+                    if dests.is_empty() || def_div[i] {
                         continue;
                     }
+                    // A read sees its block's earlier definition, if there is one.
+                    let read_divergent = |n: &str| match self.local_def.get(&(i, n)) {
+                        Some(&j) => def_div[j],
+                        None => divergent.contains(n),
+                    };
                     let head = stmt.head();
                     let pure = PURE.contains(&head)
                         || (head == "ld" && (stmt.has("param") || stmt.has("const")));
                     let operand_divergent = stmt.operands.iter().skip(1).any(|o| {
                         o.names().iter().any(|n| {
-                            divergent.contains(n)
+                            read_divergent(n)
                                 || (n.starts_with('%')
                                     && !self.defined.contains(n)
                                     && !uniform_special(n))
@@ -190,12 +238,14 @@ impl<'a> Body<'a> {
                     let pred_divergent = stmt
                         .predicate
                         .as_ref()
-                        .is_some_and(|(p, _)| divergent.contains(p.as_str()));
+                        .is_some_and(|(p, _)| read_divergent(p.as_str()));
                     // A pair destination of a pure op (`setp p|q`) is uniform with it;
                     // any other multi-destination op is not pure.
                     if !pure || operand_divergent || pred_divergent || div_block[b] {
+                        def_div[i] = true;
+                        changed = true;
                         for d in dests {
-                            changed |= divergent.insert(d);
+                            divergent.insert(d);
                         }
                     }
                 }
