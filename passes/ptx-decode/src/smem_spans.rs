@@ -1360,6 +1360,9 @@ fn mma_k_bytes(stmt: &Statement, idesc: Abs) -> i64 {
     }
 }
 
+/// The most constants [`Analysis::constant_choices`] follows for one value.
+const MAX_CHOICES: usize = 16;
+
 /// What the interval analysis learns of a body (see [`smem_spans`]).
 #[derive(Debug, Default)]
 pub struct BodyFacts {
@@ -2458,6 +2461,136 @@ impl Analysis<'_> {
         }
     }
 
+    /// The few constants `op` can hold, through single unpredicated definitions: an
+    /// immediate, `mov` of one, `selp` between two choices, and bitwise `or`/`and`/
+    /// `xor` or `add` of two (every combination, at most [`MAX_CHOICES`]); `None`
+    /// for anything else. At most `depth` definitions deep.
+    fn constant_choices(&self, op: &Operand, depth: u32) -> Option<Vec<i64>> {
+        let n = match op {
+            Operand::Imm(v) => return Some(vec![*v]),
+            Operand::Name(n) => n,
+            _ => return None,
+        };
+        if let Abs::Int(c, c2) = self.name(n) {
+            if c == c2 {
+                return Some(vec![c]);
+            }
+        }
+        let k = self.single_def[*self.regs.get(n.as_str())?].filter(|_| depth > 0)?;
+        let stmt = self.parsed[k].as_ref()?;
+        let arg = |i: usize| {
+            stmt.operands
+                .get(i)
+                .and_then(|o| self.constant_choices(o, depth - 1))
+        };
+        let mut out = match stmt.head() {
+            "mov" if stmt.operands.len() == 2 => arg(1)?,
+            "selp" => {
+                let mut v = arg(1)?;
+                v.extend(arg(2)?);
+                v
+            }
+            h @ ("or" | "and" | "xor" | "add") if stmt.operands.len() == 3 && !stmt.has("pred") => {
+                let (a, b) = (arg(1)?, arg(2)?);
+                if a.len() * b.len() > MAX_CHOICES {
+                    return None;
+                }
+                let f = |x: i64, y: i64| match h {
+                    "or" => x | y,
+                    "and" => x & y,
+                    "xor" => x ^ y,
+                    _ => x.wrapping_add(y),
+                };
+                a.iter()
+                    .flat_map(|&x| b.iter().map(move |&y| f(x, y)))
+                    .collect()
+            }
+            _ => return None,
+        };
+        out.sort_unstable();
+        out.dedup();
+        (out.len() <= MAX_CHOICES).then_some(out)
+    }
+
+    /// The shared memory an MMA or `tcgen05.cp` reads through its descriptor
+    /// `operands`, with instruction descriptor `idesc` ([`Analysis::span`]).
+    fn mma_span(
+        &self,
+        stmt: &Statement,
+        operands: &[usize],
+        cp: bool,
+        sparse: bool,
+        idesc: Abs,
+    ) -> Option<Span> {
+        let symbol = |s: u32| self.symbol_name(s);
+        // Block-scaled kinds keep M, N and the transpose bits where the dense
+        // kinds do (CUTLASS's `UMMA::InstrDescriptorBlockScaled`); their MN-major
+        // forms exist for 8-bit types only.
+        let bytes = crate::ptx_decode::dense_operand_bytes(stmt)
+            .or_else(|| stmt.has("block_scale").then_some(1));
+        let layouts = match (cp, bytes) {
+            // The source matrix of the shape: rows of 16 or 32 bytes.
+            (true, _) => [Layout::KMajor(cp_rows(stmt).0), Layout::Unknown],
+            (false, Some(bytes)) => {
+                let ctas = if stmt.has("cta_group::2") { 2 } else { 1 };
+                operand_layouts(idesc, bytes, sparse, ctas)
+            }
+            (false, None) => [Layout::Unknown; 2],
+        };
+        let k_bytes = Some(if cp {
+            cp_rows(stmt).1
+        } else {
+            mma_k_bytes(stmt, idesc)
+        });
+        let mut out: Option<(u32, i64, Option<i64>)> = None;
+        let mut ranges: Vec<(i64, Option<i64>)> = Vec::new();
+        for (&i, layout) in operands.iter().zip(layouts) {
+            let (s, lo, hi) = match stmt.operands.get(i)? {
+                Operand::Address { .. } if i == 1 && !stmt.opcode.starts_with("tcgen05.cp") => {
+                    continue;
+                }
+                Operand::Name(n) => match self.name(n) {
+                    Abs::Desc(s, l, h, f) => {
+                        let read = Read {
+                            k_bytes,
+                            phase: self.phase_of(s),
+                        };
+                        // A swizzle moves a byte within its 128-byte block of
+                        // the absolute address: no lower than the block of the
+                        // start (at most 112 bytes down from a 16-byte-aligned
+                        // start when the symbol's phase is not known).
+                        let start = match read.phase {
+                            Some(p) => l - (l + p).rem_euclid(128),
+                            None => l - 112,
+                        };
+                        (s, start, read_end(h, f, layout, read))
+                    }
+                    _ => return None,
+                },
+                _ => return None,
+            };
+            ranges.push((lo, hi));
+            out = match out {
+                Some((t, ..)) if t != s => return None,
+                Some((_, l, h)) => Some((s, l.min(lo), h.zip(hi).map(|(a, b)| a.max(b)))),
+                None => Some((s, lo, hi)),
+            };
+        }
+        let (s, lo, hi) = out?;
+        // Two operands with bytes between them that neither reads.
+        let gap = match ranges[..] {
+            [(_, Some(a1)), (b0, Some(_))] if a1 < b0 - 1 => Some((a1 + 1, b0 - 1)),
+            [(a0, Some(_)), (_, Some(b1))] if b1 < a0 - 1 => Some((b1 + 1, a0 - 1)),
+            _ => None,
+        };
+        Some(Span {
+            symbol: symbol(s)?,
+            lo,
+            hi,
+            gap,
+        })
+    }
+
     fn span(&self, stmt: &Statement) -> Option<Span> {
         let symbol = |s: u32| self.symbol_name(s);
         if stmt.opcode.starts_with("tcgen05.mma") || stmt.opcode.starts_with("tcgen05.cp") {
@@ -2469,76 +2602,33 @@ impl Analysis<'_> {
             };
             let cp = stmt.opcode.starts_with("tcgen05.cp");
             let sparse = stmt.has("sp");
-            let idesc = stmt
-                .operands
-                .get(if sparse { 4 } else { 3 })
-                .map_or(Abs::Top, |o| self.operand(o));
-            // Block-scaled kinds keep M, N and the transpose bits where the dense
-            // kinds do (CUTLASS's `UMMA::InstrDescriptorBlockScaled`); their MN-major
-            // forms exist for 8-bit types only.
-            let bytes = crate::ptx_decode::dense_operand_bytes(stmt)
-                .or_else(|| stmt.has("block_scale").then_some(1));
-            let layouts = match (cp, bytes) {
-                // The source matrix of the shape: rows of 16 or 32 bytes.
-                (true, _) => [Layout::KMajor(cp_rows(stmt).0), Layout::Unknown],
-                (false, Some(bytes)) => {
-                    let ctas = if stmt.has("cta_group::2") { 2 } else { 1 };
-                    operand_layouts(idesc, bytes, sparse, ctas)
+            let idesc_operand = stmt.operands.get(if sparse { 4 } else { 3 });
+            let idesc = idesc_operand.map_or(Abs::Top, |o| self.operand(o));
+            // An instruction descriptor chosen among a few constants (FMHA
+            // backward's `selp` of two descriptors or'ed with a `selp` of a negate
+            // bit): the span for each, joined.
+            let candidates = match idesc {
+                Abs::Int(c, c2) if c == c2 => None,
+                _ => idesc_operand.and_then(|o| self.constant_choices(o, 6)),
+            };
+            if let Some(values) = candidates {
+                let mut joined: Option<Span> = None;
+                for c in values {
+                    let one = self.mma_span(stmt, operands, cp, sparse, Abs::Int(c, c))?;
+                    joined = Some(match joined {
+                        None => one,
+                        Some(j) if j.symbol != one.symbol => return None,
+                        Some(j) => Span {
+                            lo: j.lo.min(one.lo),
+                            hi: j.hi.zip(one.hi).map(|(a, b)| a.max(b)),
+                            gap: j.gap.filter(|g| one.gap == Some(*g)),
+                            ..j
+                        },
+                    });
                 }
-                (false, None) => [Layout::Unknown; 2],
-            };
-            let k_bytes = Some(if cp {
-                cp_rows(stmt).1
-            } else {
-                mma_k_bytes(stmt, idesc)
-            });
-            let mut out: Option<(u32, i64, Option<i64>)> = None;
-            let mut ranges: Vec<(i64, Option<i64>)> = Vec::new();
-            for (&i, layout) in operands.iter().zip(layouts) {
-                let (s, lo, hi) = match stmt.operands.get(i)? {
-                    Operand::Address { .. } if i == 1 && !stmt.opcode.starts_with("tcgen05.cp") => {
-                        continue;
-                    }
-                    Operand::Name(n) => match self.name(n) {
-                        Abs::Desc(s, l, h, f) => {
-                            let read = Read {
-                                k_bytes,
-                                phase: self.phase_of(s),
-                            };
-                            // A swizzle moves a byte within its 128-byte block of
-                            // the absolute address: no lower than the block of the
-                            // start (at most 112 bytes down from a 16-byte-aligned
-                            // start when the symbol's phase is not known).
-                            let start = match read.phase {
-                                Some(p) => l - (l + p).rem_euclid(128),
-                                None => l - 112,
-                            };
-                            (s, start, read_end(h, f, layout, read))
-                        }
-                        _ => return None,
-                    },
-                    _ => return None,
-                };
-                ranges.push((lo, hi));
-                out = match out {
-                    Some((t, ..)) if t != s => return None,
-                    Some((_, l, h)) => Some((s, l.min(lo), h.zip(hi).map(|(a, b)| a.max(b)))),
-                    None => Some((s, lo, hi)),
-                };
+                return joined;
             }
-            let (s, lo, hi) = out?;
-            // Two operands with bytes between them that neither reads.
-            let gap = match ranges[..] {
-                [(_, Some(a1)), (b0, Some(_))] if a1 < b0 - 1 => Some((a1 + 1, b0 - 1)),
-                [(a0, Some(_)), (_, Some(b1))] if b1 < a0 - 1 => Some((b1 + 1, a0 - 1)),
-                _ => None,
-            };
-            return Some(Span {
-                symbol: symbol(s)?,
-                lo,
-                hi,
-                gap,
-            });
+            return self.mma_span(stmt, operands, cp, sparse, idesc);
         }
         // A bulk copy (TMA store) from shared memory: from its source address up (the
         // box size is the tensormap's); a plain bulk copy names its size.
