@@ -1697,33 +1697,34 @@ impl Checker<'_> {
                     return false;
                 }
                 let (s, l) = (self.facts.id(source), self.facts.id(at));
-                if stale != 0 {
-                    let mark = |regions: &[TmemRegion]| -> Vec<TmemRegion> {
-                        regions
-                            .iter()
-                            .enumerate()
-                            .map(|(k, r)| {
-                                if k < 8 && stale & (1 << k) != 0 {
-                                    r.widened()
-                                } else {
-                                    *r
-                                }
-                            })
-                            .collect()
-                    };
-                    // Writes come first among the touched regions.
-                    let touched = mark(&self.facts.registers.touches[s]);
-                    let written = &touched[..self.facts.registers.writes[s].len()];
-                    return any_overlap(written, &self.facts.registers.touches[l])
-                        || any_overlap(&self.facts.registers.writes[l], &touched);
-                }
-                any_overlap(
-                    &self.facts.registers.writes[s],
-                    &self.facts.registers.touches[l],
-                ) || any_overlap(
+                // Writes come first among the touched regions; a stale region is known
+                // only by its wide description.
+                let touched: Vec<TmemRegion> = self.facts.registers.touches[s]
+                    .iter()
+                    .enumerate()
+                    .map(|(k, r)| {
+                        if k < 8 && stale & (1 << k) != 0 {
+                            r.widened()
+                        } else {
+                            *r
+                        }
+                    })
+                    .collect();
+                let written = &touched[..self.facts.registers.writes[s].len()];
+                let (later_written, later_touched) = (
                     &self.facts.registers.writes[l],
-                    &self.facts.registers.touches[s],
-                )
+                    &self.facts.registers.touches[l],
+                );
+                // Accumulators on one grid (TileLang's two accumulator stages
+                // `base + 256 * (tile & 1)`, recomputed into a new register for each
+                // MMA): the later MMA's is the earlier's (pipelined pair 1: in order)
+                // or shares no column with it, stale or not. Only their TMEM operands
+                // can conflict then (when the two are not the pair).
+                if same_accumulator_pair && crate::spec::on_one_grid(earlier, later) {
+                    return any_overlap(written, &later_touched[later_written.len()..])
+                        || any_overlap(later_written, &touched[written.len()..]);
+                }
+                any_overlap(written, later_touched) || any_overlap(later_written, &touched)
             }
             Op::GenericSharedWrite => {
                 earlier.reads_smem_async_proxy() && self.func.smem_may_overlap(source, at)

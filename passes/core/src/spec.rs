@@ -197,17 +197,44 @@ pub struct TmemRegion {
 pub struct Spread {
     pub cols: u32,
     pub lanes: u32,
+    /// Every value lies a multiple of `step` columns above the least (0: not known),
+    /// for a spread of columns only.
+    pub step: u32,
 }
 
 impl Spread {
-    pub const NONE: Spread = Spread { cols: 0, lanes: 0 };
+    pub const NONE: Spread = Spread {
+        cols: 0,
+        lanes: 0,
+        step: 0,
+    };
 
     pub fn plus(self, other: Spread) -> Option<Spread> {
+        let varies = |s: &Spread| s.cols != 0 || s.lanes != 0;
+        // Multiples of `a` plus multiples of `b` are multiples of their gcd.
+        let step = match (varies(&self), varies(&other)) {
+            (false, _) => other.step,
+            (_, false) => self.step,
+            _ if self.step == 0 || other.step == 0 => 0,
+            _ => gcd(self.step, other.step),
+        };
         Some(Spread {
             cols: self.cols.checked_add(other.cols)?,
             lanes: self.lanes.checked_add(other.lanes)?,
+            step: if self.lanes == 0 && other.lanes == 0 {
+                step
+            } else {
+                0
+            },
         })
     }
+}
+
+fn gcd(mut a: u32, mut b: u32) -> u32 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
 }
 
 /// What [`sum_terms`] learns of one value of a sum.
@@ -251,16 +278,47 @@ pub fn sum_terms<V>(root: V, offset: i64, mut split: impl FnMut(V) -> SumPart<V>
 /// warp's lane offset `(warp & 3) << 21`) moves the lane field, any other the
 /// columns (a negative one too: `a - b`). `None` when out of range.
 pub fn tmem_addend(lo: i64, hi: i64, lane_aligned: bool) -> Option<(i64, Spread)> {
+    tmem_addend_stepped(lo, hi, lane_aligned, 0)
+}
+
+/// [`tmem_addend`] of an addend whose values are multiples of `step` (a power of
+/// two from its known zero bits; 0: not known).
+pub fn tmem_addend_stepped(
+    lo: i64,
+    hi: i64,
+    lane_aligned: bool,
+    step: u32,
+) -> Option<(i64, Spread)> {
     if hi < lo {
         return None;
     }
     if lane_aligned && lo >= 0 {
         let (first, last) = ((lo + 0xffff) >> 16, hi >> 16);
         let lanes = u32::try_from(last - first).ok()?;
-        return Some((first << 16, Spread { cols: 0, lanes }));
+        return Some((
+            first << 16,
+            Spread {
+                cols: 0,
+                lanes,
+                step: 0,
+            },
+        ));
     }
     let cols = u32::try_from(hi - lo).ok()?;
-    Some((lo, Spread { cols, lanes: 0 }))
+    // `lo` a multiple of `step` too: every value is `lo` plus a multiple of it.
+    let step = if step > 0 && lo.rem_euclid(i64::from(step)) == 0 {
+        step
+    } else {
+        0
+    };
+    Some((
+        lo,
+        Spread {
+            cols,
+            lanes: 0,
+            step,
+        },
+    ))
 }
 
 /// The cells of [`TmemRegion::wide`]: from `addr`, `cols` columns (`None`: to the
@@ -270,6 +328,10 @@ pub struct Wide {
     pub addr: Addr,
     pub cols: Option<u32>,
     pub lanes: u32,
+    /// The access's address is `addr` plus a multiple of `step` columns (0: not
+    /// known): two executions of an access `step` or fewer columns wide touch the
+    /// same columns or none in common.
+    pub step: u32,
 }
 
 impl TmemRegion {
@@ -1002,6 +1064,41 @@ pub fn is_pipelined(earlier: &Op, later: &Op) -> bool {
     }
 }
 
+/// Whether MMAs `earlier` and `later` are pipelined pair 1 but for the accumulator's
+/// address, and both accumulators lie on one grid no coarser than their width: the
+/// same wide description ([`Wide`]) with a `step` of at least their
+/// columns. Any two executions then use the same accumulator (the pair) or disjoint
+/// columns.
+pub fn on_one_grid(earlier: &Op, later: &Op) -> bool {
+    let (
+        Op::MmaClass {
+            cta: n1,
+            class: MmaClass::Mma { d: d1, key: k1, .. },
+        },
+        Op::MmaClass {
+            cta: n2,
+            class: MmaClass::Mma { d: d2, key: k2, .. },
+        },
+    ) = (earlier, later)
+    else {
+        return false;
+    };
+    let (Some(w1), Some(w2)) = (d1.wide, d2.wide) else {
+        return false;
+    };
+    n1 == n2
+        && k1.kind == k2.kind
+        && k1.shape.provably_same(&k2.shape)
+        && w1.addr == w2.addr
+        && w1.addr.base.is_some()
+        && w1.step == w2.step
+        && w1.step > 0
+        && d1.lanes == d2.lanes
+        && [d1.cols, d2.cols]
+            .iter()
+            .all(|c| c.is_some_and(|c| c > 0 && c <= w1.step))
+}
+
 /// The instructions the pass inserts, in the order they are emitted at one point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Insertion {
@@ -1103,6 +1200,22 @@ mod tests {
         assert!(TmemRegion::unknown().may_overlap(&region(0, 1, Some(1))));
     }
 
+    #[test]
+    fn spread_steps() {
+        // 0 or 256 (known bits): a multiple of 256 above 0.
+        let (lo, s) = tmem_addend_stepped(0, 256, false, 256).unwrap();
+        assert_eq!((lo, s.cols, s.step), (0, 256, 256));
+        // A least value off the grid gives no step.
+        assert_eq!(tmem_addend_stepped(64, 320, false, 256).unwrap().1.step, 0);
+        // Sums: multiples of 256 and of 128 are multiples of 128; a constant part
+        // keeps the step; a lane spread has none.
+        let by128 = tmem_addend_stepped(0, 128, false, 128).unwrap().1;
+        assert_eq!(s.plus(by128).unwrap().step, 128);
+        assert_eq!(Spread::NONE.plus(s).unwrap().step, 256);
+        let lanes = tmem_addend_stepped(0, 1 << 16, true, 0).unwrap().1;
+        assert_eq!(lanes.plus(s).unwrap().step, 0);
+    }
+
     /// Scale-factor copies at `X` and `X + 4` with `X = base + 384 + 8k`, and at
     /// `Y = base + 256 + 4k`, for `k` in `0..=4`: `X` and `Y` compare only by their
     /// wide descriptions from `base`, `X` and `X + 4` by their exact addresses; once
@@ -1115,6 +1228,7 @@ mod tests {
                 addr: Addr::new(Value(7), from),
                 cols: Some(cols),
                 lanes: 0,
+                step: 0,
             }),
             ..region(0, 32, Some(4))
         };

@@ -36,6 +36,7 @@ fn region(rng: &mut Rng, cols: Option<u32>) -> TmemRegion {
         addr: Addr::new(TMEM, 0),
         cols: Some(offset as u32 + n),
         lanes: 0,
+        step: 0,
     });
     TmemRegion {
         addr: Addr::new(TMEM, offset),

@@ -561,10 +561,20 @@ fn tmem_region(
             }
         }
     }
-    let mut exact = region(operand_addr(env, op), lanes, cols);
-    // An address within a range of an unchanging base: the union of every address
-    // it may be, as a second description (no column carried into the lane field,
-    // no lane past the 128th).
+    let exact = region(operand_addr(env, op), lanes, cols);
+    with_wide(env, op, lanes, cols, exact)
+}
+
+/// `exact` with its second description when the address at `op` lies within a range
+/// of an unchanging base: the union of every address it may be (no column carried
+/// into the lane field, no lane past the 128th).
+fn with_wide(
+    env: &mut dyn OperandEnv,
+    op: Option<&Operand>,
+    lanes: Option<u32>,
+    cols: Option<u32>,
+    mut exact: TmemRegion,
+) -> TmemRegion {
     if let Some((base, offset)) = base_and_offset(op) {
         if let Some((addr, spread)) = env.tmem_range(base, offset) {
             let (lane, column) = match addr.offset {
@@ -580,6 +590,7 @@ fn tmem_region(
                     addr,
                     cols: cols.map(|n| n + spread.cols),
                     lanes: more_lanes,
+                    step: spread.step,
                 });
             }
         }
@@ -722,7 +733,10 @@ fn classify_tcgen05(
             Op::MmaClass {
                 cta,
                 class: MmaClass::Mma {
-                    d: region(operand_addr(env, ops.first()), None, cols),
+                    d: {
+                        let exact = region(operand_addr(env, ops.first()), None, cols);
+                        with_wide(env, ops.first(), None, cols, exact)
+                    },
                     tmem_reads,
                     key: MmaKey { kind, shape },
                 },

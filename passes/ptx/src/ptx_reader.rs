@@ -174,11 +174,11 @@ impl Names {
     /// above it the others lie, in lanes when its low 16 bits are known zero (a
     /// warp's lane offset `(warp & 3) << 21`), else in columns.
     fn addend(&self, name: &str, (lo, hi): (i64, i64)) -> Option<(i64, Spread)> {
-        let aligned = self
-            .known
-            .get(name)
-            .is_some_and(|(zeros, _)| zeros & 0xffff == 0xffff);
-        tcgen05_core::spec::tmem_addend(lo, hi, aligned)
+        let zeros = self.known.get(name).map_or(0, |(zeros, _)| *zeros);
+        let aligned = zeros & 0xffff == 0xffff;
+        // The known low zero bits: every value is a multiple of this many columns.
+        let step = 1u32 << (zeros.trailing_ones().min(15));
+        tcgen05_core::spec::tmem_addend_stepped(lo, hi, aligned, step)
     }
 }
 
