@@ -582,29 +582,30 @@ impl Context<'_> {
     /// The warps of a thread that passes the guards of `at`.
     fn warps_at(&self, at: InstRef) -> WarpRange {
         let facts = &self.func.pred_facts;
-        let mut r = self.block_guards[at.block.0 as usize]
-            .iter()
-            .fold(self.block_warps[at.block.0 as usize], |r, &(v, holds)| {
-                r.meet(WarpRange::of_guard(facts, v, holds))
-            });
-        if let Some(Guard::Pred { value, negated }) = self.func.inst(at).guard {
-            r = r.meet(WarpRange::of_guard(facts, value, !negated));
-        }
+        let own = match self.func.inst(at).guard {
+            Some(Guard::Pred { value, negated }) => Some((value, !negated)),
+            _ => None,
+        };
+        let guards = || {
+            self.block_guards[at.block.0 as usize]
+                .iter()
+                .copied()
+                .chain(own)
+        };
+        let r = guards().fold(self.block_warps[at.block.0 as usize], |r, (v, holds)| {
+            r.meet(WarpRange::of_guard(facts, v, holds))
+        });
         // Within the CTA's warps, the warp-index bits the guards test.
-        if let Some(n) = self.func.block_threads {
-            let r0 = r.meet(WarpRange(0, n.div_ceil(32).saturating_sub(1)));
-            let mut narrowed = r0;
-            for &(v, holds) in &self.block_guards[at.block.0 as usize] {
-                narrowed = narrowed.narrowed_by_bits(facts, v, holds);
-            }
-            if let Some(Guard::Pred { value, negated }) = self.func.inst(at).guard {
-                narrowed = narrowed.narrowed_by_bits(facts, value, !negated);
-            }
-            if narrowed != r0 {
-                r = narrowed;
-            }
+        let Some(n) = self.func.block_threads else {
+            return r;
+        };
+        let r0 = r.meet(WarpRange(0, n.div_ceil(32).saturating_sub(1)));
+        let narrowed = guards().fold(r0, |r, (v, holds)| r.narrowed_by_bits(facts, v, holds));
+        if narrowed != r0 {
+            narrowed
+        } else {
+            r
         }
-        r
     }
 
     /// [`Checks::walk`] from instruction `first` of block `b` with `start` known, for
@@ -763,14 +764,12 @@ impl Context<'_> {
     fn always_deallocated(&self, cta: CtaGroup, alloc: InstRef) -> bool {
         let func = self.func;
         let warps_in_block = func.block_threads.map(|n| n.div_ceil(32));
-        let uniform = |v: &Value| {
-            func.launch_uniform.binary_search(v).is_ok()
-                || func.cta_uniform.binary_search(v).is_ok()
-        };
         let needed: Vec<(Value, bool)> = self.block_guards[alloc.block.0 as usize]
             .iter()
             .copied()
-            .filter(|(v, _)| uniform(v) && func.invariant_values.binary_search(v).is_ok())
+            .filter(|&(v, _)| {
+                func.cta_uniform_value(v) && func.invariant_values.binary_search(&v).is_ok()
+            })
             .collect();
         func.insts().any(|(d, inst)| {
             if !matches!(inst.op, Op::Dealloc { cta: c, .. } if c == cta) {
@@ -808,10 +807,7 @@ impl Context<'_> {
         // unguarded access.
         let all_or_none = |i: &Inst| match i.guard {
             None => true,
-            Some(Guard::Pred { value, .. }) => {
-                func.launch_uniform.binary_search(&value).is_ok()
-                    || func.cta_uniform.binary_search(&value).is_ok()
-            }
+            Some(Guard::Pred { value, .. }) => func.cta_uniform_value(value),
             Some(Guard::Elect) => false,
         };
         let mut found = Vec::new();

@@ -308,6 +308,12 @@ impl Function {
         AsyncReaders { spans, unknown }
     }
 
+    /// Whether predicate `v` has one value in all threads of a CTA
+    /// ([`Function::launch_uniform`] or [`Function::cta_uniform`]).
+    pub fn cta_uniform_value(&self, v: Value) -> bool {
+        self.launch_uniform.binary_search(&v).is_ok() || self.cta_uniform.binary_search(&v).is_ok()
+    }
+
     /// The facts on predicate `v` ([`Function::pred_facts`] is sorted by value).
     pub fn facts_on(&self, v: Value) -> &[crate::facts::PredFact] {
         let all = &self.pred_facts;

@@ -561,20 +561,19 @@ fn tmem_region(
             }
         }
     }
-    let exact = region(operand_addr(env, op), lanes, cols);
-    with_wide(env, op, lanes, cols, exact)
+    with_wide(env, op, lanes, cols)
 }
 
-/// `exact` with its second description when the address at `op` lies within a range
-/// of an unchanging base: the union of every address it may be (no column carried
-/// into the lane field, no lane past the 128th).
+/// The region at `op`, with its second description when the address lies within a
+/// range of an unchanging base: the union of every address it may be (no column
+/// carried into the lane field, no lane past the 128th).
 fn with_wide(
     env: &mut dyn OperandEnv,
     op: Option<&Operand>,
     lanes: Option<u32>,
     cols: Option<u32>,
-    mut exact: TmemRegion,
 ) -> TmemRegion {
+    let mut exact = region(operand_addr(env, op), lanes, cols);
     if let Some((base, offset)) = base_and_offset(op) {
         if let Some((addr, spread)) = env.tmem_range(base, offset) {
             let (lane, column) = match addr.offset {
@@ -733,10 +732,7 @@ fn classify_tcgen05(
             Op::MmaClass {
                 cta,
                 class: MmaClass::Mma {
-                    d: {
-                        let exact = region(operand_addr(env, ops.first()), None, cols);
-                        with_wide(env, ops.first(), None, cols, exact)
-                    },
+                    d: with_wide(env, ops.first(), None, cols),
                     tmem_reads,
                     key: MmaKey { kind, shape },
                 },

@@ -1302,9 +1302,10 @@ fn writes_staging(stmt: &Statement, staging: &[Addr], names: &mut Names) -> bool
 }
 
 /// The values of `names`, sorted (the model's sorted value lists).
-fn sorted_values(env: &mut Names, names: &[String]) -> Vec<Value> {
-    let mut v: Vec<Value> = names.iter().filter_map(|n| env.value(n)).collect();
+fn sorted_values<'n>(env: &mut Names, names: impl IntoIterator<Item = &'n String>) -> Vec<Value> {
+    let mut v: Vec<Value> = names.into_iter().filter_map(|n| env.value(n)).collect();
     v.sort();
+    v.dedup();
     v
 }
 
@@ -2312,23 +2313,18 @@ fn read_function(
         closed_symbols,
         lane0_bases: sorted_values(&mut names, &single.loaded),
         alloc_slots: {
-            let mut slots: Vec<String> = (names.aliases.values())
+            let slots: Vec<String> = (names.aliases.values())
                 .filter(|a| a.ends_with("@tmem-slot"))
                 .cloned()
                 .collect();
-            slots.sort();
-            slots.dedup();
             sorted_values(&mut names, &slots)
         },
         pred_facts: predicate_facts(&exprs),
         // Also what is set once and never changes after: the same at its one
         // definition.
         invariant_values: {
-            let mut set: Vec<String> = names.set_once.iter().cloned().collect();
-            set.extend(single.invariant.iter().cloned());
-            set.sort();
-            set.dedup();
-            sorted_values(&mut names, &set)
+            let set: Vec<String> = names.set_once.iter().cloned().collect();
+            sorted_values(&mut names, set.iter().chain(&single.invariant))
         },
         launch_uniform: sorted_values(&mut names, &single.launch_uniform),
         cta_uniform: Vec::new(),

@@ -111,6 +111,16 @@ fn writes_nothing(head: &str) -> bool {
     matches!(head, "bar" | "barrier" | "bra" | "brx" | "st" | "red")
 }
 
+/// The registers `stmt` defines: the names of its first operand, unless it writes
+/// nothing.
+fn dests(stmt: &Statement) -> Vec<&str> {
+    match (stmt.head(), stmt.operands.first()) {
+        (h, _) if writes_nothing(h) => Vec::new(),
+        (_, Some(op @ (Operand::Name(_) | Operand::Vector(_) | Operand::Pair(..)))) => op.names(),
+        _ => Vec::new(),
+    }
+}
+
 impl<'a> Body<'a> {
     fn new(
         func: &Function,
@@ -135,16 +145,7 @@ impl<'a> Body<'a> {
                 _ => {}
             }
         }
-        let defined = stmts
-            .iter()
-            .filter(|(_, s, _)| !writes_nothing(s.head()))
-            .flat_map(|(_, s, _)| match s.operands.first() {
-                Some(op @ (Operand::Name(_) | Operand::Vector(_) | Operand::Pair(..))) => {
-                    op.names()
-                }
-                _ => Vec::new(),
-            })
-            .collect();
+        let defined = stmts.iter().flat_map(|(_, s, _)| dests(s)).collect();
         let mut local_def = HashMap::new();
         let mut last: HashMap<&str, usize> = HashMap::new();
         for (i, &(_, stmt, b)) in stmts.iter().enumerate() {
@@ -162,16 +163,7 @@ impl<'a> Body<'a> {
                     local_def.insert((i, n), j);
                 }
             }
-            if writes_nothing(stmt.head()) {
-                continue;
-            }
-            let dests = match stmt.operands.first() {
-                Some(op @ (Operand::Name(_) | Operand::Vector(_) | Operand::Pair(..))) => {
-                    op.names()
-                }
-                _ => Vec::new(),
-            };
-            for d in dests {
+            for d in dests(stmt) {
                 if stmt.predicate.is_none() {
                     last.insert(d, i);
                 } else {
@@ -208,14 +200,7 @@ impl<'a> Body<'a> {
             loop {
                 let mut changed = false;
                 for (i, &(_, stmt, b)) in self.stmts.iter().enumerate() {
-                    let dests: Vec<&str> = match (stmt.head(), stmt.operands.first()) {
-                        (h, _) if writes_nothing(h) => Vec::new(),
-                        (
-                            _,
-                            Some(op @ (Operand::Name(_) | Operand::Vector(_) | Operand::Pair(..))),
-                        ) => op.names(),
-                        _ => Vec::new(),
-                    };
+                    let dests = dests(stmt);
                     if dests.is_empty() || def_div[i] {
                         continue;
                     }
