@@ -211,6 +211,8 @@ struct SingleDefs {
     pure: HashMap<String, Vec<String>>,
     /// Every register some instruction defines.
     defined: HashSet<String>,
+    /// [`recomputed_comparisons`]: (statement, later predicate, earlier predicate).
+    recomputed: Vec<(usize, String, String)>,
 }
 
 /// The `elect.sync` leader predicate copied into an integer register and compared
@@ -737,6 +739,11 @@ fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> S
     out.aliases.extend(aliases);
     out.invariant = invariant;
     out.launch_uniform = launch_uniform_predicates(parsed, &out.once);
+    let defined: HashSet<&str> = out.defined.iter().map(String::as_str).collect();
+    out.recomputed = recomputed_comparisons(items, parsed, jump_targets, &out.once, &defined);
+    out.recomputed.retain(|(_, later, earlier)| {
+        !out.aliases.contains_key(later) && !out.aliases.contains_key(earlier)
+    });
     out
 }
 
@@ -926,6 +933,269 @@ fn pure_compounds(
     out
 }
 
+/// Whether bit `i` of a bit-vector dataflow state is set.
+fn bit(state: &[u64], i: usize) -> bool {
+    state[i / 64] & (1 << (i % 64)) != 0
+}
+
+/// The basic blocks of a body's statements (a label starts one, a jump ends one),
+/// for the reader's bit-vector dataflows over statements.
+struct StmtBlocks {
+    /// The first item of each block, ascending; block 0 is the entry.
+    starts: Vec<usize>,
+    /// One past the last item.
+    end: usize,
+    succs: Vec<Vec<usize>>,
+}
+
+impl StmtBlocks {
+    fn new(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> StmtBlocks {
+        let mut starts = vec![0usize];
+        for (k, (item, stmt)) in items.iter().zip(parsed).enumerate() {
+            if matches!(item, Item::Label { .. }) && k > 0 {
+                starts.push(k);
+            }
+            if stmt.as_ref().is_some_and(is_jump) {
+                starts.push(k + 1);
+            }
+        }
+        starts.sort_unstable();
+        starts.dedup();
+        starts.retain(|&k| k < items.len());
+        let mut graph = StmtBlocks {
+            starts,
+            end: items.len(),
+            succs: Vec::new(),
+        };
+        let n = graph.starts.len();
+        let mut succs: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (b, out) in succs.iter_mut().enumerate() {
+            let last = graph
+                .range(b)
+                .rev()
+                .find_map(|k| parsed[k].as_ref().map(|s| (k, s)));
+            let mut falls = true;
+            if let Some((k, stmt)) = last.filter(|(_, s)| is_jump(s)) {
+                for &t in jump_targets.get(&k).into_iter().flatten().flatten() {
+                    out.push(graph.block_of(t));
+                }
+                falls = stmt.predicate.is_some();
+            }
+            if falls && b + 1 < n {
+                out.push(b + 1);
+            }
+        }
+        graph.succs = succs;
+        graph
+    }
+
+    fn range(&self, b: usize) -> std::ops::Range<usize> {
+        self.starts[b]..self.starts.get(b + 1).copied().unwrap_or(self.end)
+    }
+
+    fn block_of(&self, k: usize) -> usize {
+        self.starts.partition_point(|&s| s <= k) - 1
+    }
+
+    /// Run `step` over block `b`'s statements in order.
+    fn each_stmt(&self, parsed: &Parsed, b: usize, mut step: impl FnMut(usize, &Statement)) {
+        for k in self.range(b) {
+            if let Some(stmt) = &parsed[k] {
+                step(k, stmt);
+            }
+        }
+    }
+
+    /// A forward bit-vector dataflow to its fixed point: `entry` at the first
+    /// statement, `step` the effect of one statement, joined by union (`union`) or
+    /// by intersection. The state on entry to each block; `None` for a block no path
+    /// reaches.
+    fn forward(
+        &self,
+        parsed: &Parsed,
+        entry: Vec<u64>,
+        union: bool,
+        mut step: impl FnMut(usize, &Statement, &mut [u64]),
+    ) -> Vec<Option<Vec<u64>>> {
+        let n = self.starts.len();
+        let mut inn: Vec<Option<Vec<u64>>> = vec![None; n];
+        inn[0] = Some(entry);
+        let mut work: Vec<usize> = vec![0];
+        let mut queued = vec![false; n];
+        queued[0] = true;
+        while let Some(b) = work.pop() {
+            queued[b] = false;
+            let Some(mut state) = inn[b].clone() else {
+                continue;
+            };
+            self.each_stmt(parsed, b, |k, stmt| step(k, stmt, &mut state));
+            for &s in &self.succs[b] {
+                let changed = match &mut inn[s] {
+                    Some(old) => {
+                        let mut changed = false;
+                        for (o, x) in old.iter_mut().zip(&state) {
+                            let joined = if union { *o | x } else { *o & x };
+                            changed |= joined != *o;
+                            *o = joined;
+                        }
+                        changed
+                    }
+                    slot @ None => {
+                        *slot = Some(state.clone());
+                        true
+                    }
+                };
+                if changed && !queued[s] {
+                    queued[s] = true;
+                    work.push(s);
+                }
+            }
+        }
+        inn
+    }
+}
+
+/// Comparisons computed again where an earlier one of the same registers still
+/// holds (RULES.md section 3: the same comparison of the same values is the same
+/// predicate). CuTe DSL's grouped GEMM tests `setp.eq.b32 %p44, %r18, %r825` to
+/// decide whether to release its tensormaps, and `setp.eq.b32 %p52, %r18, %r825`
+/// again to decide whether to acquire them. Per later predicate (defined once), the
+/// earlier one it equals: on every path to the later `setp` the earlier one ran
+/// after the last definition of either register and of its own predicate (an
+/// available-expressions dataflow, joined by intersection), and every read of the
+/// later predicate follows it in its block with no definition of the earlier one
+/// between. Its `setp` then writes the value the earlier predicate holds, and the
+/// walks keep what they know of it.
+fn recomputed_comparisons(
+    items: &[Item],
+    parsed: &Parsed,
+    jump_targets: &JumpTargets,
+    once: &HashSet<String>,
+    defined: &HashSet<&str>,
+) -> Vec<(usize, String, String)> {
+    // Candidates: unpredicated `setp`s of one predicate defined once, from
+    // registers of the body and immediates, grouped by comparison.
+    let mut groups: HashMap<String, Vec<usize>> = HashMap::new();
+    let mut cands: Vec<(usize, &str, Vec<&str>)> = Vec::new();
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else {
+            continue;
+        };
+        let [Operand::Name(dst), a, b] = stmt.operands.as_slice() else {
+            continue;
+        };
+        if stmt.head() != "setp" || stmt.predicate.is_some() || !once.contains(dst) {
+            continue;
+        }
+        let sources: Vec<&str> = [a, b].iter().flat_map(|o| o.names()).collect();
+        let fixed = |o: &Operand| match o {
+            Operand::Imm(_) => true,
+            Operand::Name(n) => defined.contains(n.as_str()),
+            _ => false,
+        };
+        if sources.is_empty() || !fixed(a) || !fixed(b) {
+            continue;
+        }
+        let key = format!("{}|{a:?}|{b:?}", stmt.opcode);
+        groups.entry(key).or_default().push(cands.len());
+        cands.push((k, dst.as_str(), sources));
+    }
+    groups.retain(|_, g| g.len() > 1);
+    let mut group_of: HashMap<usize, &[usize]> = HashMap::new();
+    let mut used: Vec<usize> = groups.values().flatten().copied().collect();
+    used.sort_unstable();
+    if used.is_empty() || used.len() > 8192 {
+        return Vec::new();
+    }
+    for g in groups.values() {
+        for &i in g {
+            group_of.insert(i, g);
+        }
+    }
+    // Bit per used candidate: "its predicate holds its comparison's current value".
+    let slot: HashMap<usize, usize> = used.iter().enumerate().map(|(s, &i)| (i, s)).collect();
+    let at: HashMap<usize, usize> = used.iter().map(|&i| (cands[i].0, i)).collect();
+    let mut killed_by: HashMap<&str, Vec<usize>> = HashMap::new();
+    for &i in &used {
+        for name in cands[i].2.iter().chain([&cands[i].1]) {
+            killed_by.entry(name).or_default().push(slot[&i]);
+        }
+    }
+    let step = |k: usize, stmt: &Statement, state: &mut [u64]| {
+        for name in crate::uniform::dests(stmt) {
+            for &s in killed_by.get(name).into_iter().flatten() {
+                state[s / 64] &= !(1 << (s % 64));
+            }
+        }
+        if let Some(i) = at.get(&k) {
+            let s = slot[i];
+            state[s / 64] |= 1 << (s % 64);
+        }
+    };
+    let graph = StmtBlocks::new(items, parsed, jump_targets);
+    let words = used.len().div_ceil(64);
+    let inn = graph.forward(parsed, vec![0; words], false, step);
+    // The earlier candidate each later one equals, where one holds at it.
+    let mut same: HashMap<usize, usize> = HashMap::new();
+    for (b, state) in inn.into_iter().enumerate() {
+        let Some(mut state) = state else {
+            continue;
+        };
+        graph.each_stmt(parsed, b, |k, stmt| {
+            if let Some(&i) = at.get(&k) {
+                let holding = group_of[&i]
+                    .iter()
+                    .find(|&&j| j != i && bit(&state, slot[&j]));
+                if let Some(&j) = holding {
+                    same.insert(i, j);
+                }
+            }
+            step(k, stmt, &mut state);
+        });
+    }
+    // Every read of the later predicate: after it in its block, with no definition
+    // of the earlier one between.
+    let later: HashSet<&str> = same.keys().map(|&i| cands[i].1).collect();
+    let mut reads: HashMap<&str, Vec<usize>> = HashMap::new();
+    for (u, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else {
+            continue;
+        };
+        let names = stmt.operands.iter().flat_map(|o| o.names());
+        for n in names.chain(stmt.predicate.iter().map(|(p, _)| p.as_str())) {
+            if later.contains(n) {
+                reads.entry(n).or_default().push(u);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for &i in same.keys() {
+        let (k, dst, _) = &cands[i];
+        // The first of the chain: the one computed from the registers themselves.
+        let mut root = i;
+        for _ in 0..=same.len() {
+            match same.get(&root) {
+                Some(&r) => root = r,
+                None => break,
+            }
+        }
+        if same.contains_key(&root) {
+            continue;
+        }
+        let (kj, earlier) = (cands[root].0, cands[root].1);
+        let range = graph.range(graph.block_of(*k));
+        let reads_ok = reads[dst]
+            .iter()
+            .filter(|&&u| u != *k)
+            .all(|&u| range.contains(&u) && u > *k && !(*k..u).contains(&kj));
+        if reads_ok {
+            out.push((*k, dst.to_string(), earlier.to_string()));
+        }
+    }
+    out.sort();
+    out
+}
+
 /// Registers defined once as a register that is defined more than once plus a
 /// constant (`add %r10, %r9, 32` in a loop that advances `%r9`) where no path
 /// reaches a use from a definition of the source without passing the register's own
@@ -960,103 +1230,40 @@ fn stable_derivations(
     }
     let defined_at: HashMap<usize, usize> =
         cands.iter().enumerate().map(|(i, c)| (c.2, i)).collect();
-    // Blocks of items: a label starts one, a jump ends one.
-    let mut starts = vec![0usize];
-    for (k, (item, stmt)) in items.iter().zip(parsed).enumerate() {
-        if matches!(item, Item::Label { .. }) && k > 0 {
-            starts.push(k);
-        }
-        if stmt.as_ref().is_some_and(is_jump) {
-            starts.push(k + 1);
-        }
-    }
-    starts.sort_unstable();
-    starts.dedup();
-    starts.retain(|&k| k < items.len());
-    let block_of = |k: usize| starts.partition_point(|&s| s <= k) - 1;
-    let n = starts.len();
-    let words = cands.len().div_ceil(64);
-    let mut succs: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for b in 0..n {
-        let end = starts.get(b + 1).copied().unwrap_or(items.len());
-        let last = (starts[b]..end)
-            .rev()
-            .find_map(|k| parsed[k].as_ref().map(|s| (k, s)));
-        let mut falls = true;
-        if let Some((k, stmt)) = last.filter(|(_, s)| is_jump(s)) {
-            for &t in jump_targets.get(&k).into_iter().flatten().flatten() {
-                succs[b].push(block_of(t));
-            }
-            falls = stmt.predicate.is_some();
-        }
-        if falls && b + 1 < n {
-            succs[b].push(b + 1);
-        }
-    }
+    let graph = StmtBlocks::new(items, parsed, jump_targets);
     let mut bad = vec![false; cands.len()];
-    let mut inn: Vec<Option<Vec<u64>>> = vec![None; n];
-    inn[0] = Some(vec![u64::MAX; words]);
-    let mut work: Vec<usize> = vec![0];
-    let mut queued = vec![false; n];
-    queued[0] = true;
-    while let Some(b) = work.pop() {
-        queued[b] = false;
-        let mut state = inn[b].clone().unwrap_or_else(|| vec![0; words]);
-        let end = starts.get(b + 1).copied().unwrap_or(items.len());
-        for (k, stmt) in parsed.iter().enumerate().take(end).skip(starts[b]) {
-            let Some(stmt) = stmt else {
-                continue;
-            };
-            let names = stmt
-                .operands
-                .iter()
-                .flat_map(|o| o.names())
-                .chain(stmt.predicate.iter().map(|(p, _)| p.as_str()));
-            for name in names {
-                if let Some(&i) = of_dst.get(name) {
-                    if k != cands[i].2 && state[i / 64] & (1 << (i % 64)) != 0 {
-                        bad[i] = true;
-                    }
-                }
-            }
-            if let Some(&i) = defined_at.get(&k) {
-                state[i / 64] &= !(1 << (i % 64));
-            }
-            // Any name in the first operand may be written (a superset is safe),
-            // unless it is an address (a store's).
-            if let Some(first) = stmt
-                .operands
-                .first()
-                .filter(|o| !matches!(o, Operand::Address { .. }))
-            {
-                for name in first.names() {
-                    for &i in of_src.get(name).into_iter().flatten() {
-                        state[i / 64] |= 1 << (i % 64);
-                    }
+    let words = cands.len().div_ceil(64);
+    // Union: states only grow, so a use marked bad on the way stays bad at the end.
+    graph.forward(parsed, vec![u64::MAX; words], true, |k, stmt, state| {
+        let names = stmt
+            .operands
+            .iter()
+            .flat_map(|o| o.names())
+            .chain(stmt.predicate.iter().map(|(p, _)| p.as_str()));
+        for name in names {
+            if let Some(&i) = of_dst.get(name) {
+                if k != cands[i].2 && bit(state, i) {
+                    bad[i] = true;
                 }
             }
         }
-        for &s in &succs[b] {
-            let changed = match &mut inn[s] {
-                Some(old) => {
-                    let mut changed = false;
-                    for (o, x) in old.iter_mut().zip(&state) {
-                        changed |= *o | x != *o;
-                        *o |= x;
-                    }
-                    changed
+        if let Some(&i) = defined_at.get(&k) {
+            state[i / 64] &= !(1 << (i % 64));
+        }
+        // Any name in the first operand may be written (a superset is safe),
+        // unless it is an address (a store's).
+        if let Some(first) = stmt
+            .operands
+            .first()
+            .filter(|o| !matches!(o, Operand::Address { .. }))
+        {
+            for name in first.names() {
+                for &i in of_src.get(name).into_iter().flatten() {
+                    state[i / 64] |= 1 << (i % 64);
                 }
-                slot @ None => {
-                    *slot = Some(state.clone());
-                    true
-                }
-            };
-            if changed && !queued[s] {
-                queued[s] = true;
-                work.push(s);
             }
         }
-    }
+    });
     cands
         .iter()
         .zip(&bad)
@@ -2041,6 +2248,13 @@ fn read_function(
         aliases: single.aliases,
         ..Names::default()
     };
+    // A recomputed comparison's predicate is the earlier one's value, and its `setp`
+    // writes that value again: not a definition the walks need to forget.
+    let mut recomputes: HashMap<usize, String> = HashMap::new();
+    for (k, later, earlier) in &single.recomputed {
+        names.aliases.insert(later.clone(), earlier.clone());
+        recomputes.insert(*k, earlier.clone());
+    }
     let staging = tensormap_staging(&parsed, &mut names);
     // The shared memory generic writes and MMA / `tcgen05.cp` operands may touch.
     let shared_symbols: Vec<SharedSymbol> = context
@@ -2148,6 +2362,9 @@ fn read_function(
                 scoped.rename(item_scope[k], &mut stmt);
                 let mut c =
                     classify(&stmt, &mut names).map_err(|e| source.error_at(*start, e.0))?;
+                if let Some(v) = recomputes.get(&k).and_then(|p| names.value(p)) {
+                    c.defs.retain(|d| *d != v);
+                }
                 if c.op == Op::GenericSharedWrite && writes_staging(&stmt, &staging, &mut names) {
                     // Bytes of a tensormap being built: read by
                     // `tensormap.cp_fenceproxy` in the tensormap proxy (R-TMAP), never

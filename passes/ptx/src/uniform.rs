@@ -113,7 +113,7 @@ fn writes_nothing(head: &str) -> bool {
 
 /// The registers `stmt` defines: the names of its first operand, unless it writes
 /// nothing.
-fn dests(stmt: &Statement) -> Vec<&str> {
+pub(crate) fn dests(stmt: &Statement) -> Vec<&str> {
     match (stmt.head(), stmt.operands.first()) {
         (h, _) if writes_nothing(h) => Vec::new(),
         (_, Some(op @ (Operand::Name(_) | Operand::Vector(_) | Operand::Pair(..)))) => op.names(),
