@@ -617,7 +617,8 @@ impl Ctx<'_> {
 
     /// [`Self::publishes_from`] for every ordered release at once (by release
     /// index), with no cut: a backward pass over the CFG of two facts, "a reader is
-    /// reachable before any fence" and "a release that chains on is reachable".
+    /// reachable before any fence" and "a release that chains on is reachable before
+    /// any fence".
     fn ordered_publishing(&self, reaches: &[bool], all_threads: bool) -> Vec<bool> {
         let func = self.func;
         let nb = func.blocks.len();
@@ -637,8 +638,10 @@ impl Ctx<'_> {
                 if let (Some(out), Some(r)) = (record.as_deref_mut(), rel) {
                     out[r] = st.0 || st.1;
                 }
+                // As [`Self::search`]: a fence ends both (a release after it hands
+                // on a chain that carries the fence).
                 if proxy_fence(inst) {
-                    st.0 = false;
+                    st = (false, false);
                 } else if self.reader(at, inst) {
                     st.0 = true;
                 }
