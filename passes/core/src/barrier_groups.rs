@@ -180,6 +180,21 @@ pub fn branch_warps(func: &Function) -> HashMap<Value, [WarpRange; 2]> {
         .collect()
 }
 
+/// `warps` narrowed by the warp-index bits `v == holds` tests, within the CTA's warps
+/// ([`WarpRange::narrowed_by_bits`]); `warps` itself where they narrow nothing.
+pub fn narrowed_in_cta(func: &Function, warps: WarpRange, v: Value, holds: bool) -> WarpRange {
+    let Some(n) = func.block_threads else {
+        return warps;
+    };
+    let within = warps.meet(WarpRange(0, n.div_ceil(32).saturating_sub(1)));
+    let narrowed = within.narrowed_by_bits(&func.pred_facts, v, holds);
+    if narrowed != within {
+        narrowed
+    } else {
+        warps
+    }
+}
+
 /// Per block, the warps its threads can be in: the warps of its predecessors through
 /// their edges' warp tests (a least fixpoint over the CFG, as ranges: a loop header
 /// right after a warp test keeps the test's side), met with its immediate dominator's

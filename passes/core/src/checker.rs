@@ -54,7 +54,7 @@ use std::cmp::Reverse;
 use std::collections::{BTreeMap, BinaryHeap};
 
 use crate::cfg::{Activations, Cfg};
-use crate::facts::{PredFact, PredKind, WarpRange};
+use crate::facts::{PredFact, PredKind, RankIs, WarpRange};
 use crate::leader::Leaders;
 use crate::model::{
     acquires_needing_fence, releases_needing_fence, AsyncReaders, BlockId, Function, Guard, Inst,
@@ -157,18 +157,28 @@ enum Desc {
 struct Key {
     kind: SourceKind,
     guard: Option<Guard>,
-    /// Whether the source's thread is the warp's `elect.sync` leader (`Some(true)`),
-    /// is not (`Some(false)`), or unknown: a later branch on a leader predicate then
-    /// takes one known side on the source's paths (a path is one thread).
-    leader: Option<bool>,
-    /// The warps the source's thread can be in (from the warp-index guards that hold
-    /// where it is issued): a later branch on a warp-index test takes only the sides
-    /// that thread can take (`warp == 12` never runs the `warp <= 7` side).
-    warps: WarpRange,
+    /// What is known of the source's thread.
+    thread: Thread,
     desc: Desc,
     /// The source itself, for an MMA-class op whose iterations touch disjoint cells
     /// ([`PathState::iterating`] is about it alone).
     own: Option<InstRef>,
+}
+
+/// What is known of the thread a path follows (a source's): a later branch on a
+/// test of these takes only the sides that thread can take (a path is one thread).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Thread {
+    /// Whether it is the warp's `elect.sync` leader (`Some(true)`), is not
+    /// (`Some(false)`), or unknown.
+    leader: Option<bool>,
+    /// The warps it can be in (from the warp-index guards that hold where the source
+    /// is issued): `warp == 12` never runs the `warp <= 7` side.
+    warps: WarpRange,
+    /// Its CTA's rank in the cluster, from the rank tests that hold there: TileLang
+    /// issues its MMAs under `rank == 0 && warp == 0` and commits them under
+    /// `!(rank != 0 || tid > 31)`.
+    rank: Option<RankIs>,
 }
 
 /// The first [`WITNESSES`] sources that reach a node, ascending, and whether there
@@ -272,6 +282,10 @@ struct Facts {
     /// Per branch predicate with warp-index facts: the warps of its true and false
     /// sides.
     branch_warps: HashMap<Value, [WarpRange; 2]>,
+    /// Per block, from the guards that hold on entry to it: the warps of the CTA
+    /// with the warp-index bits they test (`ALL` where they narrow nothing), and what
+    /// they say of the CTA's rank ([`Thread`]).
+    block_thread: Vec<(WarpRange, Option<RankIs>)>,
     /// Per block: the innermost guard of its dominating single-entry edges whose
     /// predicate two or more branches test (a source's [`PathState::pin`]).
     block_pin: Vec<Option<(Value, bool)>>,
@@ -307,7 +321,9 @@ impl Facts {
         } else {
             cfg.activations(func)
         };
+        let block_thread = guarded_threads(func, &crate::checks::GuardChains::new(func, cfg));
         Facts {
+            block_thread,
             redefs,
             activation,
             block_pin: block_pins(func, cfg, &retested),
@@ -577,9 +593,9 @@ impl Explorer {
             }
             let at = InstRef { block: b, index };
             for ((class, state), w) in live.drain() {
-                let (kind, leader, warps, source) = {
+                let (kind, thread, source) = {
                     let (key, source) = &self.classes.representative[class as usize];
-                    (key.kind, key.leader, key.warps, *source)
+                    (key.kind, key.thread, *source)
                 };
                 if let Some(merged) = merged.as_deref_mut() {
                     let key = &self.classes.representative[class as usize].0;
@@ -625,7 +641,7 @@ impl Explorer {
                     );
                 } else {
                     self.successors.clear();
-                    checker.successors_for(at, leader, warps, next.pin, &mut self.successors);
+                    checker.successors_for(at, thread, next.pin, &mut self.successors);
                     for &p in &self.successors {
                         self.exits
                             .push((p, (next_class, checker.enter(source, at, p, next)), w));
@@ -715,13 +731,10 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
                 ..PathState::default()
             };
             let class = explorer.class(&checker, kind, at, &start);
-            let (leader, warps) = {
-                let key = &explorer.classes.representative[class as usize].0;
-                (key.leader, key.warps)
-            };
+            let thread = explorer.classes.representative[class as usize].0.thread;
             let mut successors = std::mem::take(&mut explorer.successors);
             successors.clear();
-            checker.successors_for(at, leader, warps, start.pin, &mut successors);
+            checker.successors_for(at, thread, start.pin, &mut successors);
             for &p in &successors {
                 let state = checker.enter(at, at, p, start);
                 if p.index == 0 {
@@ -971,6 +984,25 @@ fn block_pins(func: &Function, cfg: &Cfg, pins: &Retested) -> Vec<Option<(Value,
         .collect()
 }
 
+/// Per block, what the guards that hold on entry to it say of a thread there: its
+/// warps by the warp-index bits they test, and its CTA's rank.
+fn guarded_threads(
+    func: &Function,
+    chains: &crate::checks::GuardChains,
+) -> Vec<(WarpRange, Option<RankIs>)> {
+    let facts = &func.pred_facts;
+    let tested = |k: &PredKind| matches!(k, PredKind::WarpBits { .. } | PredKind::Rank(_));
+    if !facts.iter().any(|f| tested(&f.kind)) {
+        return vec![(WarpRange::ALL, None); func.blocks.len()];
+    }
+    chains.fold((WarpRange::ALL, None), |&(warps, rank), v, holds| {
+        (
+            crate::barrier_groups::narrowed_in_cta(func, warps, v, holds),
+            RankIs::of_guards(facts, rank, [(v, holds)]),
+        )
+    })
+}
+
 /// Drops what no longer matters, so that equal futures meet in one node: once an
 /// MMA-class op is complete, which commit tracked it does not.
 fn normalize(kind: SourceKind, mut s: PathState) -> PathState {
@@ -996,9 +1028,11 @@ impl Checker<'_> {
             }
             Some(Guard::Pred { value, negated }) => {
                 let known = self.guard_values(source);
-                let leader = self.source_leader(source, &known);
-                let warps = self.warps_of(source);
-                self.value_is(value, !negated, warps, &known, leader, 0)
+                let thread = Thread {
+                    leader: self.source_leader(source, &known),
+                    ..self.thread_of(source)
+                };
+                self.value_is(value, !negated, thread, &known, 0)
             }
         }
     }
@@ -1078,19 +1112,22 @@ impl Checker<'_> {
         })
     }
 
-    /// Whether predicate `v` is `want` in every thread of `warps` where the values
-    /// of `known` hold (a source's guard, [`Checker::guard_values`], or a path's
-    /// pinned branch outcome); `leader`: the threads' leader side
-    /// ([`Checker::source_leader`]).
+    /// Whether predicate `v` is `want` in every thread like `thread` where the
+    /// values of `known` hold (a source's guard, [`Checker::guard_values`], or a
+    /// path's pinned branch outcome).
     fn value_is(
         &self,
         v: Value,
         want: bool,
-        warps: WarpRange,
+        thread: Thread,
         known: &[(Value, bool)],
-        leader: Option<bool>,
         depth: u32,
     ) -> bool {
+        let Thread {
+            leader,
+            warps,
+            rank,
+        } = thread;
         if depth > 8 {
             return false;
         }
@@ -1100,7 +1137,7 @@ impl Checker<'_> {
         // A conjunction or disjunction is decided by its operands (its other facts
         // are implications).
         if let Some(is) = self.relation_is(v, want, |x, w| {
-            self.value_is(x, w, warps, known, leader, depth + 1)
+            self.value_is(x, w, thread, known, depth + 1)
         }) {
             return is;
         }
@@ -1112,6 +1149,10 @@ impl Checker<'_> {
             let range = match f.kind {
                 // The predicate is `when` exactly in the leader.
                 PredKind::Leader => return leader.is_some_and(|l| (f.when == l) == want),
+                // Its other side says a rank the thread's CTA does not have.
+                PredKind::Rank(r) => {
+                    return f.when != want && rank.is_some_and(|k| k.contradicts(r));
+                }
                 // Exactly the threads of these warps make it `when`.
                 PredKind::Warp(w) => WarpRange(w, w),
                 PredKind::WarpRange(a, b) => WarpRange(a, b),
@@ -1151,8 +1192,7 @@ impl Checker<'_> {
         Key {
             kind,
             guard: inst.guard,
-            leader: self.leader_side(source),
-            warps: self.warps_of(source),
+            thread: self.thread_of(source),
             desc,
             own,
         }
@@ -1192,6 +1232,24 @@ impl Checker<'_> {
         }
     }
 
+    /// What is known of the thread that executes `at` ([`Thread`]).
+    fn thread_of(&self, at: InstRef) -> Thread {
+        let facts = &self.func.pred_facts;
+        let (bits, rank) = self.facts.block_thread[at.block.0 as usize];
+        let own = match self.func.inst(at).guard {
+            Some(Guard::Pred { value, negated }) => Some((value, !negated)),
+            _ => None,
+        };
+        let warps = self.warps_of(at).meet(bits);
+        Thread {
+            leader: self.leader_side(at),
+            warps: own.map_or(warps, |(v, holds)| {
+                crate::barrier_groups::narrowed_in_cta(self.func, warps, v, holds)
+            }),
+            rank: RankIs::of_guards(facts, rank, own),
+        }
+    }
+
     /// The warps of the threads that execute `at`.
     fn warps_of(&self, at: InstRef) -> WarpRange {
         let block = self.facts.block_warps[at.block.0 as usize];
@@ -1216,13 +1274,7 @@ impl Checker<'_> {
     /// `p && q`: both true) and `cond`'s operands are those or follow from the
     /// threads' warps. Only one level: a fresh predicate's operands are current
     /// ([`Retested::fresh`]); deeper ones may have changed since.
-    fn decide(
-        &self,
-        cond: Value,
-        warps: WarpRange,
-        leader: Option<bool>,
-        pin: Option<(Value, bool)>,
-    ) -> Option<bool> {
+    fn decide(&self, cond: Value, thread: Thread, pin: Option<(Value, bool)>) -> Option<bool> {
         let retested = &self.facts.retested;
         let mut known: Vec<(Value, bool)> = Vec::new();
         if let Some((v, side)) = pin {
@@ -1235,7 +1287,7 @@ impl Checker<'_> {
         // reaches below this level).
         let operand_is = |x: Value, want: bool| match known.iter().find(|(k, _)| *k == x) {
             Some(&(_, is)) => is == want,
-            None => self.value_is(x, want, warps, &[], leader, 0),
+            None => self.value_is(x, want, thread, &[], 0),
         };
         match (
             self.relation_is(cond, true, operand_is),
@@ -1247,7 +1299,7 @@ impl Checker<'_> {
             (Some(_), Some(_)) => None,
             _ => [true, false]
                 .into_iter()
-                .find(|&side| self.value_is(cond, side, warps, &[], leader, 0)),
+                .find(|&side| self.value_is(cond, side, thread, &[], 0)),
         }
     }
 
@@ -1269,11 +1321,11 @@ impl Checker<'_> {
     fn successors_for(
         &self,
         at: InstRef,
-        leader: Option<bool>,
-        warps: WarpRange,
+        thread: Thread,
         pin: Option<(Value, bool)>,
         out: &mut Vec<InstRef>,
     ) {
+        let Thread { leader, warps, .. } = thread;
         let block = self.func.block(at.block);
         let last = (at.index as usize) + 1 == block.insts.len();
         if let (true, Some((v, side)), Some((cond, t, f))) = (last, pin, block.branch) {
@@ -1304,7 +1356,7 @@ impl Checker<'_> {
             // A predicate built of others or of warp-index bits: decided by the
             // pinned outcome's operands and the source's warps and leader side.
             if t != f && self.facts.retested.decidable.contains(&cond) {
-                if let Some(side) = self.decide(cond, warps, leader, pin) {
+                if let Some(side) = self.decide(cond, thread, pin) {
                     return self.successors_via(at, Some(if side { t } else { f }), out);
                 }
             }

@@ -152,6 +152,22 @@ impl GuardChains {
         chains
     }
 
+    /// Per block, `step` folded over the guards that hold on entry to it, outermost
+    /// first, from `init`: one step per guarded edge (the blocks an edge dominates
+    /// share its result).
+    pub(crate) fn fold<T: Clone>(&self, init: T, step: impl Fn(&T, Value, bool) -> T) -> Vec<T> {
+        let mut at_node: Vec<T> = Vec::with_capacity(self.nodes.len());
+        // A node's outer node comes before it (built top-down).
+        for &(v, holds, outer) in &self.nodes {
+            let next = step(outer.map_or(&init, |o| &at_node[o]), v, holds);
+            at_node.push(next);
+        }
+        self.head
+            .iter()
+            .map(|h| h.map_or_else(|| init.clone(), |n| at_node[n].clone()))
+            .collect()
+    }
+
     /// The guards that hold on entry to `b`, innermost first.
     pub(crate) fn of(&self, b: BlockId) -> impl Iterator<Item = (Value, bool)> + '_ {
         let mut at = self.head[b.0 as usize];
@@ -596,16 +612,9 @@ impl Context<'_> {
             r.meet(WarpRange::of_guard(facts, v, holds))
         });
         // Within the CTA's warps, the warp-index bits the guards test.
-        let Some(n) = self.func.block_threads else {
-            return r;
-        };
-        let r0 = r.meet(WarpRange(0, n.div_ceil(32).saturating_sub(1)));
-        let narrowed = guards().fold(r0, |r, (v, holds)| r.narrowed_by_bits(facts, v, holds));
-        if narrowed != r0 {
-            narrowed
-        } else {
-            r
-        }
+        guards().fold(r, |r, (v, holds)| {
+            crate::barrier_groups::narrowed_in_cta(self.func, r, v, holds)
+        })
     }
 
     /// [`Checks::walk`] from instruction `first` of block `b` with `start` known, for

@@ -15,9 +15,41 @@ use crate::value::Value;
 pub enum Sreg {
     /// `%tid.x`.
     TidX,
-    /// `%cluster_ctarank`, `%ctaid.*`, `%cluster_ctaid.*`: differs between the CTAs
-    /// of a pair.
+    /// `%ctaid.*`, `%cluster_ctaid.*`: differs between the CTAs of a pair.
     CtaRank,
+    /// `%cluster_ctarank`: the CTA's rank in its cluster (differs between the CTAs
+    /// of a pair too).
+    ClusterRank,
+}
+
+impl Sreg {
+    /// The special register an intrinsic's name or an inline-asm text reads
+    /// (`llvm.nvvm.read.ptx.sreg.tid.x`, `mov.u32 $0, %cluster_ctarank;`), by whole
+    /// names: `%ntid.x` is not `%tid.x`, nor `%nctaid.x` a CTA index.
+    pub fn in_text(text: &str) -> Option<Sreg> {
+        let names = text
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+            .map(|t| {
+                let t = t.strip_prefix("llvm.").unwrap_or(t);
+                t.strip_prefix("nvvm.read.ptx.sreg.").unwrap_or(t)
+            });
+        let mut found = None;
+        for name in names {
+            let sreg = match name.replace("cluster.", "cluster_").as_str() {
+                "tid.x" => Sreg::TidX,
+                "cluster_ctarank" => Sreg::ClusterRank,
+                "ctaid.x" | "ctaid.y" | "ctaid.z" | "cluster_ctaid.x" | "cluster_ctaid.y"
+                | "cluster_ctaid.z" => Sreg::CtaRank,
+                _ => continue,
+            };
+            // Two different ones: not one register's value.
+            if found.is_some_and(|f| f != sreg) {
+                return None;
+            }
+            found = Some(sreg);
+        }
+        found
+    }
 }
 
 /// How a value is computed, as far as the facts need.
@@ -51,6 +83,9 @@ pub enum Expr {
     },
     /// `x + c` of an immediate (only traced directly below an order comparison).
     AddConst(Value, i64),
+    /// `x | y` of two integers: `(x | y) == 0` is `x == 0 && y == 0` (nvcc folds
+    /// TileLang's `rank == 0 && (tid >> 5) == 0` into `(rank | (tid & 96)) != 0`).
+    OrInts(Value, Value),
     /// `p && q` of two predicates.
     AndPreds(Value, Value),
     /// `p || q` of two predicates (`or.pred`).
@@ -105,6 +140,55 @@ pub enum PredKind {
     /// implication, like the other kinds): `(tid & 96) != 0` false is `(w & 3) ==
     /// 0`, warps 0, 4, 8, ..., which no range says.
     WarpBits { mask: u32, bits: u32, equal: bool },
+    /// The CTA's rank in its cluster (`%cluster_ctarank`) is, or is not, a constant
+    /// (an implication, like the other kinds).
+    Rank(RankIs),
+}
+
+/// What is known of a thread's CTA rank in its cluster: it is (`equal`) or is not
+/// `rank`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RankIs {
+    pub rank: u32,
+    pub equal: bool,
+}
+
+impl RankIs {
+    /// Whether no CTA has both `self` and `other`.
+    pub fn contradicts(self, other: RankIs) -> bool {
+        match (self.equal, other.equal) {
+            (true, true) => self.rank != other.rank,
+            (false, false) => false,
+            _ => self.rank == other.rank,
+        }
+    }
+
+    /// What `known` and the guards `(v, holds)` that hold in a thread say of its
+    /// CTA's rank: an equality where one says it (the most precise), else an
+    /// inequality.
+    pub fn of_guards(
+        facts: &[PredFact],
+        known: Option<RankIs>,
+        guards: impl IntoIterator<Item = (Value, bool)>,
+    ) -> Option<RankIs> {
+        let mut out = known;
+        for (v, holds) in guards {
+            for f in facts.iter().filter(|f| f.value == v && f.when == holds) {
+                if let PredKind::Rank(r) = f.kind {
+                    out = Some(RankIs::meet(out, r));
+                }
+            }
+        }
+        out
+    }
+
+    /// `known` and `r` both hold: the more precise of them.
+    pub fn meet(known: Option<RankIs>, r: RankIs) -> RankIs {
+        match known {
+            Some(k) if k.equal || !r.equal => k,
+            _ => r,
+        }
+    }
 }
 
 impl PredKind {
@@ -218,15 +302,14 @@ impl WarpRange {
 }
 
 /// What a traced integer is: bits of the thread index, or a CTA rank.
+#[derive(Clone, Copy)]
 enum Traced {
     /// `(tid >> shift)` restricted to the thread-index bits in `bits` (positions in
     /// `%tid.x`, after every mask on the way): the value's bit `i` is `%tid.x` bit
     /// `i + shift` when that bit is in `bits`, else zero.
-    Tid {
-        shift: u32,
-        bits: u64,
-    },
-    Rank,
+    Tid { shift: u32, bits: u64 },
+    /// A CTA index; `cluster`: the rank in the cluster (`%cluster_ctarank`) itself.
+    Rank { cluster: bool },
 }
 
 /// `%tid.x` is below 1024 (the largest CTA dimension, PTX ISA 5.2.1 `%ntid`).
@@ -250,7 +333,12 @@ fn trace(exprs: &HashMap<Value, Expr>, mut v: Value) -> Option<Traced> {
                 }
                 return Some(Traced::Tid { shift, bits });
             }
-            Expr::Sreg(Sreg::CtaRank) => return Some(Traced::Rank),
+            Expr::Sreg(Sreg::CtaRank) => return Some(Traced::Rank { cluster: false }),
+            Expr::Sreg(Sreg::ClusterRank) => {
+                return Some(Traced::Rank {
+                    cluster: keep == u64::MAX,
+                })
+            }
             Expr::Copy(x) => v = *x,
             Expr::LaneBroadcast(x) => {
                 broadcast = true;
@@ -339,6 +427,57 @@ fn warp_bits(exprs: &HashMap<Value, Expr>, lhs: Value, rhs: i64) -> Option<(u32,
     Some((mask, u32::try_from(c >> 5).ok()?))
 }
 
+/// The facts of `lhs == rhs` (`eq`) or `lhs != rhs`, as `(side, kind)`: on which
+/// side of the comparison each kind holds.
+fn comparison_facts(
+    exprs: &HashMap<Value, Expr>,
+    lhs: Value,
+    rhs: i64,
+    eq: bool,
+) -> Vec<(bool, PredKind)> {
+    let mut out = Vec::new();
+    let traced = trace(exprs, lhs);
+    let kind = match traced {
+        // A coarser index (warp group, ...) selects neither one thread nor one
+        // warp, but an aligned range of warps.
+        Some(Traced::Tid { shift, bits }) => {
+            tid_equality(shift, bits, rhs).or_else(|| warp_group_equality(shift, bits, rhs))
+        }
+        Some(Traced::Rank { cluster }) => {
+            // The rank in the cluster itself, compared: what it is on each side.
+            if let (true, Ok(rank)) = (cluster, u32::try_from(rhs)) {
+                for equal in [true, false] {
+                    out.push((eq == equal, PredKind::Rank(RankIs { rank, equal })));
+                }
+            }
+            Some(PredKind::CtaRank)
+        }
+        None => None,
+    };
+    // A range of warps from an equality is the whole of its side: the other side is
+    // the other warps, which only warp bits say (`(warp & -4) != 4` holds in no warp
+    // of 4..7; DeepGEMM's epilogue barrier is ordered among those four warps only
+    // so).
+    let exact_range = matches!(kind, Some(PredKind::WarpRange(..)));
+    if let Some(kind) = kind {
+        // A rank test splits the pair on both of its sides.
+        if kind == PredKind::CtaRank {
+            out.extend([(true, kind), (false, kind)]);
+        } else {
+            out.push((eq, kind));
+        }
+    }
+    if kind.is_none() || exact_range {
+        if let Some((mask, bits)) = warp_bits(exprs, lhs, rhs) {
+            // Whole warps: both sides are facts.
+            for equal in [true, false] {
+                out.push((eq == equal, PredKind::WarpBits { mask, bits, equal }));
+            }
+        }
+    }
+    out
+}
+
 /// Every fact the expressions prove, for comparisons and conjunctions of them.
 pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
     let mut facts: HashMap<Value, Vec<PredFact>> = HashMap::default();
@@ -372,45 +511,36 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
                 }
                 continue;
             }
-            let kind = match trace(exprs, lhs) {
-                // A coarser index (warp group, ...) selects neither one thread nor
-                // one warp, but an aligned range of warps.
-                Some(Traced::Tid { shift, bits }) => {
-                    tid_equality(shift, bits, rhs).or_else(|| warp_group_equality(shift, bits, rhs))
-                }
-                Some(Traced::Rank) => Some(PredKind::CtaRank),
-                None => None,
+            let sides = comparison_facts(exprs, lhs, rhs, eq);
+            // `(x | y) == 0`: `x == 0` and `y == 0` on that side, as implications
+            // only (a warp range there is not the whole of the side).
+            let split = match exprs.get(&lhs) {
+                Some(&Expr::OrInts(x, y)) if rhs == 0 => [x, y]
+                    .into_iter()
+                    .flat_map(|x| comparison_facts(exprs, x, 0, true))
+                    .filter(|(when, _)| *when)
+                    .filter_map(|(_, kind)| match kind {
+                        PredKind::CtaRank | PredKind::Rank(_) | PredKind::WarpBits { .. } => {
+                            Some((eq, kind))
+                        }
+                        PredKind::Warp(w) => Some((
+                            eq,
+                            PredKind::WarpBits {
+                                mask: (TID_BITS >> 5) as u32,
+                                bits: w,
+                                equal: true,
+                            },
+                        )),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => Vec::new(),
             };
-            // A range of warps from an equality is the whole of its side: the other
-            // side is the other warps, which only warp bits say (`(warp & -4) != 4`
-            // holds in no warp of 4..7; DeepGEMM's epilogue barrier is ordered among
-            // those four warps only so).
-            let exact_range = matches!(kind, Some(PredKind::WarpRange(..)));
-            if let Some(kind) = kind {
-                // A rank test splits the pair on both of its sides.
-                let sides: &[bool] = if kind == PredKind::CtaRank {
-                    &[true, false]
-                } else {
-                    &[eq]
-                };
-                for &when in sides {
-                    facts
-                        .entry(value)
-                        .or_default()
-                        .push(PredFact { value, when, kind });
-                }
-            }
-            if kind.is_none() || exact_range {
-                let Some((mask, bits)) = warp_bits(exprs, lhs, rhs) else {
-                    continue;
-                };
-                // Whole warps: both sides are facts.
-                for equal in [true, false] {
-                    facts.entry(value).or_default().push(PredFact {
-                        value,
-                        when: eq == equal,
-                        kind: PredKind::WarpBits { mask, bits, equal },
-                    });
+            let entry = facts.entry(value).or_default();
+            for (when, kind) in sides.into_iter().chain(split) {
+                let fact = PredFact { value, when, kind };
+                if !entry.contains(&fact) {
+                    entry.push(fact);
                 }
             }
         }
@@ -431,13 +561,28 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
             Some(Expr::AddConst(x, c)) => (*x, *c),
             _ => (lhs, 0),
         };
-        // Only the warp index itself: all the warp bits of `%tid.x`, no lane bit.
-        let Some(Traced::Tid { shift: 5, bits }) = trace(exprs, base) else {
-            continue;
+        let (rhs, less, or_equal) = match trace(exprs, base) {
+            // The warp index itself: all the warp bits of `%tid.x`, no lane bit.
+            Some(Traced::Tid { shift: 5, bits }) if bits & TID_BITS == TID_BITS & !LANE_BITS => {
+                (rhs, less, or_equal)
+            }
+            // `%tid.x` itself against a warp boundary: `tid > 31` is `warp >= 1`
+            // (TileLang commits under `rank != 0 || tid > 31`).
+            Some(Traced::Tid { shift: 0, bits })
+                if bits & TID_BITS == TID_BITS && off == 0 && rhs >= 0 =>
+            {
+                // The first thread index of the side that is not `less`.
+                let Some(t) = rhs.checked_add(i64::from(less == or_equal)) else {
+                    continue;
+                };
+                if t % 32 != 0 {
+                    continue;
+                }
+                // `tid < t` is `warp < t / 32`; `tid >= t` is `warp >= t / 32`.
+                (t / 32, less, !less)
+            }
+            _ => continue,
         };
-        if bits & TID_BITS != TID_BITS & !LANE_BITS {
-            continue;
-        }
         const LAST_WARP: i64 = (TID_BITS >> 5) as i64;
         // On the warp index itself: `warp + off ? rhs` is `warp ? rhs - off`.
         let rhs = rhs - off;
@@ -560,6 +705,135 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn special_registers_by_whole_name() {
+        assert_eq!(
+            Sreg::in_text("llvm.nvvm.read.ptx.sreg.tid.x"),
+            Some(Sreg::TidX)
+        );
+        assert_eq!(Sreg::in_text("nvvm.read.ptx.sreg.tid.x"), Some(Sreg::TidX));
+        assert_eq!(Sreg::in_text("mov.u32 $0, %tid.x;"), Some(Sreg::TidX));
+        // The block's size and the grid's are not indices.
+        assert_eq!(Sreg::in_text("llvm.nvvm.read.ptx.sreg.ntid.x"), None);
+        assert_eq!(Sreg::in_text("llvm.nvvm.read.ptx.sreg.nctaid.x"), None);
+        assert_eq!(Sreg::in_text("mov.u32 $0, %cluster_nctarank;"), None);
+        assert_eq!(
+            Sreg::in_text("llvm.nvvm.read.ptx.sreg.cluster.ctarank"),
+            Some(Sreg::ClusterRank)
+        );
+        assert_eq!(
+            Sreg::in_text("mov.u32 $0, %cluster_ctarank;"),
+            Some(Sreg::ClusterRank)
+        );
+        assert_eq!(Sreg::in_text("mov.u32 $0, %ctaid.y;"), Some(Sreg::CtaRank));
+        // Two different registers: neither.
+        assert_eq!(
+            Sreg::in_text("mov.u32 $0, %tid.x; mov.u32 $1, %ctaid.x;"),
+            None
+        );
+    }
+
+    #[test]
+    fn rank_or_warp_bits_and_tid_order() {
+        let (rank, tid, masked, ored, guard, late, cmp_rank) = (
+            Value(0),
+            Value(1),
+            Value(2),
+            Value(3),
+            Value(4),
+            Value(5),
+            Value(6),
+        );
+        let exprs: HashMap<Value, Expr> = HashMap::from_iter([
+            (rank, Expr::Sreg(Sreg::ClusterRank)),
+            (tid, Expr::Sreg(Sreg::TidX)),
+            (masked, Expr::AndConst(tid, 96)),
+            (ored, Expr::OrInts(rank, masked)),
+            // `(rank | (tid & 96)) != 0`
+            (
+                guard,
+                Expr::CmpConst {
+                    lhs: ored,
+                    rhs: 0,
+                    eq: false,
+                },
+            ),
+            // `tid > 31`
+            (
+                late,
+                Expr::CmpOrder {
+                    lhs: tid,
+                    rhs: 31,
+                    less: false,
+                    or_equal: false,
+                    unsigned: true,
+                },
+            ),
+            // `rank != 0`
+            (
+                cmp_rank,
+                Expr::CmpConst {
+                    lhs: rank,
+                    rhs: 0,
+                    eq: false,
+                },
+            ),
+        ]);
+        let facts = predicate_facts(&exprs);
+        let has = |value, when, kind| facts.contains(&PredFact { value, when, kind });
+        let rank0 = PredKind::Rank(RankIs {
+            rank: 0,
+            equal: true,
+        });
+        let bits = PredKind::WarpBits {
+            mask: 3,
+            bits: 0,
+            equal: true,
+        };
+        // The false side of the `or` test: both operands are zero.
+        assert!(has(guard, false, rank0));
+        assert!(has(guard, false, bits));
+        // Its true side says nothing of either (one of them is not zero).
+        assert!(!facts
+            .iter()
+            .any(|f| f.value == guard && f.when && f.kind != PredKind::CtaRank));
+        assert!(has(late, true, PredKind::WarpRange(1, 31)));
+        assert!(has(late, false, PredKind::WarpRange(0, 0)));
+        assert!(has(cmp_rank, false, rank0));
+        let not0 = RankIs {
+            rank: 0,
+            equal: false,
+        };
+        assert!(has(cmp_rank, true, PredKind::Rank(not0)));
+        assert!(not0.contradicts(RankIs {
+            rank: 0,
+            equal: true
+        }));
+        assert!(!not0.contradicts(RankIs {
+            rank: 1,
+            equal: false
+        }));
+    }
+
+    #[test]
+    fn tid_order_off_a_warp_boundary_is_no_warp_range() {
+        let (tid, p) = (Value(0), Value(1));
+        let exprs: HashMap<Value, Expr> = HashMap::from_iter([
+            (tid, Expr::Sreg(Sreg::TidX)),
+            (
+                p,
+                Expr::CmpOrder {
+                    lhs: tid,
+                    rhs: 15,
+                    less: false,
+                    or_equal: false,
+                    unsigned: true,
+                },
+            ),
+        ]);
+        assert!(predicate_facts(&exprs).is_empty());
+    }
 
     #[test]
     fn thread_and_warp_tests() {

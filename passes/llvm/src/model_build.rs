@@ -721,13 +721,7 @@ unsafe fn predicate_expr(b: &mut Builder, inst: LLVMValueRef) -> Option<Expr> {
                     Some((asm, _)) => asm,
                     None => callee_name(inst)?,
                 };
-                if text.contains("tid.x") {
-                    Expr::Sreg(Sreg::TidX)
-                } else if text.contains("ctarank") || text.contains("ctaid") {
-                    Expr::Sreg(Sreg::CtaRank)
-                } else {
-                    return None;
-                }
+                Expr::Sreg(Sreg::in_text(&text)?)
             }
             LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMSExt | LLVMOpcode::LLVMTrunc => {
                 Expr::Copy(var(b, op(0))?)
@@ -743,6 +737,7 @@ unsafe fn predicate_expr(b: &mut Builder, inst: LLVMValueRef) -> Option<Expr> {
             LLVMOpcode::LLVMOr if LLVMGetIntTypeWidth(LLVMTypeOf(inst)) == 1 => {
                 Expr::OrPreds(b.intern(op(0)), b.intern(op(1)))
             }
+            LLVMOpcode::LLVMOr => Expr::OrInts(var(b, op(0))?, var(b, op(1))?),
             LLVMOpcode::LLVMLShr | LLVMOpcode::LLVMAShr => {
                 Expr::ShrConst(var(b, op(0))?, const_int(op(1))?)
             }

@@ -1403,15 +1403,7 @@ unsafe fn predicate_expr(b: &mut Builder, op: MlirOperation) -> Option<Expr> {
     // (`ranges.rs`: CuTe DSL's unsimplified warp-index arithmetic).
     let konst = |v: MlirValue| ranges::constant(v, &shape);
     let var = |b: &mut Builder, v: MlirValue| konst(v).is_none().then(|| b.intern(v));
-    let sreg = |text: &str| {
-        if text.contains("tid.x") {
-            Some(Expr::Sreg(Sreg::TidX))
-        } else if text.contains("ctarank") || text.contains("ctaid") {
-            Some(Expr::Sreg(Sreg::CtaRank))
-        } else {
-            None
-        }
-    };
+    let sreg = |text: &str| Sreg::in_text(text).map(Expr::Sreg);
     // `shfl.sync idx` over the whole warp (mask -1, clamp 31), as the op or as the
     // intrinsic of an imported LLVM module: another lane's value.
     let full_warp = |ops: &[MlirValue]| {
@@ -1458,6 +1450,7 @@ unsafe fn predicate_expr(b: &mut Builder, op: MlirOperation) -> Option<Expr> {
         "llvm.or" if ir::type_text(mlirValueGetType(result)) == "i1" => {
             Expr::OrPreds(b.intern(ops[0]), b.intern(ops[1]))
         }
+        "llvm.or" => Expr::OrInts(var(b, ops[0])?, var(b, ops[1])?),
         "llvm.lshr" | "llvm.ashr" => Expr::ShrConst(var(b, ops[0])?, konst(ops[1])?),
         "llvm.udiv" => Expr::DivConst(var(b, ops[0])?, konst(ops[1])?),
         // A signed division of a value never negative is the unsigned one.

@@ -1747,6 +1747,7 @@ fn predicate_expr(stmt: &Statement, names: &mut Names) -> Option<(Value, Expr)> 
     let expr = match (stmt.head(), arg(1), arg(2)) {
         ("mov" | "cvt", Some(Operand::Name(src)), None) => match src.as_str() {
             "%tid.x" => Expr::Sreg(Sreg::TidX),
+            "%cluster_ctarank" => Expr::Sreg(Sreg::ClusterRank),
             s if s.starts_with("%cluster_ctarank")
                 || s.starts_with("%ctaid")
                 || s.starts_with("%cluster_ctaid") =>
@@ -1773,6 +1774,9 @@ fn predicate_expr(stmt: &Statement, names: &mut Names) -> Option<(Value, Expr)> 
         }
         ("or", Some(Operand::Name(a)), Some(Operand::Name(b))) if stmt.has("pred") => {
             Expr::OrPreds(names.value(a)?, names.value(b)?)
+        }
+        ("or", Some(Operand::Name(a)), Some(Operand::Name(b))) if !stmt.has("pred") => {
+            Expr::OrInts(names.value(a)?, names.value(b)?)
         }
         ("shr", Some(Operand::Name(a)), Some(Operand::Imm(k))) => {
             Expr::ShrConst(names.value(a)?, *k)
