@@ -136,10 +136,15 @@ pub fn candidates(
     let out = counted
         .into_iter()
         .filter_map(|(n, bars)| {
+            // Within the CTA's warps: `warp >= 4` in a CTA of 8 warps is 4..=7.
+            let cta = func.block_threads.map_or(WarpRange::ALL, |t| {
+                WarpRange(0, t.div_ceil(32).saturating_sub(1))
+            });
             let group = bars
                 .iter()
                 .map(|b| warps.blocks[b.at.block.0 as usize])
-                .reduce(WarpRange::hull)?;
+                .reduce(WarpRange::hull)?
+                .meet(cta);
             let size = u64::from(group.1.saturating_sub(group.0)) + 1;
             (!group.is_empty() && group.1 != u32::MAX && size * 32 <= u64::from(n)).then(|| {
                 Candidate {
@@ -163,20 +168,25 @@ pub fn mark_ordered(func: &mut Function, at: &[InstRef]) {
 }
 
 /// Per predicate with a warp-index fact: the warps that take its true and its false
-/// side.
+/// side (a range holding them: a test of warp-index bits, within the CTA's warps,
+/// gives the least range holding the warps with those bits).
 pub fn branch_warps(func: &Function) -> HashMap<Value, [WarpRange; 2]> {
+    let bits = func.block_threads.is_some();
     func.pred_facts
         .iter()
-        .filter(|f| {
-            matches!(
-                f.kind,
-                facts::PredKind::Warp(_) | facts::PredKind::WarpRange(..)
-            )
+        .filter(|f| match f.kind {
+            facts::PredKind::Warp(_) | facts::PredKind::WarpRange(..) => true,
+            facts::PredKind::WarpBits { .. } => bits,
+            _ => false,
         })
         .map(|f| {
-            let side = |holds| WarpRange::of_guard(&func.pred_facts, f.value, holds);
+            let side = |holds| {
+                let r = WarpRange::of_guard(&func.pred_facts, f.value, holds);
+                narrowed_in_cta(func, r, f.value, holds)
+            };
             (f.value, [side(true), side(false)])
         })
+        .filter(|(_, sides)| sides != &[WarpRange::ALL; 2])
         .collect()
 }
 

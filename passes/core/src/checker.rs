@@ -282,10 +282,9 @@ struct Facts {
     /// Per branch predicate with warp-index facts: the warps of its true and false
     /// sides.
     branch_warps: HashMap<Value, [WarpRange; 2]>,
-    /// Per block, from the guards that hold on entry to it: the warps of the CTA
-    /// with the warp-index bits they test (`ALL` where they narrow nothing), and what
-    /// they say of the CTA's rank ([`Thread`]).
-    block_thread: Vec<(WarpRange, Option<RankIs>)>,
+    /// Per block, what the guards that hold on entry to it say of the CTA's rank
+    /// ([`Thread`]).
+    block_rank: Vec<Option<RankIs>>,
     /// Per block: the innermost guard of its dominating single-entry edges whose
     /// predicate two or more branches test (a source's [`PathState::pin`]).
     block_pin: Vec<Option<(Value, bool)>>,
@@ -321,9 +320,8 @@ impl Facts {
         } else {
             cfg.activations(func)
         };
-        let block_thread = guarded_threads(func, &crate::checks::GuardChains::new(func, cfg));
         Facts {
-            block_thread,
+            block_rank: guarded_ranks(func, cfg),
             redefs,
             activation,
             block_pin: block_pins(func, cfg, &retested),
@@ -984,22 +982,14 @@ fn block_pins(func: &Function, cfg: &Cfg, pins: &Retested) -> Vec<Option<(Value,
         .collect()
 }
 
-/// Per block, what the guards that hold on entry to it say of a thread there: its
-/// warps by the warp-index bits they test, and its CTA's rank.
-fn guarded_threads(
-    func: &Function,
-    chains: &crate::checks::GuardChains,
-) -> Vec<(WarpRange, Option<RankIs>)> {
+/// Per block, what the guards that hold on entry to it say of its CTA's rank.
+fn guarded_ranks(func: &Function, cfg: &Cfg) -> Vec<Option<RankIs>> {
     let facts = &func.pred_facts;
-    let tested = |k: &PredKind| matches!(k, PredKind::WarpBits { .. } | PredKind::Rank(_));
-    if !facts.iter().any(|f| tested(&f.kind)) {
-        return vec![(WarpRange::ALL, None); func.blocks.len()];
+    if !facts.iter().any(|f| matches!(f.kind, PredKind::Rank(_))) {
+        return vec![None; func.blocks.len()];
     }
-    chains.fold((WarpRange::ALL, None), |&(warps, rank), v, holds| {
-        (
-            crate::barrier_groups::narrowed_in_cta(func, warps, v, holds),
-            RankIs::of_guards(facts, rank, [(v, holds)]),
-        )
+    crate::checks::GuardChains::new(func, cfg).fold(None, |&rank, v, holds| {
+        RankIs::of_guards(facts, rank, [(v, holds)])
     })
 }
 
@@ -1235,12 +1225,12 @@ impl Checker<'_> {
     /// What is known of the thread that executes `at` ([`Thread`]).
     fn thread_of(&self, at: InstRef) -> Thread {
         let facts = &self.func.pred_facts;
-        let (bits, rank) = self.facts.block_thread[at.block.0 as usize];
+        let rank = self.facts.block_rank[at.block.0 as usize];
         let own = match self.func.inst(at).guard {
             Some(Guard::Pred { value, negated }) => Some((value, !negated)),
             _ => None,
         };
-        let warps = self.warps_of(at).meet(bits);
+        let warps = self.warps_of(at);
         Thread {
             leader: self.leader_side(at),
             warps: own.map_or(warps, |(v, holds)| {

@@ -1891,9 +1891,9 @@ fn read_module_blanked(source: &Source) -> Result<PtxModule, PtxError> {
                 is_entry: keyword.starts_with(".entry"),
                 module_shared: &module_shared,
                 exact_threads: required_block(header),
+                block_threads: declared_block(header),
             };
-            let mut function = read_function(source, &name, header_end + 1, body_end, &context)?;
-            function.func.block_threads = declared_block(header);
+            let function = read_function(source, &name, header_end + 1, body_end, &context)?;
             functions.push(function);
             i = body_end + 1;
             continue;
@@ -1974,6 +1974,9 @@ struct Context<'a> {
     module_shared: &'a [SharedSymbol],
     /// The exact number of threads of a CTA, from `.reqntid` (not `.maxntid`).
     exact_threads: Option<u32>,
+    /// The most threads a CTA can have (`.reqntid`, `.maxntid`):
+    /// [`Function::block_threads`], known before the barriers are ordered.
+    block_threads: Option<u32>,
 }
 
 impl Context<'_> {
@@ -1982,6 +1985,7 @@ impl Context<'_> {
             is_entry: true,
             module_shared,
             exact_threads: None,
+            block_threads: None,
         }
     }
 }
@@ -2549,7 +2553,7 @@ fn read_function(
         },
         launch_uniform: sorted_values(&mut names, &single.launch_uniform),
         cta_uniform: Vec::new(),
-        block_threads: None,
+        block_threads: context.block_threads,
         smem_spans,
         counters: Vec::new(),
         compounds: Vec::new(),

@@ -21,7 +21,8 @@
 //! Uniformity is a divergence analysis over the body's registers: constants,
 //! parameters, symbols and the CTA-wide special registers (`%ctaid`, `%nctaid`,
 //! `%ntid`, cluster ids) are uniform; pure arithmetic of uniform values is uniform;
-//! anything else (thread and lane indices, loads other than `ld.param`, `shfl`,
+//! anything else (thread and lane indices, loads other than `ld.param`, `ld.const`
+//! and read-only global loads (`ld.global.nc`, `ldu`), `shfl`,
 //! `vote`, `elect`, mbarrier results, ...) is divergent, and so is a register defined
 //! under a divergent predicate or in a block that depends on a divergent branch
 //! (control dependence from post-dominators). Registers are not SSA: a register is
@@ -210,8 +211,13 @@ impl<'a> Body<'a> {
                         None => divergent.contains(n),
                     };
                     let head = stmt.head();
+                    // Loads of memory no thread writes during the kernel: parameters,
+                    // constants, and global data read through the non-coherent cache
+                    // (`ld.global.nc`, `ldu`: the ISA requires it read-only).
                     let pure = PURE.contains(&head)
-                        || (head == "ld" && (stmt.has("param") || stmt.has("const")));
+                        || (head == "ld" && (stmt.has("param") || stmt.has("const")))
+                        || (head == "ld" && stmt.has("global") && stmt.has("nc"))
+                        || (head == "ldu" && stmt.has("global"));
                     let operand_divergent = stmt.operands.iter().skip(1).any(|o| {
                         o.names().iter().any(|n| {
                             read_divergent(n)
