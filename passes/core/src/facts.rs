@@ -706,6 +706,11 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
 mod tests {
     use super::*;
 
+    /// `N` distinct values.
+    fn values<const N: usize>() -> [Value; N] {
+        std::array::from_fn(|i| Value(i as u32))
+    }
+
     #[test]
     fn special_registers_by_whole_name() {
         assert_eq!(
@@ -736,15 +741,7 @@ mod tests {
 
     #[test]
     fn rank_or_warp_bits_and_tid_order() {
-        let (rank, tid, masked, ored, guard, late, cmp_rank) = (
-            Value(0),
-            Value(1),
-            Value(2),
-            Value(3),
-            Value(4),
-            Value(5),
-            Value(6),
-        );
+        let [rank, tid, masked, ored, guard, late, cmp_rank] = values();
         let exprs: HashMap<Value, Expr> = HashMap::from_iter([
             (rank, Expr::Sreg(Sreg::ClusterRank)),
             (tid, Expr::Sreg(Sreg::TidX)),
@@ -837,15 +834,7 @@ mod tests {
 
     #[test]
     fn thread_and_warp_tests() {
-        let (tid, masked, warp, is0, isw2, both, leader) = (
-            Value(0),
-            Value(1),
-            Value(2),
-            Value(3),
-            Value(4),
-            Value(5),
-            Value(6),
-        );
+        let [tid, masked, warp, is0, isw2, both, leader] = values();
         let exprs: HashMap<Value, Expr> = HashMap::from_iter([
             (tid, Expr::Sreg(Sreg::TidX)),
             (masked, Expr::AndConst(tid, 127)),
