@@ -224,6 +224,14 @@ impl Writer {
                     let (a, b) = (self.operand(op(0)), self.operand(op(1)));
                     self.push(format!("setp.{cmp}.{sign}{cw}"), vec![me, a, b]);
                 }
+                // A special register (`llvm.nvvm.read.ptx.sreg.tid.x`, or inline asm
+                // `mov.u32 $0, %tid.x;`): the analysis bounds it, and a comparison of
+                // it guards a store (Triton's `@(tid < 32) st.shared`).
+                LLVMOpcode::LLVMCall => {
+                    if let Some(sreg) = special_register(v) {
+                        self.push(format!("mov.u{w}"), vec![me, Operand::Name(sreg)]);
+                    }
+                }
                 _ => {}
             }
         }
@@ -278,6 +286,15 @@ impl Writer {
                     .filter(|&k| k < args.len())
             };
             let mut out = stmt.clone();
+            // `@$k st...`: the guard an asm statement takes as an operand (Triton's
+            // predicated stores), so the span analysis can refine by its comparison.
+            if let Some((p, _)) = &mut out.predicate {
+                if let Some(k) = p.starts_with('$').then(|| arg(p)).flatten() {
+                    if let Operand::Name(n) = self.operand(args[k]) {
+                        *p = n;
+                    }
+                }
+            }
             for o in &mut out.operands {
                 match o {
                     Operand::Name(n) if n.starts_with('$') => {
@@ -319,6 +336,9 @@ impl Writer {
                         }
                         LLVMTypeKind::LLVMFloatTypeKind => Some(32),
                         LLVMTypeKind::LLVMDoubleTypeKind => Some(64),
+                        // A pointer: at most 64 bits (Triton stores one in a slot of
+                        // its warp-specialized kernels' shared memory).
+                        LLVMTypeKind::LLVMPointerTypeKind => Some(64),
                         _ => None,
                     };
                     let (lanes, bits) = match LLVMGetTypeKind(t) {
@@ -392,6 +412,44 @@ impl Writer {
     }
 }
 
+/// What [`smem_spans`] finds.
+#[derive(Default)]
+pub(crate) struct Spans {
+    /// The spans of the generic shared writes and async-proxy readers.
+    pub spans: Vec<(InstRef, SmemSpan)>,
+    /// The generic shared writes into tensormaps being built only
+    /// ([`tcgen05_ptx_decode::smem_spans::BodyFacts::writes_only_staging`]).
+    pub staging_writes: Vec<InstRef>,
+}
+
+/// The PTX special register a call reads, `%tid.x` for
+/// `llvm.nvvm.read.ptx.sreg.tid.x` or an inline asm `mov.u32 $0, %tid.x;`.
+///
+/// # Safety
+/// `call` must be a live call instruction.
+unsafe fn special_register(call: LLVMValueRef) -> Option<String> {
+    // SAFETY: this function's contract.
+    unsafe {
+        if let Some((asm, _)) = inline_asm(call) {
+            let items = split_asm(&asm).ok()?;
+            let [AsmItem::Stmt(stmt)] = items.as_slice() else {
+                return None;
+            };
+            return match (stmt.head(), stmt.operands.as_slice()) {
+                ("mov", [Operand::Name(d), Operand::Name(s)])
+                    if d == "$0" && s.starts_with('%') =>
+                {
+                    Some(s.clone())
+                }
+                _ => None,
+            };
+        }
+        let name = callee_name(call)?;
+        let sreg = name.strip_prefix("llvm.nvvm.read.ptx.sreg.")?;
+        Some(format!("%{}", sreg.replace("cluster.", "cluster_")))
+    }
+}
+
 /// The spans of `model`'s generic shared writes and async-proxy readers (see the
 /// module header); `intern` names a shared global's value as the model does.
 ///
@@ -401,11 +459,11 @@ pub(crate) unsafe fn smem_spans(
     model: &Function,
     anchors: &[Vec<Anchor>],
     intern: &mut dyn FnMut(LLVMValueRef) -> tcgen05_core::model::Value,
-) -> Vec<(InstRef, SmemSpan)> {
+) -> Spans {
     // SAFETY: this function's contract.
     unsafe {
         if !model.insts().any(|(_, i)| i.op.reads_smem_async_proxy()) {
-            return Vec::new();
+            return Spans::default();
         }
         let mut w = Writer {
             names: HashMap::default(),
@@ -419,7 +477,13 @@ pub(crate) unsafe fn smem_spans(
             // TMA loads too: their shared destinations tell a symbol's alignment
             // (`symbol_phases`), which bounds a swizzled read's start.
             let tma_load = matches!(inst.op, Op::TmaComplete { tmap: Some(_), .. });
-            if inst.op != Op::GenericSharedWrite && !inst.op.reads_smem_async_proxy() && !tma_load {
+            // A tensormap released from shared memory: its source is a staging buffer.
+            let staging = matches!(inst.op, Op::TmapWrite { released: true, .. });
+            if inst.op != Op::GenericSharedWrite
+                && !inst.op.reads_smem_async_proxy()
+                && !tma_load
+                && !staging
+            {
                 continue;
             }
             let Some(anchor) = anchors
@@ -444,15 +508,24 @@ pub(crate) unsafe fn smem_spans(
                 align: LLVMGetAlignment(g),
             })
             .collect();
-        let spans = tcgen05_ptx_decode::smem_spans::smem_spans(&w.stmts, &shared, None).spans;
-        let mut out = Vec::new();
+        let facts = tcgen05_ptx_decode::smem_spans::smem_spans(&w.stmts, &shared, None);
+        let mut out = Spans::default();
+        for &(at, k) in &targets {
+            if model.inst(at).op == Op::GenericSharedWrite && facts.writes_only_staging(k) {
+                out.staging_writes.push(at);
+            }
+        }
+        let spans = facts.spans;
         for (at, k) in targets {
-            if matches!(model.inst(at).op, Op::TmaComplete { .. }) {
+            if matches!(
+                model.inst(at).op,
+                Op::TmaComplete { .. } | Op::TmapWrite { .. }
+            ) {
                 continue;
             }
             if let Some(span) = spans.get(&k) {
                 if let Some(&g) = w.shared.get(&span.symbol) {
-                    out.push((
+                    out.spans.push((
                         at,
                         SmemSpan {
                             base: intern(g),
@@ -464,7 +537,7 @@ pub(crate) unsafe fn smem_spans(
                 }
             }
         }
-        out.sort_by_key(|(at, _)| *at);
+        out.spans.sort_by_key(|(at, _)| *at);
         out
     }
 }
