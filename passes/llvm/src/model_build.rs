@@ -1047,13 +1047,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                 model.cta_uniform.dedup();
             }
         }
-        let spans = crate::smem::smem_spans(&model, &anchors, &mut |v| b.intern(v));
-        model.smem_spans = spans.spans;
-        // Bytes of a tensormap being built: read by `tensormap.cp_fenceproxy` in the
-        // tensormap proxy (R-TMAP), never by an async-proxy reader (R-PROXY).
-        for at in spans.staging_writes {
-            model.blocks[at.block.0 as usize].insts[at.index as usize].op = Op::Plain;
-        }
+        model.smem_spans = crate::smem::smem_spans(&model, &anchors, &mut |v| b.intern(v));
         model.compounds = tcgen05_core::model::compounds_of(&b.sums);
         model.compounds.extend(pure_compounds(&mut b, &model));
         model.compounds.sort();

@@ -412,16 +412,6 @@ impl Writer {
     }
 }
 
-/// What [`smem_spans`] finds.
-#[derive(Default)]
-pub(crate) struct Spans {
-    /// The spans of the generic shared writes and async-proxy readers.
-    pub spans: Vec<(InstRef, SmemSpan)>,
-    /// The generic shared writes into tensormaps being built only
-    /// ([`tcgen05_ptx_decode::smem_spans::BodyFacts::writes_only_staging`]).
-    pub staging_writes: Vec<InstRef>,
-}
-
 /// The PTX special register a call reads, `%tid.x` for
 /// `llvm.nvvm.read.ptx.sreg.tid.x` or an inline asm `mov.u32 $0, %tid.x;`.
 ///
@@ -459,11 +449,11 @@ pub(crate) unsafe fn smem_spans(
     model: &Function,
     anchors: &[Vec<Anchor>],
     intern: &mut dyn FnMut(LLVMValueRef) -> tcgen05_core::model::Value,
-) -> Spans {
+) -> Vec<(InstRef, SmemSpan)> {
     // SAFETY: this function's contract.
     unsafe {
         if !model.insts().any(|(_, i)| i.op.reads_smem_async_proxy()) {
-            return Spans::default();
+            return Vec::new();
         }
         let mut w = Writer {
             names: HashMap::default(),
@@ -477,13 +467,7 @@ pub(crate) unsafe fn smem_spans(
             // TMA loads too: their shared destinations tell a symbol's alignment
             // (`symbol_phases`), which bounds a swizzled read's start.
             let tma_load = matches!(inst.op, Op::TmaComplete { tmap: Some(_), .. });
-            // A tensormap released from shared memory: its source is a staging buffer.
-            let staging = matches!(inst.op, Op::TmapWrite { released: true, .. });
-            if inst.op != Op::GenericSharedWrite
-                && !inst.op.reads_smem_async_proxy()
-                && !tma_load
-                && !staging
-            {
+            if inst.op != Op::GenericSharedWrite && !inst.op.reads_smem_async_proxy() && !tma_load {
                 continue;
             }
             let Some(anchor) = anchors
@@ -508,24 +492,15 @@ pub(crate) unsafe fn smem_spans(
                 align: LLVMGetAlignment(g),
             })
             .collect();
-        let facts = tcgen05_ptx_decode::smem_spans::smem_spans(&w.stmts, &shared, None);
-        let mut out = Spans::default();
-        for &(at, k) in &targets {
-            if model.inst(at).op == Op::GenericSharedWrite && facts.writes_only_staging(k) {
-                out.staging_writes.push(at);
-            }
-        }
-        let spans = facts.spans;
+        let spans = tcgen05_ptx_decode::smem_spans::smem_spans(&w.stmts, &shared, None).spans;
+        let mut out = Vec::new();
         for (at, k) in targets {
-            if matches!(
-                model.inst(at).op,
-                Op::TmaComplete { .. } | Op::TmapWrite { .. }
-            ) {
+            if matches!(model.inst(at).op, Op::TmaComplete { .. }) {
                 continue;
             }
             if let Some(span) = spans.get(&k) {
                 if let Some(&g) = w.shared.get(&span.symbol) {
-                    out.spans.push((
+                    out.push((
                         at,
                         SmemSpan {
                             base: intern(g),
@@ -537,7 +512,7 @@ pub(crate) unsafe fn smem_spans(
                 }
             }
         }
-        out.spans.sort_by_key(|(at, _)| *at);
+        out.sort_by_key(|(at, _)| *at);
         out
     }
 }

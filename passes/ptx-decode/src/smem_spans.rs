@@ -1377,28 +1377,6 @@ pub struct BodyFacts {
     /// scale-factor columns `base + 256 + 4 * stage`), and the stage is bounded by
     /// its wrap (`stage + 1 == N ? 0 : stage + 1`).
     pub addends: HashMap<usize, [Option<(i64, i64)>; 2]>,
-    /// The 128-byte tensormaps the body builds in shared memory (the operands of
-    /// `tensormap.replace` on shared memory and the sources of
-    /// `tensormap.cp_fenceproxy`), where the address is one known offset.
-    pub staging: Vec<Span>,
-}
-
-impl BodyFacts {
-    /// Whether the write at item `k` touches only bytes of tensormaps being built
-    /// ([`BodyFacts::staging`]): Triton zeroes its 128-byte staging buffer with 32
-    /// lanes' `@(lane < 32) st.shared.b32 [base + 4 * lane]` before the
-    /// `tensormap.replace`s. Those bytes are read by `tensormap.cp_fenceproxy`, in
-    /// the tensormap proxy, never by an async-proxy reader.
-    pub fn writes_only_staging(&self, k: usize) -> bool {
-        let Some(w) = self.spans.get(&k) else {
-            return false;
-        };
-        self.staging.iter().any(|t| {
-            t.symbol == w.symbol
-                && t.lo <= w.lo
-                && matches!((w.hi, t.hi), (Some(wh), Some(th)) if wh <= th)
-        })
-    }
 }
 
 /// The interval analysis of a body (`parsed`, statements by item index): the spans
@@ -1634,11 +1612,6 @@ pub fn smem_spans(
             .or_else(|| analysis.span(stmt));
         if let Some(span) = span {
             out.spans.insert(k, span);
-        }
-        if let Some(t) = analysis.staging_span(stmt) {
-            if !out.staging.contains(&t) {
-                out.staging.push(t);
-            }
         }
     }
     out
@@ -2615,31 +2588,6 @@ impl Analysis<'_> {
             lo,
             hi,
             gap,
-        })
-    }
-
-    /// The 128 bytes of the tensormap `stmt` builds or releases from shared memory,
-    /// when its address is one known offset of a symbol ([`BodyFacts::staging`]).
-    fn staging_span(&self, stmt: &Statement) -> Option<Span> {
-        let op = if stmt.opcode.starts_with("tensormap.cp_fenceproxy") {
-            stmt.operands.get(1)
-        } else if stmt.opcode.starts_with("tensormap.replace") && stmt.has("shared::cta") {
-            stmt.operands.first()
-        } else {
-            return None;
-        };
-        let Some(Operand::Address { base, offset, rest }) = op else {
-            return None;
-        };
-        let (Abs::Addr(s, lo, hi), true) = (self.name(base), rest.is_empty()) else {
-            return None;
-        };
-        let at = lo.checked_add(*offset)?;
-        (lo == hi).then_some(Span {
-            gap: None,
-            symbol: self.symbol_name(s)?,
-            lo: at,
-            hi: Some(at.checked_add(127)?),
         })
     }
 

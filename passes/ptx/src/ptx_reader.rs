@@ -2291,12 +2291,6 @@ fn read_function(
             all
         });
     let facts = crate::smem_spans::smem_spans(&parsed, &shared_symbols, jumps_by_target.as_deref());
-    let staging_writes: HashSet<usize> = facts
-        .spans
-        .keys()
-        .copied()
-        .filter(|&k| facts.writes_only_staging(k))
-        .collect();
     let spans_of = facts.spans;
     for (k, ranges) in facts.addends {
         let Some(stmt) = &parsed[k] else { continue };
@@ -2379,9 +2373,7 @@ fn read_function(
                 if let Some(v) = recomputes.get(&k).and_then(|p| names.value(p)) {
                     c.defs.retain(|d| *d != v);
                 }
-                if c.op == Op::GenericSharedWrite
-                    && (staging_writes.contains(&k) || writes_staging(&stmt, &staging, &mut names))
-                {
+                if c.op == Op::GenericSharedWrite && writes_staging(&stmt, &staging, &mut names) {
                     // Bytes of a tensormap being built: read by
                     // `tensormap.cp_fenceproxy` in the tensormap proxy (R-TMAP), never
                     // by an MMA or a TMA in the async proxy (R-PROXY).

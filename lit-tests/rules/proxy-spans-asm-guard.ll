@@ -1,16 +1,18 @@
-; R-PROXY and a tensormap staging buffer in LLVM IR, as in the PTX reader
-; (ptx/tmap-staging-lanes.ptx; Triton's tutorial 09 as LLVM IR): lanes 0-31 zero the
-; 128-byte tensormap at global_smem+65408, just below the MMAs' B operand, with an
-; inline-asm store under `@$2` (the guard `tid & 127 < 32` is an operand of the asm),
-; and `tensormap.cp_fenceproxy` copies it. The span analysis now sees the guard and
-; the thread index, so the stores stay within the tensormap, which only the copy
-; reads (in the tensormap proxy). A pointer stored into a slot no MMA reads has a
-; span too (a store of a pointer had none, so it might overlap any reader).
+; R-PROXY "of that memory" in LLVM IR: the front end's spans of Triton's guarded
+; inline-asm stores and of a stored pointer (rules/proxy-spans.ll has the MMA side:
+; A at global_smem+0 and B at +65536, two 16 KB stages each). Lanes 0-31 zero 4 bytes
+; each at global_smem+65280 with `@$2 st.shared::cta.b32`, whose guard `tid & 127 <
+; 32` is an operand of the asm: bytes 65280..65407, below the 112 bytes under B that
+; its swizzled reads may touch. A pointer is kept at +147600, which no MMA reads. No
+; proxy fence is needed. (The guard of an asm statement, the thread-index intrinsic
+; and a store of a pointer were unknown to the span analysis, so both stores might
+; have been read.)
 ; RUN: %tcgen05-opt --check %s 2> %t.diag
 ; RUN: FileCheck --allow-empty %s < %t.diag
 ; CHECK-NOT: R-PROXY
-; Negatives: 33 lanes write 4 bytes of B; the pointer stored into B's second stage.
-; RUN: sed -e 's/icmp ult i32 %%lane, 32/icmp ult i32 %%lane, 33/' %s > %t.lanes.ll
+; Negatives: 64 lanes write 256 bytes, into what B's MMAs may read; the pointer kept
+; inside B's second stage.
+; RUN: sed -e 's/icmp ult i32 %%lane, 32/icmp ult i32 %%lane, 64/' %s > %t.lanes.ll
 ; RUN: %expect-exit 1 %tcgen05-opt --check %t.lanes.ll 2> %t.lanes
 ; RUN: FileCheck --check-prefix=PROXY %s < %t.lanes
 ; RUN: sed -e 's/i32 147600/i32 90000/' %s > %t.ptr.ll
@@ -21,20 +23,19 @@ target triple = "nvptx64-nvidia-cuda"
 
 @global_smem = external addrspace(3) global [0 x i8], align 16
 
-define ptx_kernel void @k(ptr addrspace(6) %d, i32 %n, i64 %slot, ptr addrspace(1) %g) {
+define ptx_kernel void @k(ptr addrspace(6) %d, i32 %n, ptr addrspace(1) %g) {
 entry:
-  ; Lanes 0-31 zero the tensormap being built at global_smem+65408, 4 bytes each.
+  ; Lanes 0-31 each zero 4 bytes at global_smem+65280, below what B's MMAs may read.
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = and i32 %tid, 127
   %first = icmp ult i32 %lane, 32
   %word = shl i32 %lane, 2
-  %tmap = getelementptr i8, ptr addrspace(3) @global_smem, i32 65408
-  %at = getelementptr i8, ptr addrspace(3) %tmap, i32 %word
+  %row = getelementptr i8, ptr addrspace(3) @global_smem, i32 65280
+  %at = getelementptr i8, ptr addrspace(3) %row, i32 %word
   call void asm sideeffect "@$2 st.shared::cta.b32 [ $0 + 0 ], $1;", "r,r,b"(ptr addrspace(3) %at, i32 0, i1 %first)
   ; A pointer kept in a slot after it, which no MMA reads.
   store ptr addrspace(1) %g, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 147600), align 8
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  call void asm sideeffect "tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [$0], [$1], 128;", "l,r"(i64 %slot, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 65408) to i32))
   br label %loop
 loop:
   %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
