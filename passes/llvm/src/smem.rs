@@ -6,8 +6,10 @@
 //! handed to the PTX layer's span analysis (`tcgen05_ptx_decode::smem_spans`), so both
 //! front ends bound addresses alike: a phi is one `mov` per incoming value (the
 //! analysis joins a register's definitions), a `select` on an `icmp` is `selp` on a
-//! `setp`, casts are `cvt`/`mov`/`cvta`, byte GEPs are adds. Anything else defines
-//! nothing, which the analysis takes as unknown.
+//! `setp`, casts are `cvt`/`mov`/`cvta`, byte GEPs are adds, a special-register
+//! intrinsic is a `mov` of that register, and an asm statement's `@$k` guard names
+//! the operand's register. Anything else defines nothing, which the analysis takes
+//! as unknown.
 
 use tcgen05_core::{HashMap, HashSet};
 
