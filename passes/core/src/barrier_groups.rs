@@ -137,9 +137,7 @@ pub fn candidates(
         .into_iter()
         .filter_map(|(n, bars)| {
             // Within the CTA's warps: `warp >= 4` in a CTA of 8 warps is 4..=7.
-            let cta = func.block_threads.map_or(WarpRange::ALL, |t| {
-                WarpRange(0, t.div_ceil(32).saturating_sub(1))
-            });
+            let cta = func.cta_warps().unwrap_or(WarpRange::ALL);
             let group = bars
                 .iter()
                 .map(|b| warps.blocks[b.at.block.0 as usize])
@@ -193,10 +191,10 @@ pub fn branch_warps(func: &Function) -> HashMap<Value, [WarpRange; 2]> {
 /// `warps` narrowed by the warp-index bits `v == holds` tests, within the CTA's warps
 /// ([`WarpRange::narrowed_by_bits`]); `warps` itself where they narrow nothing.
 pub fn narrowed_in_cta(func: &Function, warps: WarpRange, v: Value, holds: bool) -> WarpRange {
-    let Some(n) = func.block_threads else {
+    let Some(cta) = func.cta_warps() else {
         return warps;
     };
-    let within = warps.meet(WarpRange(0, n.div_ceil(32).saturating_sub(1)));
+    let within = warps.meet(cta);
     let narrowed = within.narrowed_by_bits(&func.pred_facts, v, holds);
     if narrowed != within {
         narrowed

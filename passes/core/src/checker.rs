@@ -1740,18 +1740,24 @@ impl Checker<'_> {
                 }
                 let (s, l) = (self.facts.id(source), self.facts.id(at));
                 // Writes come first among the touched regions; a stale region is known
-                // only by its wide description.
-                let touched: Vec<TmemRegion> = self.facts.registers.touches[s]
-                    .iter()
-                    .enumerate()
-                    .map(|(k, r)| {
-                        if k < 8 && stale & (1 << k) != 0 {
-                            r.widened()
-                        } else {
-                            *r
-                        }
-                    })
-                    .collect();
+                // only by its wide description (copied only then: this runs for every
+                // pending MMA at every later TMEM access).
+                let own = &self.facts.registers.touches[s];
+                let touched: std::borrow::Cow<[TmemRegion]> = if stale == 0 {
+                    std::borrow::Cow::Borrowed(own)
+                } else {
+                    own.iter()
+                        .enumerate()
+                        .map(|(k, r)| {
+                            if k < 8 && stale & (1 << k) != 0 {
+                                r.widened()
+                            } else {
+                                *r
+                            }
+                        })
+                        .collect::<Vec<_>>()
+                        .into()
+                };
                 let written = &touched[..self.facts.registers.writes[s].len()];
                 let (later_written, later_touched) = (
                     &self.facts.registers.writes[l],

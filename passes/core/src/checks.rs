@@ -772,7 +772,7 @@ impl Context<'_> {
     /// out of range, before warp 12 allocates).
     fn always_deallocated(&self, cta: CtaGroup, alloc: InstRef) -> bool {
         let func = self.func;
-        let warps_in_block = func.block_threads.map(|n| n.div_ceil(32));
+        let cta_warps = func.cta_warps();
         let needed: Vec<(Value, bool)> = self.block_guards[alloc.block.0 as usize]
             .iter()
             .copied()
@@ -788,7 +788,7 @@ impl Context<'_> {
             // Only a thread class the guards pin to warps, and one that exists.
             if warps == WarpRange::ALL
                 || warps.is_empty()
-                || warps_in_block.is_some_and(|n| warps.0 >= n)
+                || cta_warps.is_some_and(|c| warps.0 > c.1)
             {
                 return false;
             }

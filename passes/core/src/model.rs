@@ -308,6 +308,13 @@ impl Function {
         AsyncReaders { spans, unknown }
     }
 
+    /// The warps a CTA of this kernel can have, from its declared block size
+    /// ([`Function::block_threads`]); `None` when it declares none.
+    pub fn cta_warps(&self) -> Option<crate::facts::WarpRange> {
+        let n = self.block_threads?;
+        Some(crate::facts::WarpRange(0, n.div_ceil(32).saturating_sub(1)))
+    }
+
     /// Whether predicate `v` has one value in all threads of a CTA
     /// ([`Function::launch_uniform`] or [`Function::cta_uniform`]).
     pub fn cta_uniform_value(&self, v: Value) -> bool {

@@ -739,8 +739,7 @@ fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> S
     out.aliases.extend(aliases);
     out.invariant = invariant;
     out.launch_uniform = launch_uniform_predicates(parsed, &out.once);
-    let defined: HashSet<&str> = out.defined.iter().map(String::as_str).collect();
-    out.recomputed = recomputed_comparisons(items, parsed, jump_targets, &out.once, &defined);
+    out.recomputed = recomputed_comparisons(items, parsed, jump_targets, &out.once, &out.defined);
     out.recomputed.retain(|(_, later, earlier)| {
         !out.aliases.contains_key(later) && !out.aliases.contains_key(earlier)
     });
@@ -938,6 +937,15 @@ fn bit(state: &[u64], i: usize) -> bool {
     state[i / 64] & (1 << (i % 64)) != 0
 }
 
+/// Sets (`on`) or clears bit `i` of a bit-vector dataflow state.
+fn set_bit(state: &mut [u64], i: usize, on: bool) {
+    if on {
+        state[i / 64] |= 1 << (i % 64);
+    } else {
+        state[i / 64] &= !(1 << (i % 64));
+    }
+}
+
 /// The basic blocks of a body's statements (a label starts one, a jump ends one),
 /// for the reader's bit-vector dataflows over statements.
 struct StmtBlocks {
@@ -1071,7 +1079,7 @@ fn recomputed_comparisons(
     parsed: &Parsed,
     jump_targets: &JumpTargets,
     once: &HashSet<String>,
-    defined: &HashSet<&str>,
+    defined: &HashSet<String>,
 ) -> Vec<(usize, String, String)> {
     // Candidates: unpredicated `setp`s of one predicate defined once, from
     // registers of the body and immediates, grouped by comparison.
@@ -1090,7 +1098,7 @@ fn recomputed_comparisons(
         let sources: Vec<&str> = [a, b].iter().flat_map(|o| o.names()).collect();
         let fixed = |o: &Operand| match o {
             Operand::Imm(_) => true,
-            Operand::Name(n) => defined.contains(n.as_str()),
+            Operand::Name(n) => defined.contains(n),
             _ => false,
         };
         if sources.is_empty() || !fixed(a) || !fixed(b) {
@@ -1124,12 +1132,11 @@ fn recomputed_comparisons(
     let step = |k: usize, stmt: &Statement, state: &mut [u64]| {
         for name in crate::uniform::dests(stmt) {
             for &s in killed_by.get(name).into_iter().flatten() {
-                state[s / 64] &= !(1 << (s % 64));
+                set_bit(state, s, false);
             }
         }
         if let Some(i) = at.get(&k) {
-            let s = slot[i];
-            state[s / 64] |= 1 << (s % 64);
+            set_bit(state, slot[i], true);
         }
     };
     let graph = StmtBlocks::new(items, parsed, jump_targets);
@@ -1248,7 +1255,7 @@ fn stable_derivations(
             }
         }
         if let Some(&i) = defined_at.get(&k) {
-            state[i / 64] &= !(1 << (i % 64));
+            set_bit(state, i, false);
         }
         // Any name in the first operand may be written (a superset is safe),
         // unless it is an address (a store's).
@@ -1259,7 +1266,7 @@ fn stable_derivations(
         {
             for name in first.names() {
                 for &i in of_src.get(name).into_iter().flatten() {
-                    state[i / 64] |= 1 << (i % 64);
+                    set_bit(state, i, true);
                 }
             }
         }
@@ -1745,16 +1752,10 @@ fn predicate_expr(stmt: &Statement, names: &mut Names) -> Option<(Value, Expr)> 
     let dst = names.value(dst)?;
     let arg = |i: usize| stmt.operands.get(i);
     let expr = match (stmt.head(), arg(1), arg(2)) {
-        ("mov" | "cvt", Some(Operand::Name(src)), None) => match src.as_str() {
-            "%tid.x" => Expr::Sreg(Sreg::TidX),
-            "%cluster_ctarank" => Expr::Sreg(Sreg::ClusterRank),
-            s if s.starts_with("%cluster_ctarank")
-                || s.starts_with("%ctaid")
-                || s.starts_with("%cluster_ctaid") =>
-            {
-                Expr::Sreg(Sreg::CtaRank)
-            }
-            s => Expr::Copy(names.value(s)?),
+        // The special registers as the LLVM and MLIR front ends name them.
+        ("mov" | "cvt", Some(Operand::Name(src)), None) => match Sreg::in_text(src) {
+            Some(sreg) => Expr::Sreg(sreg),
+            None => Expr::Copy(names.value(src)?),
         },
         ("and", Some(Operand::Name(a)), Some(Operand::Imm(m))) => {
             Expr::AndConst(names.value(a)?, *m)
