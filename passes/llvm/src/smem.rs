@@ -494,7 +494,13 @@ pub(crate) unsafe fn smem_spans(
                 align: LLVMGetAlignment(g),
             })
             .collect();
-        let spans = tcgen05_ptx_decode::smem_spans::smem_spans(&w.stmts, &shared, None).spans;
+        let spans = tcgen05_ptx_decode::smem_spans::smem_spans(
+            &w.stmts,
+            &shared,
+            None,
+            model.block_threads,
+        )
+        .spans;
         let mut out = Vec::new();
         for (at, k) in targets {
             if matches!(model.inst(at).op, Op::TmaComplete { .. }) {

@@ -253,11 +253,14 @@ fn fits(v: Abs, w: u32) -> Abs {
 }
 
 /// The value range of a special register.
-fn special(name: &str) -> Option<Abs> {
+fn special(name: &str, threads: Option<u32>) -> Option<Abs> {
     let (reg, _) = name.split_once('.').unwrap_or((name, ""));
+    // A declared block size bounds every dimension (`.maxntid x, y, z`: `x * y *
+    // z` threads at most).
+    let most = i64::from(threads.unwrap_or(1024).clamp(1, 1024));
     Some(match reg {
-        "%tid" => Abs::Int(0, 1023),
-        "%ntid" => Abs::Int(1, 1024),
+        "%tid" => Abs::Int(0, most - 1),
+        "%ntid" => Abs::Int(1, most),
         "%laneid" => Abs::Int(0, 31),
         "%warpid" => Abs::Int(0, 63),
         "%ctaid" | "%clusterid" => Abs::Int(0, i32::MAX as i64),
@@ -398,6 +401,10 @@ struct Analysis<'a> {
     /// While [`Analysis::shuffled`] evaluates a lane's value: the lane, and what the
     /// single-definition registers it has followed hold there.
     lane: std::cell::RefCell<Option<(i64, HashMap<usize, Abs>)>>,
+    /// Steps of loop-linked induction variables ([`linked_steps`]), by statement.
+    steps: HashMap<usize, Step>,
+    /// The most threads a CTA of the kernel has, where it declares it.
+    threads: Option<u32>,
     /// Symbols beyond the body's own (`symbols`, `aligns`): a symbol's address
     /// rounded up to `2^k`, as (symbol, k). The rounding is one unknown amount, the
     /// same wherever it is taken, so offsets from the rounded address compare
@@ -431,6 +438,17 @@ struct AlignUp {
     y: usize,
 }
 
+/// `add r, r, by`, the step of an induction variable `r` whose other definition is
+/// `init` and which steps at most `most` times after it ([`linked_steps`]): every
+/// value it gives `r` is `init`'s plus `by * [1, most]`.
+#[derive(Clone, Copy, Debug)]
+struct Step {
+    init: usize,
+    reg: usize,
+    by: i64,
+    most: i64,
+}
+
 impl<'a> Analysis<'a> {
     fn operand(&self, op: &Operand) -> Abs {
         match op {
@@ -455,7 +473,7 @@ impl<'a> Analysis<'a> {
         }
         match &*lane {
             Some((l, _)) if n == "%laneid" => Abs::Int(*l, *l),
-            _ => special(n).unwrap_or(Abs::Top),
+            _ => special(n, self.threads).unwrap_or(Abs::Top),
         }
     }
 
@@ -551,6 +569,18 @@ impl<'a> Analysis<'a> {
             .collect();
         if dests.is_empty() {
             return Vec::new();
+        }
+        let at = self.at.get();
+        if let Some(step) = self.steps.get(&at) {
+            if self.parsed[at]
+                .as_ref()
+                .is_some_and(|p| std::ptr::eq(p, stmt))
+            {
+                let init = self.def_vals.get(&(step.init, step.reg)).copied();
+                let (a, b) = (step.by, step.by * step.most);
+                let v = init.unwrap_or(Abs::Top).shifted(a.min(b), a.max(b));
+                return vec![(dests[0], v)];
+            }
         }
         // `mov.b64 {lo, hi}, %rd`: the halves.
         if let (Some(Operand::Vector(parts)), Some(src)) =
@@ -742,6 +772,23 @@ impl<'a> Analysis<'a> {
                 }
                 _ => Abs::Top,
             },
+            // `mul.hi.u32 x, M` with a constant `M` grows with `x` (the magic-number
+            // division compilers emit for `x / d`).
+            "mul" if stmt.has("hi") && stmt.has("u32") => {
+                let (x, m) = match (a, b) {
+                    (x, Abs::Int(m, m1)) if m == m1 => (x, m),
+                    (Abs::Int(m, m1), x) if m == m1 => (x, m),
+                    _ => (Abs::Top, 0),
+                };
+                match x {
+                    Abs::Int(x0, x1) if x0 >= 0 && x1 < (1 << 32) => {
+                        let m = u64::from(m as u32);
+                        let hi = |x: i64| ((x as u64 * m) >> 32) as i64;
+                        Abs::int(hi(x0), hi(x1))
+                    }
+                    _ => Abs::Top,
+                }
+            }
             "mul" | "mad" if !floats && !stmt.has("hi") => {
                 let p = match (a, b) {
                     (Abs::Int(a0, a1), Abs::Int(b0, b1)) => {
@@ -930,7 +977,7 @@ impl<'a> Analysis<'a> {
             _ => return None,
         };
         let Some(&r) = self.regs.get(n) else {
-            return special(n).and_then(from_interval);
+            return special(n, self.threads).and_then(from_interval);
         };
         let interval = from_interval(self.value_at(at, r));
         let def = self.single_def.get(r).copied().flatten();
@@ -1381,11 +1428,13 @@ pub struct BodyFacts {
 
 /// The interval analysis of a body (`parsed`, statements by item index): the spans
 /// of its generic shared writes and async-proxy readers and the bounded addends of
-/// its sums ([`BodyFacts`]); `shared` names the `.shared` symbols the body can see.
+/// its sums ([`BodyFacts`]); `shared` names the `.shared` symbols the body can see;
+/// `threads` is the most threads a CTA has (`.maxntid`, `.reqntid`), where declared.
 pub fn smem_spans(
     parsed: &[Option<Statement>],
     shared: &[SharedSymbol],
     jumps: Option<&[(usize, usize)]>,
+    threads: Option<u32>,
 ) -> BodyFacts {
     let relevant = parsed.iter().flatten().any(|s| {
         ["tcgen05.mma", "tcgen05.cp", "tcgen05.ld", "tcgen05.st"]
@@ -1413,7 +1462,7 @@ pub fn smem_spans(
                 // Registers: `%r1`, and the unprefixed names inline asm declares
                 // (`smem_desc_a_lo#3`); other symbols and labels are never defined,
                 // so they stay unknown.
-                if !symbols.contains_key(n) && special(n).is_none() && !regs.contains_key(n) {
+                if !symbols.contains_key(n) && special(n, None).is_none() && !regs.contains_key(n) {
                     regs.insert(n, reg_names.len());
                     reg_names.push(n);
                     users.push(Vec::new());
@@ -1440,6 +1489,8 @@ pub fn smem_spans(
         lane: Default::default(),
         rounded: Default::default(),
         single_def: Vec::new(),
+        steps: HashMap::new(),
+        threads,
     };
     let mut defs_of: Vec<Vec<usize>> = vec![Vec::new(); reg_names.len()];
     for (k, stmt) in parsed.iter().enumerate() {
@@ -1544,6 +1595,16 @@ pub fn smem_spans(
                     users[y].push(at);
                 }
             }
+        }
+    }
+    if let Some(jumps) = jumps {
+        analysis.steps = linked_steps(&analysis, parsed, &defs_of, jumps);
+        for step in analysis.steps.values() {
+            // The step's value is its initial definition's, moved.
+            analysis
+                .def_vals
+                .entry((step.init, step.reg))
+                .or_insert(Abs::Bottom);
         }
     }
     // A shuffle's lane value reads the registers its operand's definitions do.
@@ -1880,6 +1941,214 @@ fn remainders(
     out
 }
 
+/// The most steps [`linked_steps`] enumerates to find where a loop ends.
+const MAX_TRIPS: i64 = 1 << 16;
+
+/// Steps of induction variables whose step count is bounded by a counter's exit
+/// test ([`Step`]): compilers strength-reduce a loop's addresses into registers that
+/// all step together with its counter (CUTLASS's MLA walks its Q descriptor by 1024
+/// while its `k` moves by 2 up to 8; TileLang steps ten registers and tests one),
+/// and the interval fixpoint alone loses them to widening.
+///
+/// A counter `c` has two unpredicated definitions: `mov c, C0` (`init`) and `add c,
+/// c, a` (the step), and a branch `@p bra` on `p = setp c, E` (no definition of `c`
+/// between them, straight-line) that ends the loop: from one of its sides (the exit)
+/// no path reaches the step without passing `init`, and from the step every path
+/// back to it passes the other side (the continuation), as does no path from the
+/// function's entry. Then the step runs again only after the test let `c = C0 + a *
+/// m` continue, so it runs at most `n` times after `init`, `n` the first `m >= 1` that
+/// ends the loop. A register `r` with two definitions, `add r, r, b` in the same
+/// straight-line run as `c`'s step and another in the same run as `c`'s `init`,
+/// steps exactly as often between its own definitions: it holds the initial value
+/// plus `b * [0, n]`. Straight-line: no jump lands strictly inside from outside and
+/// none leaves from inside.
+fn linked_steps(
+    analysis: &Analysis,
+    parsed: &[Option<Statement>],
+    defs_of: &[Vec<usize>],
+    jumps: &[(usize, usize)],
+) -> HashMap<usize, Step> {
+    let by_jump = targets_by_jump(jumps);
+    let ends = |k: usize| {
+        parsed[k].as_ref().is_some_and(|s| {
+            matches!(s.head(), "ret" | "exit" | "brx") || s.head() == "bra" && s.predicate.is_none()
+        })
+    };
+    let straight = |a: usize, b: usize| {
+        let (a, b) = (a.min(b), a.max(b));
+        single_entry(jumps, a, b) && (a..b).all(|k| !by_jump.contains_key(&k) && !ends(k))
+    };
+    // Whether `to` is reachable from `from` without entering `blocked` or taking
+    // the edge `cut`.
+    let reaches = |from: &[usize], to: usize, blocked: usize, cut: (usize, usize)| {
+        let mut seen = vec![false; parsed.len()];
+        let mut stack: Vec<usize> = from.to_vec();
+        while let Some(k) = stack.pop() {
+            if k >= parsed.len() || k == blocked || std::mem::replace(&mut seen[k], true) {
+                continue;
+            }
+            if k == to {
+                return true;
+            }
+            let mut next: Vec<usize> = by_jump.get(&k).cloned().unwrap_or_default();
+            if !ends(k) {
+                next.push(k + 1);
+            }
+            stack.extend(next.into_iter().filter(|&n| (k, n) != cut));
+        }
+        false
+    };
+    // Registers defined by an unpredicated self-increment and one other unpredicated
+    // definition: (init, step, by).
+    let mut ivs: HashMap<usize, (usize, usize, i64)> = HashMap::new();
+    for (r, defs) in defs_of.iter().enumerate() {
+        let [d0, d1] = defs[..] else { continue };
+        let stmt = |k: usize| parsed[k].as_ref().filter(|s| s.predicate.is_none());
+        let (Some(s0), Some(s1)) = (stmt(d0), stmt(d1)) else {
+            continue;
+        };
+        let step_by = |s: &Statement| {
+            let (x, c) = name_and_imm(s)?;
+            let own = analysis.regs.get(x) == Some(&r) && name(s, 0) == Some(x);
+            match s.head() {
+                "add" if own => Some(c),
+                "sub" if own && name(s, 1) == Some(x) => c.checked_neg(),
+                _ => None,
+            }
+        };
+        let init_ok = |s: &Statement| s.head() != "call" && s.operands.len() >= 2;
+        match (step_by(s0), step_by(s1)) {
+            (None, Some(b)) if init_ok(s0) && b != 0 => ivs.insert(r, (d0, d1, b)),
+            (Some(b), None) if init_ok(s1) && b != 0 => ivs.insert(r, (d1, d0, b)),
+            _ => None,
+        };
+    }
+    let mut out = HashMap::new();
+    let mut compares: Vec<(&&str, &Compare)> = analysis.compares.iter().collect();
+    compares.sort_by_key(|(_, c)| c.at);
+    for (p, cmp) in compares {
+        let Some(&c) = analysis.regs.get(cmp.reg.as_str()) else {
+            continue;
+        };
+        let Some(&(init, step, by)) = ivs.get(&c) else {
+            continue;
+        };
+        if out.contains_key(&step) {
+            continue;
+        }
+        let init_stmt = parsed[init].as_ref().expect("a definition");
+        let Some(c0) = (init_stmt.head() == "mov")
+            .then(|| imm(init_stmt, 1))
+            .flatten()
+        else {
+            continue;
+        };
+        // The branches on `p`, straight after the test with `c` unchanged.
+        let branches = (cmp.at + 1..parsed.len()).take_while(|&j| straight(cmp.at, j));
+        let mut bound = None;
+        for j in branches {
+            if defs_of[c].contains(&j) {
+                break;
+            }
+            let Some(b) = parsed[j].as_ref() else {
+                continue;
+            };
+            let Some((q, negated)) = &b.predicate else {
+                continue;
+            };
+            if b.head() != "bra" || q != *p {
+                continue;
+            }
+            let Some([target]) = by_jump.get(&j).map(Vec::as_slice) else {
+                continue;
+            };
+            let (taken, fall) = (*target, j + 1);
+            let from_exit = |exit: usize| !reaches(&[0, exit], step, init, (usize::MAX, 0));
+            let continued = match (from_exit(taken), from_exit(fall)) {
+                (false, true) => taken,
+                (true, false) => fall,
+                _ => continue,
+            };
+            if reaches(&[step + 1], step, init, (j, continued)) {
+                continue;
+            }
+            // The side the branch takes when the comparison is `holds`.
+            let side = |holds: bool| {
+                let jumps = (holds != cmp.negated) != *negated;
+                if jumps {
+                    taken
+                } else {
+                    fall
+                }
+            };
+            bound = loop_trips(cmp, c0, by, |holds| side(holds) == continued);
+            if bound.is_some() {
+                break;
+            }
+        }
+        let Some(most) = bound else { continue };
+        out.insert(
+            step,
+            Step {
+                init,
+                reg: c,
+                by,
+                most,
+            },
+        );
+        for (&r, &(r_init, r_step, r_by)) in &ivs {
+            if r == c || out.contains_key(&r_step) {
+                continue;
+            }
+            let apart = |a: usize, b: usize, k: usize| (a.min(b)..=a.max(b)).contains(&k);
+            if straight(r_step, step)
+                && straight(r_init, init)
+                && !apart(r_step, step, init)
+                && !apart(r_step, step, r_init)
+                && !apart(r_init, init, step)
+                && !apart(r_init, init, r_step)
+            {
+                out.insert(
+                    r_step,
+                    Step {
+                        init: r_init,
+                        reg: r,
+                        by: r_by,
+                        most,
+                    },
+                );
+            }
+        }
+    }
+    out
+}
+
+/// The most times the step `c += by` from `c0` runs when the loop continues only
+/// while `continues(c <cmp> E)` ([`linked_steps`]): the first `m >= 1` at which it
+/// stops, if the count stays a 32-bit signed value until then.
+fn loop_trips(cmp: &Compare, c0: i64, by: i64, continues: impl Fn(bool) -> bool) -> Option<i64> {
+    for m in 1..=MAX_TRIPS {
+        let v = c0 + by * m;
+        if !(-(1i64 << 31)..(1i64 << 31)).contains(&v) || cmp.unsigned && v.min(cmp.imm) < 0 {
+            return None;
+        }
+        let e = cmp.imm;
+        let holds = match cmp.cmp.as_str() {
+            "eq" => v == e,
+            "ne" => v != e,
+            "lt" | "lo" => v < e,
+            "le" | "ls" => v <= e,
+            "gt" | "hi" => v > e,
+            "ge" | "hs" => v >= e,
+            _ => return None,
+        };
+        if !continues(holds) {
+            return Some(m);
+        }
+    }
+    None
+}
+
 /// The round-ups of an address to `2^k` ([`AlignUp`]), by the statement of their
 /// last definition: `and t, x, 2^k - 1`; `setp.eq p, t, 0` (or `.ne` and a negated
 /// branch); `@p bra L` jumping over the rounding when aligned; before `L`, no other
@@ -2050,7 +2319,7 @@ fn congruences(
         Some(Operand::Imm(_)) => true,
         Some(Operand::Name(nm)) => match analysis.regs.get(nm.as_str()) {
             Some(&r) => matches!(analysis.vals[r], Abs::Int(..)),
-            None => special(nm).is_some(),
+            None => special(nm, None).is_some(),
         },
         _ => false,
     };

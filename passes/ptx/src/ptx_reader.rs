@@ -2291,7 +2291,12 @@ fn read_function(
             all.sort_unstable();
             all
         });
-    let facts = crate::smem_spans::smem_spans(&parsed, &shared_symbols, jumps_by_target.as_deref());
+    let facts = crate::smem_spans::smem_spans(
+        &parsed,
+        &shared_symbols,
+        jumps_by_target.as_deref(),
+        context.block_threads,
+    );
     let spans_of = facts.spans;
     for (k, ranges) in facts.addends {
         let Some(stmt) = &parsed[k] else { continue };
