@@ -114,6 +114,9 @@ impl Fields {
 /// How many single definitions a lane's value is followed through
 /// ([`Analysis::in_lane`]).
 const LANE_DEPTH: u32 = 8;
+/// The bytes of a CTA's shared window a descriptor's 14-bit field can address
+/// (`addr >> 4`): offsets from a symbol in it are within `(-WINDOW, WINDOW)`.
+const WINDOW: i64 = 1 << 18;
 /// Magnitudes beyond this are unknown (no overflow in the arithmetic below).
 const LIMIT: i64 = 1 << 40;
 /// How often one register's value may grow before it is unknown.
@@ -170,8 +173,19 @@ impl Abs {
             // to the leading-offset field (Triton adds `0x04000080`: 128 to the
             // address, 1024 to the offset); anything else is unknown.
             Desc(s, lo, hi, f) if !field => {
-                if a != b || a < 0 || (a >> 14) & 3 != 0 || (a >> 30) & 3 != 0 {
-                    return Top;
+                let template = a == b && a >= 0 && (a >> 14) & 3 == 0 && (a >> 30) & 3 == 0;
+                if !template {
+                    // Any other addend moves the word as an integer: the address
+                    // leaves the field (and carries into the offset above it) until
+                    // a later addend brings it back (TileLang adds `213504 + 1024 *
+                    // (k % 6)` to a descriptor and subtracts 213504 at the MMA). The
+                    // address stays exact; an MMA reads only starts in the shared
+                    // window (`mma_span`).
+                    let virtual_ = -(1 << 20) < a && b < (1 << 20);
+                    return match virtual_ {
+                        true => Desc(s, lo + a * 16, hi + b * 16, f).checked(),
+                        false => Top,
+                    };
                 }
                 let lbo = f
                     .lbo
@@ -362,6 +376,11 @@ pub fn single_entry(jumps: &[(usize, usize)], from: usize, to: usize) -> bool {
         .all(|&(_, j)| (from..=to).contains(&j))
 }
 
+/// Values that replace registers' while a chain of single definitions is evaluated
+/// again: the lane whose shuffle operand it is (what `%laneid` is), and the
+/// registers followed so far ([`Analysis::shuffled`], [`Analysis::per_trip`]).
+type Substitution = (Option<i64>, HashMap<usize, Abs>);
+
 struct Analysis<'a> {
     parsed: &'a [Option<Statement>],
     symbols: HashMap<&'a str, u32>,
@@ -398,13 +417,17 @@ struct Analysis<'a> {
     /// Per `selp` (by statement): for operands 1 and 2, `k` where the operand is the
     /// compared register plus `k` ([`select_offsets`]).
     select_offsets: HashMap<usize, [Option<i64>; 2]>,
-    /// While [`Analysis::shuffled`] evaluates a lane's value: the lane, and what the
+    /// While [`Analysis::shuffled`] evaluates a lane's value (or
+    /// [`Analysis::per_trip`] a step count's): the lane, and what the
     /// single-definition registers it has followed hold there.
-    lane: std::cell::RefCell<Option<(i64, HashMap<usize, Abs>)>>,
+    lane: std::cell::RefCell<Option<Substitution>>,
     /// Steps of loop-linked induction variables ([`linked_steps`]), by statement.
     steps: HashMap<usize, Step>,
     /// The most threads a CTA of the kernel has, where it declares it.
     threads: Option<u32>,
+    /// Statements evaluated once per step count of a group of linked steps, by
+    /// statement: the group ([`correlated_reads`]).
+    correlated: HashMap<usize, usize>,
     /// Symbols beyond the body's own (`symbols`, `aligns`): a symbol's address
     /// rounded up to `2^k`, as (symbol, k). The rounding is one unknown amount, the
     /// same wherever it is taken, so offsets from the rounded address compare
@@ -447,6 +470,8 @@ struct Step {
     reg: usize,
     by: i64,
     most: i64,
+    /// The counter's step: every step of one group runs as often.
+    group: usize,
 }
 
 impl<'a> Analysis<'a> {
@@ -472,7 +497,7 @@ impl<'a> Analysis<'a> {
             return Abs::Addr(s, 0, 0);
         }
         match &*lane {
-            Some((l, _)) if n == "%laneid" => Abs::Int(*l, *l),
+            Some((Some(l), _)) if n == "%laneid" => Abs::Int(*l, *l),
             _ => special(n, self.threads).unwrap_or(Abs::Top),
         }
     }
@@ -499,7 +524,7 @@ impl<'a> Analysis<'a> {
         }
         let mut v = Abs::Bottom;
         for lane in lanes {
-            *self.lane.borrow_mut() = Some((lane, HashMap::new()));
+            *self.lane.borrow_mut() = Some((Some(lane), HashMap::new()));
             let in_lane = self.in_lane(r, LANE_DEPTH);
             *self.lane.borrow_mut() = None;
             match in_lane {
@@ -508,6 +533,74 @@ impl<'a> Analysis<'a> {
             }
         }
         v
+    }
+
+    /// The value of `stmt`'s destination joined over the step counts `n` of linked
+    /// `group` ([`correlated_reads`]): each of the group's registers holds its
+    /// initial value plus `n` steps, and the registers `stmt` reads are followed
+    /// through single definitions from them. `add x, r, y` of a register `r` of the
+    /// group moves `r`'s initial value once, by `n` steps plus `y`: a descriptor
+    /// stepped far past its field and brought back by `y` stays exact.
+    fn per_trip(&self, stmt: &Statement, group: usize) -> Abs {
+        let members: Vec<Step> = self
+            .steps
+            .values()
+            .filter(|s| s.group == group)
+            .copied()
+            .collect();
+        let most = members.first().map_or(0, |s| s.most);
+        let mut out = Abs::Bottom;
+        for n in 0..=most {
+            let mut memo = HashMap::new();
+            for s in &members {
+                let init = self
+                    .def_vals
+                    .get(&(s.init, s.reg))
+                    .copied()
+                    .unwrap_or(Abs::Top);
+                memo.insert(s.reg, init.shifted(s.by * n, s.by * n));
+            }
+            *self.lane.borrow_mut() = Some((None, memo));
+            let mut reads_of = Vec::new();
+            for name in reads(stmt) {
+                if let Some(&r) = self.regs.get(name) {
+                    if let Some(v) = self.in_lane(r, LANE_DEPTH) {
+                        if let Some((_, memo)) = self.lane.borrow_mut().as_mut() {
+                            memo.insert(r, v);
+                        }
+                    }
+                    reads_of.push(r);
+                }
+            }
+            let moved = match (stmt.head(), &reads_of[..]) {
+                ("add" | "sub", &[x, y]) => [(x, y), (y, x)].into_iter().find_map(|(r, o)| {
+                    let s = members.iter().find(|s| s.reg == r)?;
+                    let lane = self.lane.borrow();
+                    let (_, memo) = lane.as_ref()?;
+                    let Abs::Int(c0, c1) = *memo.get(&o)? else {
+                        return None;
+                    };
+                    let init = *self.def_vals.get(&(s.init, s.reg))?;
+                    let (c0, c1) = match stmt.head() {
+                        "sub" if r == x => (-c1, -c0),
+                        "sub" => return None,
+                        _ => (c0, c1),
+                    };
+                    Some(fits(
+                        init.shifted(s.by * n + c0, s.by * n + c1),
+                        width(stmt),
+                    ))
+                }),
+                _ => None,
+            };
+            let v = moved.unwrap_or_else(|| self.value(stmt));
+            *self.lane.borrow_mut() = None;
+            out = out.join(v);
+            if out == Abs::Top {
+                break;
+            }
+        }
+        out
     }
 
     /// The value single-definition register `r` holds in the lane being evaluated
@@ -571,6 +664,14 @@ impl<'a> Analysis<'a> {
             return Vec::new();
         }
         let at = self.at.get();
+        let this = self.parsed[at]
+            .as_ref()
+            .is_some_and(|p| std::ptr::eq(p, stmt));
+        if let Some(&group) = self.correlated.get(&at).filter(|_| this) {
+            if self.lane.borrow().is_none() {
+                return vec![(dests[0], self.per_trip(stmt, group))];
+            }
+        }
         if let Some(step) = self.steps.get(&at) {
             if self.parsed[at]
                 .as_ref()
@@ -579,7 +680,7 @@ impl<'a> Analysis<'a> {
                 let init = self.def_vals.get(&(step.init, step.reg)).copied();
                 let (a, b) = (step.by, step.by * step.most);
                 let v = init.unwrap_or(Abs::Top).shifted(a.min(b), a.max(b));
-                return vec![(dests[0], v)];
+                return vec![(dests[0], fits(v, width(stmt)))];
             }
         }
         // `mov.b64 {lo, hi}, %rd`: the halves.
@@ -717,12 +818,27 @@ impl<'a> Analysis<'a> {
                     let (lo, hi) = (self.operand(&parts[0]), self.operand(&parts[1]));
                     match (lo, hi) {
                         (Abs::Bottom, _) | (_, Abs::Bottom) => Abs::Bottom,
+                        // `mov.b32 {lo, hi}` of 16-bit halves: the upper half is
+                        // the leading-offset field (TileLang packs it so); of
+                        // `mov.b64`, the descriptor's upper word.
                         (Abs::Desc(s, l, h, m), hi) => {
-                            let high = match hi {
-                                Abs::Int(c, c2) if c == c2 => Some(c as u32),
+                            let constant = match hi {
+                                Abs::Int(c, c2) if c == c2 => Some(c),
                                 _ => None,
                             };
-                            Abs::Desc(s, l, h, Fields { high, ..m })
+                            let fields = match w {
+                                32 => Fields {
+                                    lbo: constant
+                                        .filter(|c| (0..1 << 14).contains(c))
+                                        .map(|c| c as u32),
+                                    ..m
+                                },
+                                _ => Fields {
+                                    high: constant.map(|c| c as u32),
+                                    ..m
+                                },
+                            };
+                            Abs::Desc(s, l, h, fields)
                         }
                         (Abs::Int(..) | Abs::Addr(..) | Abs::Gen(..), Abs::Int(0, 0)) => lo,
                         _ => Abs::Top,
@@ -960,6 +1076,39 @@ impl<'a> Analysis<'a> {
             (Some(x), Some(y)) if (x | y) < (1 << 62) => hi.min((x | y) as i64),
             _ => hi,
         }
+    }
+    /// A constant with the instruction-descriptor bits a span reads (the shape
+    /// fields, the transpose bits, bit 31) of `op` where `at` reads it, through
+    /// single unpredicated definitions by `or` (within `depth`): an operand whose
+    /// possible ones miss those bits adds none (TileLang ors run-time scale-factor
+    /// ids into a constant shape).
+    fn shape_constant(&self, op: &Operand, at: usize, depth: u32) -> Option<i64> {
+        const READ: u64 = ShapeKey::FIELDS_MASK as u64 | 3 << 15 | 1 << 31;
+        if let Operand::Imm(c) = op {
+            return Some(*c);
+        }
+        let free = |o: &Operand, k: usize| {
+            self.may_ones(o, k, depth)
+                .is_some_and(|m| m & READ == 0)
+                .then_some(0)
+        };
+        let def = match op {
+            Operand::Name(n) => self.regs.get(n.as_str()).and_then(|&r| self.single_def[r]),
+            _ => None,
+        };
+        let followed = def.filter(|_| depth > 0).and_then(|k| {
+            let stmt = self.parsed[k].as_ref()?;
+            let arg = |i: usize| {
+                let o = stmt.operands.get(i)?;
+                self.shape_constant(o, k, depth - 1).or_else(|| free(o, k))
+            };
+            match stmt.head() {
+                "or" => Some(arg(1)? | arg(2)?),
+                "mov" if stmt.operands.len() == 2 => arg(1),
+                _ => None,
+            }
+        });
+        followed.or_else(|| free(op, at))
     }
 
     /// The bits an operand read by statement `at` may have set (a superset), through
@@ -1491,6 +1640,7 @@ pub fn smem_spans(
         single_def: Vec::new(),
         steps: HashMap::new(),
         threads,
+        correlated: HashMap::new(),
     };
     let mut defs_of: Vec<Vec<usize>> = vec![Vec::new(); reg_names.len()];
     for (k, stmt) in parsed.iter().enumerate() {
@@ -1605,6 +1755,13 @@ pub fn smem_spans(
                 .def_vals
                 .entry((step.init, step.reg))
                 .or_insert(Abs::Bottom);
+        }
+        for (k, (group, regs_read)) in correlated_reads(&analysis, parsed, jumps) {
+            // Evaluated again when any register it follows changes.
+            for r in regs_read {
+                users[r].push(k);
+            }
+            analysis.correlated.insert(k, group);
         }
     }
     // A shuffle's lane value reads the registers its operand's definitions do.
@@ -2008,6 +2165,11 @@ fn linked_steps(
             continue;
         };
         let step_by = |s: &Statement| {
+            if s.parts()
+                .any(|p| p.starts_with('f') || p.starts_with("bf") || p == "cc")
+            {
+                return None;
+            }
             let (x, c) = name_and_imm(s)?;
             let own = analysis.regs.get(x) == Some(&r) && name(s, 0) == Some(x);
             match s.head() {
@@ -2081,7 +2243,8 @@ fn linked_steps(
                     fall
                 }
             };
-            bound = loop_trips(cmp, c0, by, |holds| side(holds) == continued);
+            let w = width(parsed[step].as_ref().expect("a step")).min(32);
+            bound = loop_trips(cmp, c0, by, w, |holds| side(holds) == continued);
             if bound.is_some() {
                 break;
             }
@@ -2094,6 +2257,7 @@ fn linked_steps(
                 reg: c,
                 by,
                 most,
+                group: step,
             },
         );
         for (&r, &(r_init, r_step, r_by)) in &ivs {
@@ -2115,6 +2279,7 @@ fn linked_steps(
                         reg: r,
                         by: r_by,
                         most,
+                        group: step,
                     },
                 );
             }
@@ -2123,14 +2288,157 @@ fn linked_steps(
     out
 }
 
+/// Statements whose operands follow, through single definitions, from two or more
+/// registers of one group of linked steps ([`linked_steps`]), by statement: the
+/// group, and the registers followed. Evaluated once per step count
+/// ([`Analysis::per_trip`]), their value keeps the correlation: TileLang's stage
+/// address `base + 1024 * k` (a linked step) plus `213504 - 6144 * (k / 6)` (from
+/// another register of the group, `k`) is `base + 213504 + 1024 * (k % 6)`, where
+/// the two intervals alone span 61 KB more. Each followed definition `d` must hold
+/// the value of the current step count wherever the statement reads it: no path
+/// from the function's entry or from a step or an initialisation of the group
+/// reaches the statement without passing `d`, and neither is inside the group's
+/// runs of steps or initialisations.
+fn correlated_reads(
+    analysis: &Analysis,
+    parsed: &[Option<Statement>],
+    jumps: &[(usize, usize)],
+) -> HashMap<usize, (usize, Vec<usize>)> {
+    let mut out = HashMap::new();
+    if analysis.steps.is_empty() {
+        return out;
+    }
+    let group_of: HashMap<usize, usize> =
+        analysis.steps.values().map(|s| (s.reg, s.group)).collect();
+    // Per group: its steps and initialisations, and the two runs they span.
+    let mut events: HashMap<usize, Vec<usize>> = HashMap::new();
+    let mut runs: HashMap<usize, [(usize, usize); 2]> = HashMap::new();
+    for (&k, s) in &analysis.steps {
+        events.entry(s.group).or_default().extend([k, s.init]);
+        let run = runs
+            .entry(s.group)
+            .or_insert([(usize::MAX, 0), (usize::MAX, 0)]);
+        for (r, x) in run.iter_mut().zip([k, s.init]) {
+            *r = (r.0.min(x), r.1.max(x));
+        }
+    }
+    let by_jump = targets_by_jump(jumps);
+    let ends = |k: usize| {
+        parsed[k].as_ref().is_some_and(|s| {
+            matches!(s.head(), "ret" | "exit" | "brx") || s.head() == "bra" && s.predicate.is_none()
+        })
+    };
+    // Statements the reachability walks may visit in all (then no more are taken).
+    let mut budget: usize = 1 << 24;
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else { continue };
+        if stmt.head() == "call" || analysis.steps.contains_key(&k) {
+            continue;
+        }
+        // Per operand: the groups it follows from; the definitions followed.
+        let mut groups_hit: HashMap<usize, u32> = HashMap::new();
+        let mut defs: Vec<usize> = Vec::new();
+        let mut regs_read: Vec<usize> = Vec::new();
+        for name in reads(stmt) {
+            let Some(&r) = analysis.regs.get(name) else {
+                continue;
+            };
+            let mut hit: Vec<usize> = Vec::new();
+            let mut stack = vec![(r, LANE_DEPTH)];
+            let mut seen = std::collections::HashSet::new();
+            while let Some((x, depth)) = stack.pop() {
+                if !seen.insert(x) {
+                    continue;
+                }
+                regs_read.push(x);
+                if let Some(&g) = group_of.get(&x) {
+                    hit.push(g);
+                    continue;
+                }
+                let Some(d) = analysis.single_def[x].filter(|_| depth > 0) else {
+                    continue;
+                };
+                let Some(ds) = parsed[d].as_ref() else {
+                    continue;
+                };
+                defs.push(d);
+                for n in reads(ds) {
+                    if let Some(&y) = analysis.regs.get(n) {
+                        stack.push((y, depth - 1));
+                    }
+                }
+            }
+            hit.sort_unstable();
+            hit.dedup();
+            for g in hit {
+                *groups_hit.entry(g).or_default() += 1;
+            }
+        }
+        let Some(g) = groups_hit
+            .iter()
+            .filter(|(_, &c)| c >= 2)
+            .map(|(&g, _)| g)
+            .min()
+        else {
+            continue;
+        };
+        let inside = |x: usize| runs[&g].iter().any(|&(a, b)| (a..=b).contains(&x));
+        if inside(k) || defs.iter().any(|&d| inside(d)) {
+            continue;
+        }
+        defs.sort_unstable();
+        defs.dedup();
+        let sources: Vec<usize> = std::iter::once(0)
+            .chain(events[&g].iter().map(|&e| e + 1))
+            .collect();
+        let valid = defs.iter().all(|&d| {
+            // `k` must not be reachable from a source without passing `d`.
+            let mut seen = vec![false; parsed.len()];
+            let mut stack = sources.clone();
+            while let Some(x) = stack.pop() {
+                if x >= parsed.len() || x == d || std::mem::replace(&mut seen[x], true) {
+                    continue;
+                }
+                budget = budget.saturating_sub(1);
+                if x == k || budget == 0 {
+                    return false;
+                }
+                if let Some(ts) = by_jump.get(&x) {
+                    stack.extend(ts);
+                }
+                if !ends(x) {
+                    stack.push(x + 1);
+                }
+            }
+            true
+        });
+        if valid {
+            regs_read.sort_unstable();
+            regs_read.dedup();
+            out.insert(k, (g, regs_read));
+        }
+    }
+    out
+}
+
 /// The most times the step `c += by` from `c0` runs when the loop continues only
 /// while `continues(c <cmp> E)` ([`linked_steps`]): the first `m >= 1` at which it
-/// stops, if the count stays a 32-bit signed value until then.
-fn loop_trips(cmp: &Compare, c0: i64, by: i64, continues: impl Fn(bool) -> bool) -> Option<i64> {
-    for m in 1..=MAX_TRIPS {
+/// stops, if the count stays a signed `w`-bit value until then (no wrap).
+fn loop_trips(
+    cmp: &Compare,
+    c0: i64,
+    by: i64,
+    w: u32,
+    continues: impl Fn(bool) -> bool,
+) -> Option<i64> {
+    let range = -(1i64 << (w - 1))..(1i64 << (w - 1));
+    for m in 0..=MAX_TRIPS {
         let v = c0 + by * m;
-        if !(-(1i64 << 31)..(1i64 << 31)).contains(&v) || cmp.unsigned && v.min(cmp.imm) < 0 {
+        if !range.contains(&v) || cmp.unsigned && v.min(cmp.imm) < 0 {
             return None;
+        }
+        if m == 0 {
+            continue;
         }
         let e = cmp.imm;
         let holds = match cmp.cmp.as_str() {
@@ -2819,7 +3127,12 @@ impl Analysis<'_> {
                     continue;
                 }
                 Operand::Name(n) => match self.name(n) {
+                    // The field holds the whole address (the module's
+                    // assumption): starts outside the shared window are not
+                    // the read's (an addend may take a descriptor out and back).
+                    Abs::Desc(_, l, h, _) if h <= -WINDOW || l >= WINDOW => return None,
                     Abs::Desc(s, l, h, f) => {
+                        let (l, h) = (l.max(1 - WINDOW), h.min(WINDOW - 1));
                         let read = Read {
                             k_bytes,
                             phase: self.phase_of(s),
@@ -2879,6 +3192,12 @@ impl Analysis<'_> {
             let candidates = match idesc {
                 Abs::Int(c, c2) if c == c2 => None,
                 _ => idesc_operand.and_then(|o| self.constant_choices(o, 6)),
+            };
+            let shape = idesc_operand.and_then(|o| self.shape_constant(o, self.at.get(), 6));
+            let idesc = match (idesc, &candidates, shape) {
+                (Abs::Int(c, c2), _, _) if c == c2 => idesc,
+                (_, None, Some(c)) => Abs::Int(c, c),
+                _ => idesc,
             };
             if let Some(values) = candidates {
                 let mut joined: Option<Span> = None;
