@@ -582,14 +582,12 @@ impl<'a> Analysis<'a> {
                     };
                     let init = *self.def_vals.get(&(s.init, s.reg))?;
                     let (c0, c1) = match stmt.head() {
-                        "sub" if r == x => (-c1, -c0),
+                        "sub" if r == x => (c1.checked_neg()?, c0.checked_neg()?),
                         "sub" => return None,
                         _ => (c0, c1),
                     };
-                    Some(fits(
-                        init.shifted(s.by * n + c0, s.by * n + c1),
-                        width(stmt),
-                    ))
+                    let at = |c: i64| (s.by * n).checked_add(c);
+                    Some(fits(init.shifted(at(c0)?, at(c1)?), width(stmt)))
                 }),
                 _ => None,
             };
@@ -879,7 +877,10 @@ impl<'a> Analysis<'a> {
                 }
             }
             "sub" if !floats => match (a, b) {
-                (v, Abs::Int(x, y)) => v.shifted(-y, -x),
+                (v, Abs::Int(x, y)) => match (y.checked_neg(), x.checked_neg()) {
+                    (Some(ny), Some(nx)) => v.shifted(ny, nx),
+                    _ => Abs::Top,
+                },
                 (Abs::Addr(s, a0, a1), Abs::Addr(t, b0, b1))
                 | (Abs::Gen(s, a0, a1), Abs::Gen(t, b0, b1))
                     if s == t =>
@@ -2098,6 +2099,9 @@ fn remainders(
     out
 }
 
+/// The most step counts [`Analysis::per_trip`] evaluates a statement for.
+const MAX_PER_TRIP: i64 = 1024;
+
 /// The most steps [`linked_steps`] enumerates to find where a loop ends.
 const MAX_TRIPS: i64 = 1 << 16;
 
@@ -2249,7 +2253,13 @@ fn linked_steps(
                 break;
             }
         }
+        // Every register's whole move stays well inside the interval arithmetic's
+        // range (`LIMIT`).
         let Some(most) = bound else { continue };
+        let moves = |by: i64| by.checked_mul(most).is_some_and(|m| m.abs() < LIMIT);
+        if !moves(by) {
+            continue;
+        }
         out.insert(
             step,
             Step {
@@ -2261,7 +2271,7 @@ fn linked_steps(
             },
         );
         for (&r, &(r_init, r_step, r_by)) in &ivs {
-            if r == c || out.contains_key(&r_step) {
+            if r == c || out.contains_key(&r_step) || !moves(r_by) {
                 continue;
             }
             let apart = |a: usize, b: usize, k: usize| (a.min(b)..=a.max(b)).contains(&k);
@@ -2308,8 +2318,16 @@ fn correlated_reads(
     if analysis.steps.is_empty() {
         return out;
     }
-    let group_of: HashMap<usize, usize> =
-        analysis.steps.values().map(|s| (s.reg, s.group)).collect();
+    // Groups whose step count is small enough to evaluate once per count.
+    let group_of: HashMap<usize, usize> = analysis
+        .steps
+        .values()
+        .filter(|s| s.most <= MAX_PER_TRIP)
+        .map(|s| (s.reg, s.group))
+        .collect();
+    if group_of.is_empty() {
+        return out;
+    }
     // Per group: its steps and initialisations, and the two runs they span.
     let mut events: HashMap<usize, Vec<usize>> = HashMap::new();
     let mut runs: HashMap<usize, [(usize, usize); 2]> = HashMap::new();
@@ -2433,7 +2451,7 @@ fn loop_trips(
 ) -> Option<i64> {
     let range = -(1i64 << (w - 1))..(1i64 << (w - 1));
     for m in 0..=MAX_TRIPS {
-        let v = c0 + by * m;
+        let v = by.checked_mul(m)?.checked_add(c0)?;
         if !range.contains(&v) || cmp.unsigned && v.min(cmp.imm) < 0 {
             return None;
         }
@@ -2902,7 +2920,7 @@ impl Analysis<'_> {
         let mut ranges = [int(a), int(b)];
         // `a - b` is `a + (-b)`.
         if stmt.head() == "sub" {
-            ranges[1] = ranges[1].map(|(lo, hi)| (-hi, -lo));
+            ranges[1] = ranges[1].and_then(|(lo, hi)| Some((hi.checked_neg()?, lo.checked_neg()?)));
         }
         ranges.iter().any(Option::is_some).then_some(ranges)
     }
