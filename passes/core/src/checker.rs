@@ -1690,7 +1690,7 @@ impl Checker<'_> {
                 {
                     self.add(
                         Rule::Proxy,
-                        "generic-proxy shared memory write reaches an async-proxy read (tcgen05.mma/cp) without fence.proxy.async; insert fence.proxy.async.shared::cta before this instruction".into(),
+                        "generic-proxy shared memory write reaches an async-proxy read (tcgen05.mma/cp or a TMA store) without fence.proxy.async; insert fence.proxy.async.shared::cta before this instruction".into(),
                     );
                 }
             }
