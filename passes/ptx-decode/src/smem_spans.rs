@@ -2105,6 +2105,58 @@ const MAX_PER_TRIP: i64 = 1024;
 /// The most steps [`linked_steps`] enumerates to find where a loop ends.
 const MAX_TRIPS: i64 = 1 << 16;
 
+/// The statements' control flow, for the reachability questions of
+/// [`linked_steps`] and [`correlated_reads`]: a statement goes on to the next unless
+/// it ends the flow (`ret`, `exit`, an unpredicated `bra`, `brx`), and to its jump
+/// targets. The walks of one analysis share a budget of statement visits; past it
+/// every answer is "reachable", which makes both analyses give up.
+struct Flow<'a> {
+    parsed: &'a [Option<Statement>],
+    by_jump: HashMap<usize, Vec<usize>>,
+    budget: std::cell::Cell<usize>,
+}
+
+impl<'a> Flow<'a> {
+    fn new(parsed: &'a [Option<Statement>], jumps: &[(usize, usize)]) -> Self {
+        Flow {
+            parsed,
+            by_jump: targets_by_jump(jumps),
+            budget: std::cell::Cell::new(FLOW_BUDGET.max(8 * parsed.len())),
+        }
+    }
+
+    fn ends(&self, k: usize) -> bool {
+        self.parsed[k].as_ref().is_some_and(|s| {
+            matches!(s.head(), "ret" | "exit" | "brx") || s.head() == "bra" && s.predicate.is_none()
+        })
+    }
+
+    /// Whether `to` is reachable from one of `from` without entering `blocked` or
+    /// taking the edge `cut` (true when the budget runs out).
+    fn reaches(&self, from: &[usize], to: usize, blocked: usize, cut: (usize, usize)) -> bool {
+        let mut seen = vec![false; self.parsed.len()];
+        let mut stack: Vec<usize> = from.to_vec();
+        while let Some(k) = stack.pop() {
+            if k >= self.parsed.len() || k == blocked || std::mem::replace(&mut seen[k], true) {
+                continue;
+            }
+            let left = self.budget.get().saturating_sub(1);
+            self.budget.set(left);
+            if k == to || left == 0 {
+                return true;
+            }
+            let jumps = self.by_jump.get(&k).into_iter().flatten().copied();
+            let next = jumps.chain((!self.ends(k)).then_some(k + 1));
+            stack.extend(next.filter(|&n| (k, n) != cut));
+        }
+        false
+    }
+}
+
+/// Statement visits the reachability walks of one analysis of a body may make (or 8
+/// per statement, if more).
+const FLOW_BUDGET: usize = 1 << 24;
+
 /// Steps of induction variables whose step count is bounded by a counter's exit
 /// test ([`Step`]): compilers strength-reduce a loop's addresses into registers that
 /// all step together with its counter (CUTLASS's MLA walks its Q descriptor by 1024
@@ -2129,35 +2181,13 @@ fn linked_steps(
     defs_of: &[Vec<usize>],
     jumps: &[(usize, usize)],
 ) -> HashMap<usize, Step> {
-    let by_jump = targets_by_jump(jumps);
-    let ends = |k: usize| {
-        parsed[k].as_ref().is_some_and(|s| {
-            matches!(s.head(), "ret" | "exit" | "brx") || s.head() == "bra" && s.predicate.is_none()
-        })
-    };
+    let flow = Flow::new(parsed, jumps);
     let straight = |a: usize, b: usize| {
         let (a, b) = (a.min(b), a.max(b));
-        single_entry(jumps, a, b) && (a..b).all(|k| !by_jump.contains_key(&k) && !ends(k))
+        single_entry(jumps, a, b) && (a..b).all(|k| !flow.by_jump.contains_key(&k) && !flow.ends(k))
     };
-    // Whether `to` is reachable from `from` without entering `blocked` or taking
-    // the edge `cut`.
     let reaches = |from: &[usize], to: usize, blocked: usize, cut: (usize, usize)| {
-        let mut seen = vec![false; parsed.len()];
-        let mut stack: Vec<usize> = from.to_vec();
-        while let Some(k) = stack.pop() {
-            if k >= parsed.len() || k == blocked || std::mem::replace(&mut seen[k], true) {
-                continue;
-            }
-            if k == to {
-                return true;
-            }
-            let mut next: Vec<usize> = by_jump.get(&k).cloned().unwrap_or_default();
-            if !ends(k) {
-                next.push(k + 1);
-            }
-            stack.extend(next.into_iter().filter(|&n| (k, n) != cut));
-        }
-        false
+        flow.reaches(from, to, blocked, cut)
     };
     // Registers defined by an unpredicated self-increment and one other unpredicated
     // definition: (init, step, by).
@@ -2225,7 +2255,7 @@ fn linked_steps(
             if b.head() != "bra" || q != *p {
                 continue;
             }
-            let Some([target]) = by_jump.get(&j).map(Vec::as_slice) else {
+            let Some([target]) = flow.by_jump.get(&j).map(Vec::as_slice) else {
                 continue;
             };
             let (taken, fall) = (*target, j + 1);
@@ -2340,14 +2370,7 @@ fn correlated_reads(
             *r = (r.0.min(x), r.1.max(x));
         }
     }
-    let by_jump = targets_by_jump(jumps);
-    let ends = |k: usize| {
-        parsed[k].as_ref().is_some_and(|s| {
-            matches!(s.head(), "ret" | "exit" | "brx") || s.head() == "bra" && s.predicate.is_none()
-        })
-    };
-    // Statements the reachability walks may visit in all (then no more are taken).
-    let mut budget: usize = 1 << 24;
+    let flow = Flow::new(parsed, jumps);
     for (k, stmt) in parsed.iter().enumerate() {
         let Some(stmt) = stmt else { continue };
         if stmt.head() == "call" || analysis.steps.contains_key(&k) {
@@ -2409,27 +2432,11 @@ fn correlated_reads(
         let sources: Vec<usize> = std::iter::once(0)
             .chain(events[&g].iter().map(|&e| e + 1))
             .collect();
-        let valid = defs.iter().all(|&d| {
-            // `k` must not be reachable from a source without passing `d`.
-            let mut seen = vec![false; parsed.len()];
-            let mut stack = sources.clone();
-            while let Some(x) = stack.pop() {
-                if x >= parsed.len() || x == d || std::mem::replace(&mut seen[x], true) {
-                    continue;
-                }
-                budget = budget.saturating_sub(1);
-                if x == k || budget == 0 {
-                    return false;
-                }
-                if let Some(ts) = by_jump.get(&x) {
-                    stack.extend(ts);
-                }
-                if !ends(x) {
-                    stack.push(x + 1);
-                }
-            }
-            true
-        });
+        // `k` must not be reachable from a source without passing a followed
+        // definition.
+        let valid = defs
+            .iter()
+            .all(|&d| !flow.reaches(&sources, k, d, (usize::MAX, 0)));
         if valid {
             regs_read.sort_unstable();
             regs_read.dedup();
