@@ -428,6 +428,11 @@ struct Analysis<'a> {
     /// Statements evaluated once per step count of a group of linked steps, by
     /// statement: the group ([`correlated_reads`]).
     correlated: HashMap<usize, usize>,
+    /// The members of each group of linked steps, by the group's counter step.
+    groups: HashMap<usize, Vec<Step>>,
+    /// Step counts [`Analysis::per_trip`] may still evaluate in this body; past
+    /// them a correlated statement gets its plain interval value.
+    trips_left: std::cell::Cell<i64>,
     /// Symbols beyond the body's own (`symbols`, `aligns`): a symbol's address
     /// rounded up to `2^k`, as (symbol, k). The rounding is one unknown amount, the
     /// same wherever it is taken, so offsets from the rounded address compare
@@ -542,17 +547,12 @@ impl<'a> Analysis<'a> {
     /// group moves `r`'s initial value once, by `n` steps plus `y`: a descriptor
     /// stepped far past its field and brought back by `y` stays exact.
     fn per_trip(&self, stmt: &Statement, group: usize) -> Abs {
-        let members: Vec<Step> = self
-            .steps
-            .values()
-            .filter(|s| s.group == group)
-            .copied()
-            .collect();
+        let members = &self.groups[&group];
         let most = members.first().map_or(0, |s| s.most);
         let mut out = Abs::Bottom;
         for n in 0..=most {
             let mut memo = HashMap::new();
-            for s in &members {
+            for s in members {
                 let init = self
                     .def_vals
                     .get(&(s.init, s.reg))
@@ -666,7 +666,10 @@ impl<'a> Analysis<'a> {
             .as_ref()
             .is_some_and(|p| std::ptr::eq(p, stmt));
         if let Some(&group) = self.correlated.get(&at).filter(|_| this) {
-            if self.lane.borrow().is_none() {
+            let most = self.groups[&group].first().map_or(0, |s| s.most);
+            let left = self.trips_left.get() - (most + 1);
+            if self.lane.borrow().is_none() && left >= 0 {
+                self.trips_left.set(left);
                 return vec![(dests[0], self.per_trip(stmt, group))];
             }
         }
@@ -1642,6 +1645,8 @@ pub fn smem_spans(
         steps: HashMap::new(),
         threads,
         correlated: HashMap::new(),
+        groups: HashMap::new(),
+        trips_left: std::cell::Cell::new(MAX_TRIPS_PER_BODY),
     };
     let mut defs_of: Vec<Vec<usize>> = vec![Vec::new(); reg_names.len()];
     for (k, stmt) in parsed.iter().enumerate() {
@@ -1750,6 +1755,11 @@ pub fn smem_spans(
     }
     if let Some(jumps) = jumps {
         analysis.steps = linked_steps(&analysis, parsed, &defs_of, jumps);
+        let mut steps: Vec<(&usize, &Step)> = analysis.steps.iter().collect();
+        steps.sort_unstable_by_key(|(&k, _)| k);
+        for (_, s) in steps {
+            analysis.groups.entry(s.group).or_default().push(*s);
+        }
         for step in analysis.steps.values() {
             // The step's value is its initial definition's, moved.
             analysis
@@ -2102,6 +2112,10 @@ fn remainders(
 /// The most step counts [`Analysis::per_trip`] evaluates a statement for.
 const MAX_PER_TRIP: i64 = 1024;
 
+/// The most step counts [`Analysis::per_trip`] evaluates in one body, all statements
+/// and evaluations together (TileLang's kernels use a few thousand).
+const MAX_TRIPS_PER_BODY: i64 = 1 << 15;
+
 /// The most steps [`linked_steps`] enumerates to find where a loop ends.
 const MAX_TRIPS: i64 = 1 << 16;
 
@@ -2155,7 +2169,7 @@ impl<'a> Flow<'a> {
 
 /// Statement visits the reachability walks of one analysis of a body may make (or 8
 /// per statement, if more).
-const FLOW_BUDGET: usize = 1 << 24;
+const FLOW_BUDGET: usize = 1 << 20;
 
 /// Steps of induction variables whose step count is bounded by a counter's exit
 /// test ([`Step`]): compilers strength-reduce a loop's addresses into registers that
@@ -2220,8 +2234,10 @@ fn linked_steps(
         };
     }
     let mut out = HashMap::new();
+    let mut ivs_sorted: Vec<(&usize, &(usize, usize, i64))> = ivs.iter().collect();
+    ivs_sorted.sort_unstable_by_key(|(&r, _)| r);
     let mut compares: Vec<(&&str, &Compare)> = analysis.compares.iter().collect();
-    compares.sort_by_key(|(_, c)| c.at);
+    compares.sort_by_key(|(p, c)| (c.at, **p));
     for (p, cmp) in compares {
         let Some(&c) = analysis.regs.get(cmp.reg.as_str()) else {
             continue;
@@ -2300,7 +2316,7 @@ fn linked_steps(
                 group: step,
             },
         );
-        for (&r, &(r_init, r_step, r_by)) in &ivs {
+        for (&r, &(r_init, r_step, r_by)) in &ivs_sorted {
             if r == c || out.contains_key(&r_step) || !moves(r_by) {
                 continue;
             }
