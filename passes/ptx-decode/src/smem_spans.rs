@@ -673,16 +673,11 @@ impl<'a> Analysis<'a> {
                 return vec![(dests[0], self.per_trip(stmt, group))];
             }
         }
-        if let Some(step) = self.steps.get(&at) {
-            if self.parsed[at]
-                .as_ref()
-                .is_some_and(|p| std::ptr::eq(p, stmt))
-            {
-                let init = self.def_vals.get(&(step.init, step.reg)).copied();
-                let (a, b) = (step.by, step.by * step.most);
-                let v = init.unwrap_or(Abs::Top).shifted(a.min(b), a.max(b));
-                return vec![(dests[0], fits(v, width(stmt)))];
-            }
+        if let Some(step) = self.steps.get(&at).filter(|_| this) {
+            let init = self.def_vals.get(&(step.init, step.reg)).copied();
+            let (a, b) = (step.by, step.by * step.most);
+            let v = init.unwrap_or(Abs::Top).shifted(a.min(b), a.max(b));
+            return vec![(dests[0], fits(v, width(stmt)))];
         }
         // `mov.b64 {lo, hi}, %rd`: the halves.
         if let (Some(Operand::Vector(parts)), Some(src)) =
