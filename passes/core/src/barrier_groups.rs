@@ -92,6 +92,11 @@ impl Candidate {
                     .facts_on(v)
                     .iter()
                     .any(|f| f.kind.some_warp_satisfies(self.group) == Some(false))
+                    // No thread of the group takes one side (`warp != 2` in warp 2:
+                    // the complement of a warp is no range).
+                    || [true, false]
+                        .iter()
+                        .any(|&holds| self.group.excluded_by(&func.pred_facts, v, holds))
             })
     }
 }
