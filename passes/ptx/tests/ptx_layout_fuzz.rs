@@ -302,6 +302,11 @@ fn apply(text: &str, m: Mutation, choice: u64, fresh: &mut u32) -> Option<String
                         .find(|c: char| !c.is_ascii_alphanumeric() && c != '.')
                         .unwrap_or(line.len() - i);
                     let word = &line[i..i + len];
+                    // A literal with a leading zero is octal (or one this mutation
+                    // wrote already): reading it as decimal would change its value.
+                    if word.len() > 1 && word.starts_with('0') {
+                        continue;
+                    }
                     let Ok(v) = word.parse::<u64>() else { continue };
                     let s = match (choice >> 8) % 3 {
                         0 => format!("0x{v:X}"),
