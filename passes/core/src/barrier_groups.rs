@@ -82,18 +82,16 @@ impl Warps {
 impl Candidate {
     /// Whether the branch ending block `p` cannot send two threads of the group
     /// different ways: none of them reaches it, or the warps it tests put all of them
-    /// on one side (a range on the other, or warp bits no warp of the group has).
+    /// on one side (a range on the other; or, by the facts, no thread of the group
+    /// takes one side: warp bits no warp of it has, `warp != 2` in warp 2, whose
+    /// complement is no range: [`WarpRange::excluded_by`]).
     pub fn cannot_split(&self, func: &Function, warps: &Warps, p: usize) -> bool {
+        let one_side = |sides: &[WarpRange; 2]| {
+            sides[0].meet(self.group).is_empty() || sides[1].meet(self.group).is_empty()
+        };
         warps.blocks[p].meet(self.group).is_empty()
             || func.blocks[p].branch.is_some_and(|(v, _, _)| {
-                warps.branches.get(&v).is_some_and(|sides| {
-                    sides[0].meet(self.group).is_empty() || sides[1].meet(self.group).is_empty()
-                }) || func
-                    .facts_on(v)
-                    .iter()
-                    .any(|f| f.kind.some_warp_satisfies(self.group) == Some(false))
-                    // No thread of the group takes one side (`warp != 2` in warp 2:
-                    // the complement of a warp is no range).
+                warps.branches.get(&v).is_some_and(one_side)
                     || [true, false]
                         .iter()
                         .any(|&holds| self.group.excluded_by(&func.pred_facts, v, holds))
