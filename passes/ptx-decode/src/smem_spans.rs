@@ -1777,23 +1777,11 @@ pub fn smem_spans(
             .filter(|s| s.head() == "shfl" && s.has("idx"))
             .and_then(|s| name(s, 1))
         {
-            let mut chain = vec![(x, LANE_DEPTH)];
-            // The most depth left a register was reached with.
-            let mut reached: HashMap<usize, u32> = HashMap::new();
-            while let Some((n, depth)) = chain.pop() {
-                let Some(&r) = analysis.regs.get(n) else {
-                    continue;
-                };
-                if reached.get(&r).is_some_and(|&d| d >= depth) {
-                    continue;
-                }
-                if reached.insert(r, depth).is_none() {
-                    users[r].push(k);
-                }
-                let def = analysis.single_def[r].filter(|_| depth > 0);
-                if let Some(d) = def.and_then(|d| parsed[d].as_ref()) {
-                    chain.extend(reads(d).map(|n| (n, depth - 1)));
-                }
+            let Some(&r) = analysis.regs.get(x) else {
+                continue;
+            };
+            for (r, _) in single_def_chain(&analysis, r, |_| false) {
+                users[r].push(k);
             }
         }
     }
@@ -1838,6 +1826,40 @@ pub fn smem_spans(
             out.spans.insert(k, span);
         }
     }
+    out
+}
+
+/// The registers a chain of single unpredicated definitions from register `start`
+/// reaches within [`LANE_DEPTH`] definitions, as [`Analysis::in_lane`] follows them,
+/// each with the most depth it was reached with (a register met again with more
+/// depth left is followed again): a register's definition is followed when that
+/// depth is above 0 and `stop` does not end the chain there. Sorted by register.
+fn single_def_chain(
+    analysis: &Analysis,
+    start: usize,
+    stop: impl Fn(usize) -> bool,
+) -> Vec<(usize, u32)> {
+    let mut chain = vec![(start, LANE_DEPTH)];
+    let mut reached: HashMap<usize, u32> = HashMap::new();
+    while let Some((r, depth)) = chain.pop() {
+        if reached.get(&r).is_some_and(|&d| d >= depth) {
+            continue;
+        }
+        reached.insert(r, depth);
+        if stop(r) {
+            continue;
+        }
+        let def = analysis.single_def[r].filter(|_| depth > 0);
+        if let Some(d) = def.and_then(|d| analysis.parsed[d].as_ref()) {
+            chain.extend(
+                reads(d)
+                    .filter_map(|n| analysis.regs.get(n))
+                    .map(|&o| (o, depth - 1)),
+            );
+        }
+    }
+    let mut out: Vec<(usize, u32)> = reached.into_iter().collect();
+    out.sort_unstable();
     out
 }
 
@@ -2195,9 +2217,6 @@ fn linked_steps(
         let (a, b) = (a.min(b), a.max(b));
         single_entry(jumps, a, b) && (a..b).all(|k| !flow.by_jump.contains_key(&k) && !flow.ends(k))
     };
-    let reaches = |from: &[usize], to: usize, blocked: usize, cut: (usize, usize)| {
-        flow.reaches(from, to, blocked, cut)
-    };
     // Registers defined by an unpredicated self-increment and one other unpredicated
     // definition: (init, step, by).
     let mut ivs: HashMap<usize, (usize, usize, i64)> = HashMap::new();
@@ -2270,13 +2289,13 @@ fn linked_steps(
                 continue;
             };
             let (taken, fall) = (*target, j + 1);
-            let from_exit = |exit: usize| !reaches(&[0, exit], step, init, (usize::MAX, 0));
+            let from_exit = |exit: usize| !flow.reaches(&[0, exit], step, init, (usize::MAX, 0));
             let continued = match (from_exit(taken), from_exit(fall)) {
                 (false, true) => taken,
                 (true, false) => fall,
                 _ => continue,
             };
-            if reaches(&[step + 1], step, init, (j, continued)) {
+            if flow.reaches(&[step + 1], step, init, (j, continued)) {
                 continue;
             }
             // The side the branch takes when the comparison is `holds`.
@@ -2395,29 +2414,14 @@ fn correlated_reads(
             let Some(&r) = analysis.regs.get(name) else {
                 continue;
             };
+            let group = |x: usize| group_of.contains_key(&x);
             let mut hit: Vec<usize> = Vec::new();
-            let mut stack = vec![(r, LANE_DEPTH)];
-            let mut seen = std::collections::HashSet::new();
-            while let Some((x, depth)) = stack.pop() {
-                if !seen.insert(x) {
-                    continue;
-                }
+            for (x, depth) in single_def_chain(analysis, r, group) {
                 regs_read.push(x);
                 if let Some(&g) = group_of.get(&x) {
                     hit.push(g);
-                    continue;
-                }
-                let Some(d) = analysis.single_def[x].filter(|_| depth > 0) else {
-                    continue;
-                };
-                let Some(ds) = parsed[d].as_ref() else {
-                    continue;
-                };
-                defs.push(d);
-                for n in reads(ds) {
-                    if let Some(&y) = analysis.regs.get(n) {
-                        stack.push((y, depth - 1));
-                    }
+                } else if let Some(d) = analysis.single_def[x].filter(|_| depth > 0) {
+                    defs.push(d);
                 }
             }
             hit.sort_unstable();
