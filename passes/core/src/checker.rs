@@ -1469,7 +1469,10 @@ impl Checker<'_> {
     }
 
     /// Whether some path from right after `load` reaches `reader` with no
-    /// `tcgen05.wait::ld` that covers the load's guard.
+    /// `tcgen05.wait::ld` that covers the load's guard. The path is the loading
+    /// thread's: when only the `elect.sync` leader (or only the other lanes) issue
+    /// the load, the edges only the other side takes are not on it (as the planner's
+    /// `on_side` drops the load there; see [`crate::leader`]).
     fn reaches_unwaited(
         &self,
         load: InstRef,
@@ -1478,8 +1481,9 @@ impl Checker<'_> {
         stamp: &mut [u32],
         stack: &mut Vec<InstRef>,
     ) -> bool {
+        let side = self.leader_side(load);
         stack.clear();
-        self.push_before(reader, stack);
+        self.push_before(reader, side, stack);
         while let Some(at) = stack.pop() {
             let id = self.facts.id(at);
             if stamp[id] == query {
@@ -1493,13 +1497,14 @@ impl Checker<'_> {
             if inst.op == Op::WaitLd && self.covers(inst.guard, load) {
                 continue;
             }
-            self.push_before(at, stack);
+            self.push_before(at, side, stack);
         }
         false
     }
 
-    /// The instructions the forward walk comes to `at` from.
-    fn push_before(&self, at: InstRef, stack: &mut Vec<InstRef>) {
+    /// The instructions the forward walk comes to `at` from, for a thread on the
+    /// leader `side` (when known): not over an edge only the other side takes.
+    fn push_before(&self, at: InstRef, side: Option<bool>, stack: &mut Vec<InstRef>) {
         if at.index > 0 {
             stack.push(InstRef {
                 block: at.block,
@@ -1508,6 +1513,9 @@ impl Checker<'_> {
             return;
         }
         for p in &self.facts.entry_preds[at.block.0 as usize] {
+            if side.is_some_and(|s| self.facts.leaders.edge(self.func, *p, at.block) == Some(!s)) {
+                continue;
+            }
             let len = self.func.block(*p).insts.len() as u32;
             stack.push(InstRef {
                 block: *p,
