@@ -139,6 +139,11 @@ enum SourceKind {
 enum Desc {
     Nothing,
     Region(TmemRegion),
+    /// A stale region's wide description ([`TmemRegion::widened`]): a class of its
+    /// own, though it may equal another source's exact region (the reports derive
+    /// the region from the class's representative and the state's `stale` bits, so
+    /// the two must not share a representative).
+    Widened(TmemRegion),
     /// An incomplete MMA-class op: its op, rendered (the op type has no `Hash`),
     /// and the shared memory it reads (a generic write there conflicts with it).
     Mma(String, Option<SmemSpan>),
@@ -1161,11 +1166,11 @@ impl Checker<'_> {
             (SourceKind::Load | SourceKind::Store, Op::Ld { region } | Op::St { region })
                 if !s.waited =>
             {
-                Desc::Region(if s.stale != 0 {
-                    region.widened()
+                if s.stale != 0 {
+                    Desc::Widened(region.widened())
                 } else {
-                    *region
-                })
+                    Desc::Region(*region)
+                }
             }
             (SourceKind::MmaClass, op) if !s.completed => {
                 Desc::Mma(format!("{op:?}"), self.func.smem_span(source))
@@ -1824,7 +1829,12 @@ impl Checker<'_> {
                     };
                     match moved {
                         Some(m) => s.moved = m,
-                        None => s.stale |= 1 << k,
+                        // The wide description's base does not move: what the base
+                        // moved before no longer applies (as in the planner).
+                        None => {
+                            s.stale |= 1 << k;
+                            s.moved = Moved::NONE;
+                        }
                     }
                 }
             }

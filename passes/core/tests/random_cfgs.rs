@@ -317,3 +317,128 @@ fn planned_random_functions_are_clean_and_stable() {
         }
     }
 }
+
+/// One straight-line block (`b0`) with the TMEM base stepped where `steps` says.
+fn straight(insts: Vec<Inst>, steps: &[(u32, i64)]) -> Function {
+    Function {
+        name: "straight".into(),
+        blocks: vec![Block {
+            name: "b0".into(),
+            insts,
+            succs: Vec::new(),
+            branch: None,
+            may_exit: false,
+        }],
+        steps: steps
+            .iter()
+            .map(|&(index, c)| {
+                let at = tcgen05_core::model::InstRef {
+                    block: BlockId(0),
+                    index,
+                };
+                (at, TMEM, c)
+            })
+            .collect(),
+        ..Function::default()
+    }
+}
+
+/// `tcgen05.st` or `tcgen05.ld` of 32 lanes and 32 columns at `TMEM + offset`,
+/// with the wide description `TMEM + 0`, `wide` columns.
+fn access(load: bool, offset: i64, wide: Option<u32>) -> Inst {
+    let region = TmemRegion {
+        addr: Addr::new(TMEM, offset),
+        lanes: Some(32),
+        cols: Some(32),
+        counter: None,
+        distinct: false,
+        wide: wide.map(|cols| Wide {
+            addr: Addr::new(TMEM, 0),
+            cols: Some(cols),
+            lanes: 0,
+            step: 0,
+        }),
+    };
+    let mut inst = Inst::new(if load {
+        Op::Ld { region }
+    } else {
+        Op::St { region }
+    });
+    if load {
+        inst.defs.push(Value(100));
+    }
+    inst
+}
+
+fn step_base() -> Inst {
+    let mut inst = Inst::new(Op::Plain);
+    inst.defs.push(TMEM);
+    inst
+}
+
+fn st_raw_sources(func: &Function) -> Vec<u32> {
+    let config = Config {
+        ld_use: LdUsePolicy::TrustRegisterDependency,
+        sync_reading: SyncReading::AcqRel,
+    };
+    check(func, &config)
+        .into_iter()
+        .filter(|f| f.rule == Rule::StRaw)
+        .flat_map(|f| f.related.into_iter().map(|r| r.index))
+        .collect()
+}
+
+/// Seed 20, case 13168, reduced: store A (wide description `TMEM + [0, 32)`) and
+/// store B (exact `TMEM + [0, 32)`, no wide one) are in flight when the base moves
+/// by 64; A's base had moved by 32 before, so A goes stale and is known only by its
+/// wide description, which equals B's exact region. The checker followed both in
+/// one class whose representative was B, and derived A's cells from B's (unknown
+/// once stale): a false R-ST-RAW at a load of `TMEM + 128`, which neither store
+/// meets (A: `[0, 32)`; B: 64 columns back, `[64, 96)` in the load's terms).
+#[test]
+fn stale_region_is_a_class_of_its_own() {
+    let func = |ld_offset: i64| {
+        straight(
+            vec![
+                access(false, 0, Some(32)),
+                step_base(),
+                access(false, 0, None),
+                step_base(),
+                access(true, ld_offset, None),
+            ],
+            &[(1, 32), (3, 64)],
+        )
+    };
+    assert_eq!(st_raw_sources(&func(128)), Vec::<u32>::new());
+    // The load at `TMEM + 0` meets A's wide description: A stays reported, B not.
+    assert_eq!(st_raw_sources(&func(0)), vec![0]);
+}
+
+/// A region that goes stale after its base moved is known by its wide description
+/// alone, whose base does not move: the earlier move does not apply to it. (The
+/// checker kept it and proved `TMEM + [0, 32)` clear of A's wide `TMEM + [0, 32)`
+/// as if 32 columns apart; the planner drops it.)
+#[test]
+fn stale_region_forgets_its_moves() {
+    let mut redefine = step_base();
+    redefine.uses.push(Value(7));
+    let func = straight(
+        vec![
+            access(false, 0, Some(32)),
+            step_base(),
+            redefine,
+            access(true, 0, None),
+        ],
+        &[(1, 32)],
+    );
+    assert_eq!(st_raw_sources(&func), vec![0]);
+    let config = Config {
+        ld_use: LdUsePolicy::TrustRegisterDependency,
+        sync_reading: SyncReading::AcqRel,
+    };
+    let edits = plan(&func, &config);
+    assert!(
+        edits.iter().any(|e| e.rule == Rule::StRaw),
+        "the planner waits for A: {edits:#?}"
+    );
+}
