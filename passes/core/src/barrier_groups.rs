@@ -168,6 +168,186 @@ pub fn mark_ordered(func: &mut Function, at: &[InstRef]) {
     }
 }
 
+/// Marks a candidate's barriers ordered (its front end found no branch that splits
+/// its group) and records the group fences after them ([`group_fences`]).
+pub fn mark_ordered_group(func: &mut Function, candidate: &Candidate) {
+    mark_ordered(func, &candidate.barriers);
+    let found = group_fences(func, candidate);
+    func.group_fences.extend(found);
+    func.group_fences.sort();
+    func.group_fences.dedup();
+}
+
+/// The group fences after the instances of an ordered counted barrier
+/// ([`Function::group_fences`]): TileLang's epilogue warps store their tile to
+/// shared memory, pass `bar.sync 4, 128`, and only the `elect.sync` leader of warp 4
+/// fences (`fence.proxy.async`) and issues the TMA store, before all pass `bar.sync
+/// 4, 128` again and the others go on to hand the buffer to the MMA warp. Their
+/// writes are ordered before its reads all the same: each was released at the first
+/// instance and acquired there by the fencing thread, whose fence comes before its
+/// arrival at the next instance, which the others pass before they publish anything
+/// (PTX ISA 8.9: a proxy fence between two operations in base causality order orders
+/// their proxies; it need not be the writer's). Found for a barrier `x` when
+/// - from `x` a straight run (no branch, no block entered from elsewhere, no exit,
+///   sync, generic shared write or async-proxy read) reaches a block ending in a
+///   branch, so every thread of the group comes to it from `x`, converged;
+/// - one side starts, before any sync, with an unguarded `fence.proxy.async` that
+///   some thread of the group surely takes: the branch predicate is the warp's
+///   leader, or exactly a conjunction of the leader and a test that holds in every
+///   thread of a warp of the group (every warp of the group takes part in each
+///   instance, and `elect.sync` elects one of its converged lanes);
+/// - every path from the other side reaches an instance of the barrier before any
+///   release, async-proxy read or exit.
+pub fn group_fences(func: &Function, candidate: &Candidate) -> Vec<(BlockId, InstRef)> {
+    let mut preds = vec![0u32; func.blocks.len()];
+    for block in &func.blocks {
+        for s in &block.succs {
+            preds[s.0 as usize] += 1;
+        }
+    }
+    let mut out = Vec::new();
+    for &x in &candidate.barriers {
+        let Some(b) = straight_run(func, &preds, x) else {
+            continue;
+        };
+        let Some((v, t, f)) = func.block(b).branch else {
+            continue;
+        };
+        if t == f {
+            continue;
+        }
+        for (side, other, holds) in [(t, f, true), (f, t, false)] {
+            let Some(fence) = leading_fence(func, side) else {
+                continue;
+            };
+            if some_thread_takes(func, candidate.group, v, holds)
+                && next_instance_first(func, other, &candidate.barriers)
+            {
+                out.push((b, fence));
+            }
+        }
+    }
+    out
+}
+
+/// Whether `inst` neither syncs nor writes or async-reads shared memory: what a
+/// group fence needs of the run to its branch.
+fn quiet(inst: &crate::model::Inst) -> bool {
+    use crate::spec::Op;
+    !matches!(inst.op, Op::Sync(_) | Op::GenericSharedWrite) && !inst.op.reads_smem_async_proxy()
+}
+
+/// The block ending in a branch that the straight run from `x` reaches: no branch,
+/// no block entered from elsewhere, no exit and only [`quiet`] instructions on the
+/// way.
+fn straight_run(func: &Function, preds: &[u32], x: InstRef) -> Option<BlockId> {
+    let (mut b, mut from) = (x.block, x.index as usize + 1);
+    for _ in 0..64 {
+        let block = func.block(b);
+        if block.may_exit || !block.insts.get(from..)?.iter().all(quiet) {
+            return None;
+        }
+        if block.branch.is_some() {
+            return Some(b);
+        }
+        let [next] = block.succs[..] else {
+            return None;
+        };
+        if preds[next.0 as usize] != 1 {
+            return None;
+        }
+        (b, from) = (next, 0);
+    }
+    None
+}
+
+/// The unguarded `fence.proxy.async` block `side` starts with, before any sync.
+fn leading_fence(func: &Function, side: BlockId) -> Option<InstRef> {
+    use crate::spec::Op;
+    for (index, inst) in func.block(side).insts.iter().enumerate() {
+        match inst.op {
+            Op::ProxyFenceAsync if inst.guard.is_none() => {
+                return Some(InstRef {
+                    block: side,
+                    index: index as u32,
+                })
+            }
+            Op::Sync(_) => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Whether some thread of `group` (converged warps) has `v == holds`: `v` is the
+/// leader test, or exactly a conjunction of it and a test true in every thread of a
+/// warp of the group.
+fn some_thread_takes(func: &Function, group: WarpRange, v: Value, holds: bool) -> bool {
+    use crate::facts::PredKind;
+    let leader = |p: Value, holds: bool| {
+        func.facts_on(p)
+            .iter()
+            .any(|f| f.kind == PredKind::Leader && f.when == holds)
+    };
+    // `p == holds` in every thread of some warp of the group.
+    let whole_warp = |p: Value, holds: bool| {
+        (group.0..=group.1.min(group.0.saturating_add(63)))
+            .any(|w| WarpRange(w, w).excluded_by(&func.pred_facts, p, !holds))
+    };
+    leader(v, holds)
+        || func.facts_on(v).iter().any(|f| match f.kind {
+            // `v == when` exactly when both hold.
+            PredKind::Both(a, b) if f.when == holds => {
+                whole_warp(a, true) && leader(b, true) || whole_warp(b, true) && leader(a, true)
+            }
+            // `v == when` exactly when either holds: `!when` when neither does.
+            PredKind::Either(a, b) if f.when != holds => {
+                whole_warp(a, false) && leader(b, false) || whole_warp(b, false) && leader(a, false)
+            }
+            _ => false,
+        })
+}
+
+/// Whether every path from the start of `start` reaches one of `instances` before
+/// a release, an async-proxy read of shared memory or an exit (within a bound).
+fn next_instance_first(func: &Function, start: BlockId, instances: &[InstRef]) -> bool {
+    let mut seen = vec![false; func.blocks.len()];
+    let mut work = vec![start];
+    let mut budget = 1usize << 16;
+    while let Some(b) = work.pop() {
+        if std::mem::replace(&mut seen[b.0 as usize], true) {
+            continue;
+        }
+        let block = func.block(b);
+        let mut arrived = false;
+        for (index, inst) in block.insts.iter().enumerate() {
+            budget = match budget.checked_sub(1) {
+                Some(n) => n,
+                None => return false,
+            };
+            let at = InstRef {
+                block: b,
+                index: index as u32,
+            };
+            if instances.contains(&at) {
+                arrived = true;
+                break;
+            }
+            if inst.op.is_release() || inst.op.reads_smem_async_proxy() {
+                return false;
+            }
+        }
+        if arrived {
+            continue;
+        }
+        if block.may_exit || block.succs.is_empty() {
+            return false;
+        }
+        work.extend(block.succs.iter().copied());
+    }
+    true
+}
+
 /// Per predicate with a warp-index fact: the warps that take its true and its false
 /// side (a range holding them: a test of warp-index bits, within the CTA's warps,
 /// gives the least range holding the warps with those bits).

@@ -673,6 +673,17 @@ fn join_into(live: &mut Live, node: (u32, PathState), w: &Witnesses) {
 
 /// Every hazard in `func` under `config`, sorted by location.
 pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
+    // Group fences: checked with the fences they stand for, mapped back.
+    if let Some((augmented, ends)) = func.with_group_fences() {
+        let mut findings = check(&augmented, config);
+        for f in &mut findings {
+            f.at = ends.inst(f.at);
+            for r in &mut f.related {
+                *r = ends.inst(*r);
+            }
+        }
+        return findings;
+    }
     let readers = func.async_readers();
     // One CFG for every fact and order below.
     let cfg = Cfg::new(func);

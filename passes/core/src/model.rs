@@ -140,6 +140,45 @@ pub struct Function {
     /// analysis shows it: an instruction guarded by one runs in every thread that
     /// reaches it or in none (S-MISSING). Sorted.
     pub cta_uniform: Vec<Value>,
+    /// Group fences ([`crate::barrier_groups::mark_ordered_group`]): `(block,
+    /// fence)` where block `block` ends in a branch one side of which starts with the
+    /// unguarded `fence.proxy.async` `fence` that some thread of a counted barrier's
+    /// group surely runs between two instances, and every other thread that leaves
+    /// the block reaches the group's next instance before it publishes anything. The
+    /// generic writes pending in every thread at the block's end are fenced for the
+    /// readers after that instance: the R-PROXY analyses see a fence at the block's
+    /// end ([`Function::with_group_fences`]). Sorted.
+    pub group_fences: Vec<(BlockId, InstRef)>,
+}
+
+/// Where [`Function::with_group_fences`] appended its fences: per block, the
+/// input's length (the appended fence's index) and the real fence it stands for.
+#[derive(Debug)]
+pub struct GroupFences {
+    ends: Vec<(BlockId, u32, InstRef)>,
+}
+
+impl GroupFences {
+    /// A point of the augmented function as a point of the input: one after an
+    /// appended fence is the block's end.
+    pub fn point(&self, at: InstRef) -> InstRef {
+        match self.ends.iter().find(|&&(b, _, _)| b == at.block) {
+            Some(&(_, len, _)) if at.index > len => InstRef {
+                block: at.block,
+                index: len,
+            },
+            _ => at,
+        }
+    }
+
+    /// An instruction of the augmented function as one of the input: an appended
+    /// fence is the real fence it stands for.
+    pub fn inst(&self, at: InstRef) -> InstRef {
+        match self.ends.iter().find(|&&(b, _, _)| b == at.block) {
+            Some(&(_, len, fence)) if at.index >= len => fence,
+            _ => at,
+        }
+    }
 }
 
 /// A loop counter, as a front end claims it: a value of `header` that every edge from
@@ -326,6 +365,31 @@ impl Function {
         let all = &self.pred_facts;
         let from = all.partition_point(|f| f.value < v);
         &all[from..from + all[from..].partition_point(|f| f.value == v)]
+    }
+
+    /// This function with an unguarded `fence.proxy.async` appended to the end of
+    /// each block of [`Function::group_fences`] (after its last instruction, so no
+    /// index of the input moves), and no group fences left to add; `None` when it
+    /// has none. [`GroupFences::point`] and [`GroupFences::inst`] map positions in it
+    /// back.
+    pub fn with_group_fences(&self) -> Option<(Function, GroupFences)> {
+        if self.group_fences.is_empty() {
+            return None;
+        }
+        let mut out = self.clone();
+        out.group_fences = Vec::new();
+        let mut ends = Vec::new();
+        for &(b, fence) in &self.group_fences {
+            let block = &mut out.blocks[b.0 as usize];
+            if ends.iter().any(|&(e, _, _)| e == b) {
+                continue;
+            }
+            ends.push((b, block.insts.len() as u32, fence));
+            let mut inst = Inst::new(Op::ProxyFenceAsync);
+            inst.loc = self.inst(fence).loc.clone();
+            block.insts.push(inst);
+        }
+        Some((out, GroupFences { ends }))
     }
 
     /// Whether any instruction reads a tensormap in the tensormap proxy (R-TMAP).
@@ -906,6 +970,42 @@ mod tests {
         assert_eq!(stepping_edges([(0, None), (1, None)]), None);
         // One source with a stepping and a resetting edge.
         assert_eq!(stepping_edges([(1, None), (1, Some(32))]), None);
+    }
+
+    /// A group fence is appended after the block's last instruction, and positions in
+    /// the augmented function map back: past the appended fence to the block's end,
+    /// the fence itself to the real one.
+    #[test]
+    fn group_fences_append_and_map_back() {
+        let at = |block: u32, index: u32| InstRef {
+            block: BlockId(block),
+            index,
+        };
+        let func = Function {
+            blocks: vec![
+                Block {
+                    insts: vec![inst(Op::Plain, &[]), inst(Op::Plain, &[])],
+                    ..Block::default()
+                },
+                Block {
+                    insts: vec![inst(Op::ProxyFenceAsync, &[])],
+                    ..Block::default()
+                },
+            ],
+            group_fences: vec![(BlockId(0), at(1, 0))],
+            ..Function::default()
+        };
+        let (augmented, ends) = func.with_group_fences().expect("one group fence");
+        assert_eq!(augmented.blocks[0].insts.len(), 3);
+        assert_eq!(augmented.blocks[0].insts[2].op, Op::ProxyFenceAsync);
+        assert_eq!(augmented.blocks[1].insts.len(), 1);
+        assert!(augmented.with_group_fences().is_none());
+        assert_eq!(ends.point(at(0, 3)), at(0, 2));
+        assert_eq!(ends.point(at(0, 2)), at(0, 2));
+        assert_eq!(ends.point(at(0, 1)), at(0, 1));
+        assert_eq!(ends.inst(at(0, 2)), at(1, 0));
+        assert_eq!(ends.inst(at(0, 1)), at(0, 1));
+        assert_eq!(ends.inst(at(1, 0)), at(1, 0));
     }
 
     /// A base changes where it is defined, a compound where one of its parts is (and

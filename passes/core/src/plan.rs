@@ -320,6 +320,18 @@ struct Planner<'a> {
 /// is smaller and consistent (no release publishes in its result that it assumed
 /// did not), which makes it a complete plan for its own result.
 pub fn plan(func: &Function, config: &Config) -> Vec<Edit> {
+    // Group fences: planned with the fences they stand for, mapped back.
+    if let Some((augmented, ends)) = func.with_group_fences() {
+        let mut edits = plan(&augmented, config);
+        for e in &mut edits {
+            e.point = ends.point(e.point);
+            e.required_by = ends.inst(e.required_by);
+            for c in &mut e.causes {
+                *c = ends.inst(*c);
+            }
+        }
+        return edits;
+    }
     let writer_side = plan_writer_side(func, config);
     reader_side_fences(func, config, writer_side)
 }
@@ -799,6 +811,10 @@ pub struct Pending {
 pub fn pending_at_blocks(func: &Function, config: &Config) -> Vec<Pending> {
     if func.blocks.is_empty() {
         return Vec::new();
+    }
+    // Block entries: no appended group fence is among the entries listed.
+    if let Some((augmented, _)) = func.with_group_fences() {
+        return pending_at_blocks(&augmented, config);
     }
     let cfg = Cfg::new(func);
     let mut planner = Planner::new(func, &cfg, config, true, None);
@@ -1427,7 +1443,8 @@ pub fn apply_edits(func: &Function, edits: &[Edit]) -> Function {
         .smem_spans
         .iter_mut()
         .map(|(at, _)| at)
-        .chain(out.steps.iter_mut().map(|(at, _, _)| at));
+        .chain(out.steps.iter_mut().map(|(at, _, _)| at))
+        .chain(out.group_fences.iter_mut().map(|(_, at)| at));
     for at in side_tables {
         if let Some(moved) = &moved_in[at.block.0 as usize] {
             at.index = moved[at.index as usize];

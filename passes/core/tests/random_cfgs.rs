@@ -249,6 +249,7 @@ fn random_function(rng: &mut Rng) -> Function {
         invariant_values: Vec::new(),
         launch_uniform: Vec::new(),
         cta_uniform: Vec::new(),
+        group_fences: Vec::new(),
         block_threads: None,
         smem_spans: Vec::new(),
         counters: Vec::new(),

@@ -837,6 +837,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             invariant_values: Vec::new(),
             launch_uniform: Vec::new(),
             cta_uniform: Vec::new(),
+            group_fences: Vec::new(),
             block_threads: declared_block(func),
             smem_spans: Vec::new(),
             counters: Vec::new(),

@@ -20,7 +20,7 @@ use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
 use tcgen05_core::barrier_groups::{self, Barrier, Count};
 use tcgen05_core::cfg::spread_divergence;
-use tcgen05_core::model::{Function, InstRef};
+use tcgen05_core::model::Function;
 use tcgen05_core::spec::{Op, SyncKind};
 use tcgen05_core::{HashMap, HashSet};
 
@@ -137,7 +137,7 @@ pub(crate) unsafe fn mark_group_barriers(
         let Some(ipdom) = tcgen05_core::cfg::post_dominators(model) else {
             return;
         };
-        let mut marks: Vec<InstRef> = Vec::new();
+        let mut marks: Vec<&barrier_groups::Candidate> = Vec::new();
         for candidate in &candidates {
             let ignored = |p: usize| candidate.cannot_split(model, &warps, p);
             let Some((div_blocks, _)) = divergence(model, blocks, &ipdom, &ignored) else {
@@ -148,10 +148,12 @@ pub(crate) unsafe fn mark_group_barriers(
                 .iter()
                 .all(|at| !div_blocks[at.block.0 as usize])
             {
-                marks.extend(candidate.barriers.iter().copied());
+                marks.push(candidate);
             }
         }
-        barrier_groups::mark_ordered(model, &marks);
+        for candidate in marks {
+            barrier_groups::mark_ordered_group(model, candidate);
+        }
     }
 }
 

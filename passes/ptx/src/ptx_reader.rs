@@ -2559,6 +2559,7 @@ fn read_function(
         },
         launch_uniform: sorted_values(&mut names, &single.launch_uniform),
         cta_uniform: Vec::new(),
+        group_fences: Vec::new(),
         block_threads: context.block_threads,
         smem_spans,
         counters: Vec::new(),

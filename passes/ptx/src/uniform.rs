@@ -326,7 +326,7 @@ pub(crate) fn mark_ordered_barriers<'a>(
         .map(|(bar, stmt)| (bar.at, (*stmt, bar.at.block.0 as usize)))
         .collect();
     let mut group_marks = Vec::new();
-    for candidate in candidates {
+    for candidate in &candidates {
         let warps = warps.as_ref().expect("candidates come with warps");
         let ignored = |p: usize| candidate.cannot_split(func, warps, p);
         let Some(div) = body.divergence(func, &ignored) else {
@@ -336,10 +336,12 @@ pub(crate) fn mark_ordered_barriers<'a>(
             let (stmt, b) = stmt_of[at];
             div.uniform(stmt, b)
         }) {
-            group_marks.extend(candidate.barriers);
+            group_marks.push(candidate);
         }
     }
-    barrier_groups::mark_ordered(func, &group_marks);
+    for candidate in group_marks {
+        barrier_groups::mark_ordered_group(func, candidate);
+    }
     uniform_guards
 }
 
