@@ -1063,11 +1063,9 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
 }
 
 /// The non-constant values the phis of `bb`'s successors take on the edges out of
-/// `bb` (read by the copies), the values whose registers the copies may write (those,
-/// and for a constant copied, the phi's other non-constant incoming values), and
-/// those phis' names (for remarks). (A phi and its other incoming values
-/// never share a register with a pending load: `thread.rs` gives every covered phi
-/// input an untied copy.)
+/// `bb` (read by the copies), the values whose registers the copies may write (every
+/// non-constant incoming value of those phis: code generation may give any of them
+/// the phi's register), and those phis' names (for remarks).
 unsafe fn phi_incoming(
     b: &mut Builder,
     bb: LLVMBasicBlockRef,
@@ -1087,23 +1085,23 @@ unsafe fn phi_incoming(
                     if LLVMGetIncomingBlock(phi, k) != bb {
                         continue;
                     }
-                    // A constant copied on this edge overwrites the phi's register,
-                    // which code generation may share with the phi's other incoming
-                    // values (and may hoist above the branch: the random LLVM IR
-                    // test's `mov %r, 0` at a loop head, over a `tcgen05.ld` of the
-                    // iteration before): those are written here too.
-                    let written: Vec<LLVMValueRef> = if LLVMIsAConstant(v).is_null() {
+                    // The copy overwrites the phi's register, which code generation
+                    // may share with any of the phi's incoming values: it gives a
+                    // value used only by the phi the phi's register (random LLVM IR
+                    // test, seed 20, case 1122: a load reaching the phi on another
+                    // edge), and may hoist a constant's copy above the branch (`mov
+                    // %r, 0` at a loop head, over a `tcgen05.ld` of the iteration
+                    // before). All of them are written here.
+                    if LLVMIsAConstant(v).is_null() {
                         let r = b.intern(v);
                         if !read.contains(&r) {
                             read.push(r);
                         }
-                        vec![v]
-                    } else {
-                        (0..LLVMCountIncoming(phi))
-                            .map(|j| LLVMGetIncomingValue(phi, j))
-                            .filter(|w| LLVMIsAConstant(*w).is_null())
-                            .collect()
-                    };
+                    }
+                    let written: Vec<LLVMValueRef> = (0..LLVMCountIncoming(phi))
+                        .map(|j| LLVMGetIncomingValue(phi, j))
+                        .filter(|w| LLVMIsAConstant(*w).is_null())
+                        .collect();
                     for w in written {
                         let w = b.intern(w);
                         if !out.contains(&w) {
