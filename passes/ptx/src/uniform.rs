@@ -105,6 +105,60 @@ struct Body<'a> {
     /// in a loop of one warp role later).
     local_def: HashMap<(usize, &'a str), usize>,
     ipdom: Vec<usize>,
+    /// Registers every definition of which copies `%tid.x` (`mov.u32 %r1, %tid.x`).
+    tid_regs: HashSet<&'a str>,
+}
+
+/// Whose threads the divergence analysis compares.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Scope {
+    /// Any two threads of the CTA.
+    Cta,
+    /// Two lanes of one warp: a warp is 32 consecutive threads of a 1-D CTA (as the
+    /// warp-index facts take it), so `%tid.x` bits from the sixth up, and a value
+    /// every lane reads from one lane (`shfl.sync.idx` with a constant lane, a clamp
+    /// of 31 and a full mask), are the same in all of them.
+    Warp,
+}
+
+/// Whether `stmt` computes, in every lane of a warp, the same value from `%tid.x`
+/// (`tid_regs` copy it): `tid >> k` for `k >= 5`, `tid & m` for a mask with no lane
+/// bit, `tid / c` for a multiple `c` of 32; or broadcasts one lane's value to the
+/// warp (`shfl.sync.idx.b32 d, a, c, 31, -1` with `c` a constant, or `lane_uniform`).
+fn collapses_lanes(
+    stmt: &Statement,
+    tid_regs: &HashSet<&str>,
+    lane_uniform: &dyn Fn(&str) -> bool,
+) -> bool {
+    let ops = &stmt.operands;
+    let imm = |k: usize| match ops.get(k) {
+        Some(Operand::Imm(v)) => Some(*v),
+        _ => None,
+    };
+    let is_tid = |k: usize| match ops.get(k) {
+        Some(Operand::Name(n)) => n == "%tid.x" || tid_regs.contains(n.as_str()),
+        _ => false,
+    };
+    let single_dest = matches!(ops.first(), Some(Operand::Name(_)));
+    match stmt.head() {
+        "shr" if single_dest && ops.len() == 3 => is_tid(1) && imm(2).is_some_and(|k| k >= 5),
+        "and" if single_dest && ops.len() == 3 => {
+            is_tid(1) && imm(2).is_some_and(|m| m & 31 == 0)
+                || is_tid(2) && imm(1).is_some_and(|m| m & 31 == 0)
+        }
+        "div" if single_dest && ops.len() == 3 && stmt.has("u32") => {
+            is_tid(1) && imm(2).is_some_and(|c| c > 0 && c % 32 == 0)
+        }
+        "shfl" if single_dest && stmt.has("idx") && stmt.has("sync") && ops.len() == 5 => {
+            let lane = match ops.get(2) {
+                Some(Operand::Imm(_)) => true,
+                Some(Operand::Name(n)) => lane_uniform(n),
+                _ => false,
+            };
+            lane && imm(3) == Some(31) && matches!(imm(4), Some(-1 | 0xffff_ffff))
+        }
+        _ => false,
+    }
 }
 
 /// Heads of statements that define no register in their first operand.
@@ -172,12 +226,30 @@ impl<'a> Body<'a> {
                 }
             }
         }
+        // Registers whose every definition is an unpredicated copy of `%tid.x`.
+        let mut tid_regs: HashSet<&str> = HashSet::new();
+        let mut other_defs: HashSet<&str> = HashSet::new();
+        for &(_, stmt, _) in &stmts {
+            let copies_tid = stmt.predicate.is_none()
+                && matches!(stmt.head(), "mov" | "cvt")
+                && stmt.operands.len() == 2
+                && matches!(stmt.operands.get(1), Some(Operand::Name(n)) if n == "%tid.x");
+            for d in dests(stmt) {
+                if copies_tid {
+                    tid_regs.insert(d);
+                } else {
+                    other_defs.insert(d);
+                }
+            }
+        }
+        tid_regs.retain(|r| !other_defs.contains(r));
         Some(Body {
             stmts,
             defined,
             branch_pred,
             local_def,
             ipdom,
+            tid_regs,
         })
     }
 
@@ -189,6 +261,16 @@ impl<'a> Body<'a> {
         &self,
         func: &Function,
         ignored: &dyn Fn(usize) -> bool,
+    ) -> Option<Divergence<'a>> {
+        self.divergence_in(func, ignored, Scope::Cta)
+    }
+
+    /// [`Body::divergence`] among the threads `scope` compares.
+    fn divergence_in(
+        &self,
+        func: &Function,
+        ignored: &dyn Fn(usize) -> bool,
+        scope: Scope,
     ) -> Option<Divergence<'a>> {
         let n = self.branch_pred.len();
         let mut divergent: HashSet<&str> = HashSet::new();
@@ -230,9 +312,23 @@ impl<'a> Body<'a> {
                         .predicate
                         .as_ref()
                         .is_some_and(|(p, _)| read_divergent(p.as_str()));
+                    // Lanes of a warp: a value computed from `%tid.x` or one lane's
+                    // value alike in all of them.
+                    let collapses = scope == Scope::Warp
+                        && collapses_lanes(stmt, &self.tid_regs, &|n| {
+                            !read_divergent(n)
+                                && (!n.starts_with('%')
+                                    || self.defined.contains(n)
+                                    || uniform_special(n))
+                        });
+                    let computed_divergent = if collapses {
+                        false
+                    } else {
+                        !pure || operand_divergent
+                    };
                     // A pair destination of a pure op (`setp p|q`) is uniform with it;
                     // any other multi-destination op is not pure.
-                    if !pure || operand_divergent || pred_divergent || div_block[b] {
+                    if computed_divergent || pred_divergent || div_block[b] {
                         def_div[i] = true;
                         changed = true;
                         for d in dests {
@@ -342,6 +438,7 @@ pub(crate) fn mark_ordered_barriers<'a>(
     for candidate in group_marks {
         barrier_groups::mark_ordered_group(func, candidate);
     }
+    mark_ordered_warp_syncs(func, &body, at);
     uniform_guards
 }
 
@@ -351,6 +448,38 @@ fn ordered(func: &Function, at: InstRef) -> bool {
 }
 
 /// The CTA barrier statements of the body, with their numbers and counts.
+/// Marks the `bar.warp.sync` instructions that the lanes of each warp pass in the
+/// same order: a warp sync pairs any of its warp's, but where the warp's control
+/// flow is uniform (every branch before it is decided alike in all its lanes), each
+/// lane executes the same sequence of them, so an instance is the warp at one
+/// instruction (`SyncEvent::ordered`), as for CTA barriers. Triton's MMA warp passes
+/// `bar.warp.sync` after its wait and proxy fence, then branches on a warp index it
+/// broadcast with `shfl.sync.idx`; paired with the warp's other warp syncs, that
+/// acquire had no fence after it.
+fn mark_ordered_warp_syncs(func: &mut Function, body: &Body, at: &[Option<InstRef>]) {
+    let syncs: Vec<(InstRef, &Statement, usize)> = body
+        .stmts
+        .iter()
+        .filter_map(|&(k, stmt, b)| {
+            let r = at[k]?;
+            matches!(&func.inst(r).op, Op::Sync(ev) if ev.kind == SyncKind::WarpSync && !ev.ordered)
+                .then_some((r, stmt, b))
+        })
+        .collect();
+    if syncs.is_empty() {
+        return;
+    }
+    let Some(warp) = body.divergence_in(func, &|_| false, Scope::Warp) else {
+        return;
+    };
+    let marks: Vec<InstRef> = syncs
+        .into_iter()
+        .filter(|&(_, stmt, b)| warp.uniform(stmt, b))
+        .map(|(r, _, _)| r)
+        .collect();
+    barrier_groups::mark_ordered(func, &marks);
+}
+
 fn barrier_statements<'a>(
     func: &Function,
     body: &Body<'a>,
