@@ -1018,6 +1018,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                 &blocks,
                 required_block(func),
             );
+            crate::uniform::mark_ordered_warp_syncs(&mut model, &blocks);
             // Guards with one value in the CTA, of the TMEM accesses S-MISSING
             // compares (none: no analysis).
             let guards: HashSet<Value> = model

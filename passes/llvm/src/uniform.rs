@@ -20,7 +20,7 @@ use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
 use tcgen05_core::barrier_groups::{self, Barrier, Count};
 use tcgen05_core::cfg::spread_divergence;
-use tcgen05_core::model::Function;
+use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::spec::{Op, SyncKind};
 use tcgen05_core::{HashMap, HashSet};
 
@@ -184,6 +184,25 @@ unsafe fn divergence(
     ipdom: &[usize],
     ignored: &dyn Fn(usize) -> bool,
 ) -> Option<(Vec<bool>, HashSet<LLVMValueRef>)> {
+    // SAFETY: this function's contract.
+    unsafe { divergence_in(model, blocks, ipdom, ignored, false) }
+}
+
+/// [`divergence`] among the threads of the CTA, or (`warp`) among the lanes of one
+/// warp: a warp is 32 consecutive threads of a 1-D CTA (as the warp-index facts take
+/// it), so `%tid.x` bits from the sixth up, and a value every lane reads from one
+/// lane (`shfl.sync.idx` with a full mask, a clamp of 31 and a uniform lane), are
+/// the same in all its lanes.
+///
+/// # Safety
+/// As [`divergence`].
+unsafe fn divergence_in(
+    model: &Function,
+    blocks: &[LLVMBasicBlockRef],
+    ipdom: &[usize],
+    ignored: &dyn Fn(usize) -> bool,
+    warp: bool,
+) -> Option<(Vec<bool>, HashSet<LLVMValueRef>)> {
     // SAFETY: this function's contract; every handle read is an instruction,
     // operand or block of the live function.
     unsafe {
@@ -227,26 +246,29 @@ unsafe fn divergence(
                     budget = budget.checked_sub(1)?;
                     let operand_divergent = (0..LLVMGetNumOperands(inst).max(0) as u32)
                         .any(|k| divergent.contains(&LLVMGetOperand(inst, k)));
+                    let collapses = warp && collapses_lanes(inst, &divergent);
                     let div = div_block[b]
-                        || match LLVMGetInstructionOpcode(inst) {
-                            LLVMOpcode::LLVMPHI => {
-                                operand_divergent
-                                    || (0..LLVMCountIncoming(inst)).any(|k| {
-                                        let from = LLVMGetIncomingBlock(inst, k);
-                                        index
-                                            .get(&from)
-                                            .is_none_or(|&p| div_block[p] || splits(p, &divergent))
-                                    })
-                            }
-                            LLVMOpcode::LLVMCall => operand_divergent || !uniform_call(inst),
-                            LLVMOpcode::LLVMLoad => {
-                                let space =
-                                    LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(inst, 0)));
-                                // Constant (4) and parameter (101) memory.
-                                operand_divergent || !matches!(space, 4 | 101)
-                            }
-                            op => operand_divergent || !pure(op),
-                        };
+                        || !collapses
+                            && match LLVMGetInstructionOpcode(inst) {
+                                LLVMOpcode::LLVMPHI => {
+                                    operand_divergent
+                                        || (0..LLVMCountIncoming(inst)).any(|k| {
+                                            let from = LLVMGetIncomingBlock(inst, k);
+                                            index.get(&from).is_none_or(|&p| {
+                                                div_block[p] || splits(p, &divergent)
+                                            })
+                                        })
+                                }
+                                LLVMOpcode::LLVMCall => operand_divergent || !uniform_call(inst),
+                                LLVMOpcode::LLVMLoad => {
+                                    let space = LLVMGetPointerAddressSpace(LLVMTypeOf(
+                                        LLVMGetOperand(inst, 0),
+                                    ));
+                                    // Constant (4) and parameter (101) memory.
+                                    operand_divergent || !matches!(space, 4 | 101)
+                                }
+                                op => operand_divergent || !pure(op),
+                            };
                     if div {
                         divergent.insert(inst);
                         changed = true;
@@ -264,6 +286,86 @@ unsafe fn divergence(
         }
         None
     }
+}
+
+/// Whether `inst` computes, in every lane of a warp, the same value from the thread
+/// index: `tid >> k` for `k >= 5`, `tid & m` for a mask with no lane bit, `tid / c`
+/// for a multiple `c` of 32 (through `zext`/`trunc` of the `tid.x` read); or
+/// broadcasts one lane's value (`shfl.sync.idx(-1, v, lane, 31)` with `lane` not in
+/// `divergent`).
+///
+/// # Safety
+/// `inst` must be a live instruction.
+unsafe fn collapses_lanes(inst: LLVMValueRef, divergent: &HashSet<LLVMValueRef>) -> bool {
+    // SAFETY: this function's contract; operands of a live instruction are live.
+    unsafe {
+        let constant = |v: LLVMValueRef| {
+            (!LLVMIsAConstantInt(v).is_null()).then(|| LLVMConstIntGetSExtValue(v))
+        };
+        let is_tid = |mut v: LLVMValueRef| {
+            for _ in 0..4 {
+                if !LLVMIsAZExtInst(v).is_null() || !LLVMIsATruncInst(v).is_null() {
+                    v = LLVMGetOperand(v, 0);
+                    continue;
+                }
+                return !LLVMIsACallInst(v).is_null()
+                    && callee_name(v).as_deref() == Some("llvm.nvvm.read.ptx.sreg.tid.x");
+            }
+            false
+        };
+        let (a, c) = (LLVMGetOperand(inst, 0), LLVMGetOperand(inst, 1));
+        match LLVMGetInstructionOpcode(inst) {
+            LLVMOpcode::LLVMLShr | LLVMOpcode::LLVMAShr => {
+                is_tid(a) && constant(c).is_some_and(|k| k >= 5)
+            }
+            LLVMOpcode::LLVMAnd => {
+                is_tid(a) && constant(c).is_some_and(|m| m & 31 == 0)
+                    || is_tid(c) && constant(a).is_some_and(|m| m & 31 == 0)
+            }
+            LLVMOpcode::LLVMUDiv => is_tid(a) && constant(c).is_some_and(|d| d > 0 && d % 32 == 0),
+            LLVMOpcode::LLVMCall => {
+                callee_name(inst).is_some_and(|n| n.starts_with("llvm.nvvm.shfl.sync.idx."))
+                    && LLVMGetNumArgOperands(inst) == 4
+                    && constant(LLVMGetOperand(inst, 0)).is_some_and(|m| m as u32 == u32::MAX)
+                    && !divergent.contains(&LLVMGetOperand(inst, 2))
+                    && constant(LLVMGetOperand(inst, 3)) == Some(31)
+            }
+            _ => false,
+        }
+    }
+}
+
+/// Marks the `bar.warp.sync` calls of `model` that the lanes of each warp pass in
+/// the same order: every branch before them is decided alike in all lanes of a warp
+/// (see `tcgen05_ptx`'s `uniform.rs`, which does the same for PTX).
+///
+/// # Safety
+/// As [`mark_group_barriers`].
+pub(crate) unsafe fn mark_ordered_warp_syncs(model: &mut Function, blocks: &[LLVMBasicBlockRef]) {
+    let syncs: Vec<InstRef> = model
+        .insts()
+        .filter(|(_, i)| {
+            i.guard.is_none()
+                && matches!(&i.op, Op::Sync(ev) if ev.kind == SyncKind::WarpSync && !ev.ordered)
+        })
+        .map(|(at, _)| at)
+        .collect();
+    if syncs.is_empty() {
+        return;
+    }
+    let Some(ipdom) = tcgen05_core::cfg::post_dominators(model) else {
+        return;
+    };
+    // SAFETY: this function's contract.
+    let Some((div_blocks, _)) = (unsafe { divergence_in(model, blocks, &ipdom, &|_| false, true) })
+    else {
+        return;
+    };
+    let marks: Vec<InstRef> = syncs
+        .into_iter()
+        .filter(|at| !div_blocks[at.block.0 as usize])
+        .collect();
+    barrier_groups::mark_ordered(model, &marks);
 }
 
 /// Whether a call's result is one value in the CTA given uniform arguments.
