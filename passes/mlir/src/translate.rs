@@ -73,8 +73,8 @@ struct Builder {
     /// Per block argument (by value handle): the values every branch passes it; absent
     /// when some branch to its block is not an `llvm.br` / `llvm.cond_br`.
     phi_in: HashMap<*const std::ffi::c_void, Vec<MlirValue>>,
-    /// Per branch op: the non-constant values other branches pass to the block
-    /// arguments it passes a constant to ([`constant_copy_overwrites`]).
+    /// Per branch op: the non-constant values any branch passes to the block
+    /// arguments it passes a value to ([`copy_overwrites`]).
     const_copies: HashMap<*const std::ffi::c_void, Vec<MlirValue>>,
     /// Slots (a block argument, or one field of a struct block argument) that are
     /// another slot plus a constant on every execution (see [`lockstep_slots`]).
@@ -613,7 +613,7 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         }
     }
     b.phi_in = phi_incoming(&blocks);
-    b.const_copies = constant_copy_overwrites(&blocks);
+    b.const_copies = copy_overwrites(&blocks);
     (b.stepping, b.resets) = stepping_args(&blocks);
     b.counters.blocks = blocks.clone();
     b.counters.index = index.clone();
@@ -1109,28 +1109,29 @@ unsafe fn stepping_args(
     (steps, resets)
 }
 
-/// Per branch op, the non-constant values that other branches pass to the block
-/// arguments this one passes a constant to: code generation may give such an
-/// argument one register with them, and the constant's move (which it may hoist
-/// above the branch) overwrites it, as an LLVM phi's constant copy does.
-unsafe fn constant_copy_overwrites(
+/// Per branch op, the non-constant values that any branch passes to the block
+/// arguments this one passes a value to: code generation may give such an argument
+/// one register with any of them (a value passed only to it, or one whose copy it
+/// hoists above the branch), and this branch's move overwrites it, as an LLVM phi's
+/// copy does (random LLVM IR test, seed 20, case 1122).
+unsafe fn copy_overwrites(
     blocks: &[MlirBlock],
 ) -> HashMap<*const std::ffi::c_void, Vec<MlirValue>> {
     let mut incoming: HashMap<*const std::ffi::c_void, Vec<MlirValue>> = HashMap::new();
-    let mut constants: Vec<(*const std::ffi::c_void, *const std::ffi::c_void)> = Vec::new();
+    let mut copies: Vec<(*const std::ffi::c_void, *const std::ffi::c_void)> = Vec::new();
     for_each_branch_edge(blocks, |op, args, vals| {
         for (k, a) in args.iter().enumerate() {
-            match vals.and_then(|v| v.get(k)) {
-                Some(v) if ir::const_int(*v).is_none() => {
-                    incoming.entry(a.ptr as *const _).or_default().push(*v)
-                }
-                Some(_) => constants.push((op.ptr as *const _, a.ptr as *const _)),
-                None => {}
+            let Some(v) = vals.and_then(|v| v.get(k)) else {
+                continue;
+            };
+            if ir::const_int(*v).is_none() {
+                incoming.entry(a.ptr as *const _).or_default().push(*v);
             }
+            copies.push((op.ptr as *const _, a.ptr as *const _));
         }
     });
     let mut out: HashMap<*const std::ffi::c_void, Vec<MlirValue>> = HashMap::new();
-    for (op, arg) in constants {
+    for (op, arg) in copies {
         if let Some(values) = incoming.get(&arg) {
             out.entry(op).or_default().extend(values.iter().copied());
         }
@@ -1236,11 +1237,11 @@ unsafe fn translate_op(
             // LLVM front end models phi copies.
             // Like an LLVM phi copy, it may also overwrite a loaded register that
             // code generation gave the block argument (an output dependency: a
-            // wait under every --ld-use policy), so it writes the copied values too.
+            // wait under every --ld-use policy), so it writes the argument's values.
             let mut copy = Inst::new(Op::Plain);
             copy.defs = copied.clone();
             copy.defs.extend(resets);
-            // A constant copied writes the registers of the argument's other values.
+            // The registers of every value passed to the argument.
             for v in overwritten {
                 if !copy.defs.contains(&v) {
                     copy.defs.push(v);
