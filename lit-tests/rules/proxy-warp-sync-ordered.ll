@@ -8,6 +8,12 @@
 ; RUN: %tcgen05-opt --check %s 2> %t.diag
 ; RUN: FileCheck --allow-empty %s < %t.diag
 ; CHECK-NOT: R-PROXY
+; Negative: lane 0 skips the first warp sync (the skip tests the lane, not the
+; warp). The loop's is still in warp-uniform control flow, but lane 0's first warp
+; sync there is the others' first instance too: none is ordered (all or none).
+; RUN: sed -e 's/%%skip1 = icmp eq i32 %%w, 99/%%skip1 = icmp eq i32 %%lane, 0/' %s > %t.skip.ll
+; RUN: %expect-exit 1 %tcgen05-opt --check %t.skip.ll 2> %t.skip
+; RUN: FileCheck --check-prefix=PROXY %s < %t.skip
 ; Negative: the role test reads each lane's own value (the shuffle's lane is
 ; `tid`): it may split the warp, and the pairing is back.
 ; RUN: sed -e 's/shfl.sync.idx.i32(i32 -1, i32 %%warp, i32 0, i32 31)/shfl.sync.idx.i32(i32 -1, i32 %%warp, i32 %%tid, i32 31)/' %s > %t.lane.ll
@@ -27,10 +33,13 @@ body:
   %lane = and i32 %tid, 31
   %p = getelementptr i32, ptr addrspace(3) %smem, i32 %lane
   store i32 0, ptr addrspace(3) %p, align 4
+  %skip1 = icmp eq i32 %w, 99
+  br i1 %skip1, label %loop, label %first
+first:
   call void @llvm.nvvm.bar.warp.sync(i32 -1)
   br label %loop
 loop:
-  %i = phi i32 [ 0, %body ], [ %i1, %next ]
+  %i = phi i32 [ 0, %body ], [ 0, %first ], [ %i1, %next ]
   call void asm sideeffect "{\0A\09.reg .pred complete;\0A\09waitLoop:\0A\09mbarrier.try_wait.parity.shared::cta.b64 complete, [$0], $1;\0A\09@!complete bra.uni waitLoop;\0A}", "l,r"(ptr addrspace(3) %bar, i32 %phase)
   call void @llvm.nvvm.fence.proxy.async.shared_cta()
   %w2 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %warp, i32 0, i32 31)

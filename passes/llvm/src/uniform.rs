@@ -335,22 +335,22 @@ unsafe fn collapses_lanes(inst: LLVMValueRef, divergent: &HashSet<LLVMValueRef>)
     }
 }
 
-/// Marks the `bar.warp.sync` calls of `model` that the lanes of each warp pass in
-/// the same order: every branch before them is decided alike in all lanes of a warp
-/// (see `tcgen05_ptx`'s `uniform.rs`, which does the same for PTX).
+/// Marks the `bar.warp.sync` calls of `model` ordered when every one of them runs in
+/// control flow decided alike in all lanes of a warp, all or none (see
+/// `tcgen05_ptx`'s `uniform.rs`, which does the same for PTX).
 ///
 /// # Safety
 /// As [`mark_group_barriers`].
 pub(crate) unsafe fn mark_ordered_warp_syncs(model: &mut Function, blocks: &[LLVMBasicBlockRef]) {
-    let syncs: Vec<InstRef> = model
+    let syncs: Vec<(InstRef, bool)> = model
         .insts()
-        .filter(|(_, i)| {
-            i.guard.is_none()
-                && matches!(&i.op, Op::Sync(ev) if ev.kind == SyncKind::WarpSync && !ev.ordered)
-        })
-        .map(|(at, _)| at)
+        .filter(
+            |(_, i)| matches!(&i.op, Op::Sync(ev) if ev.kind == SyncKind::WarpSync && !ev.ordered),
+        )
+        .map(|(at, i)| (at, i.guard.is_none()))
         .collect();
-    if syncs.is_empty() {
+    // A guarded warp sync (inline asm `@p bar.warp.sync`) may be skipped by some lanes.
+    if syncs.is_empty() || syncs.iter().any(|&(_, unguarded)| !unguarded) {
         return;
     }
     let Some(ipdom) = tcgen05_core::cfg::post_dominators(model) else {
@@ -361,11 +361,10 @@ pub(crate) unsafe fn mark_ordered_warp_syncs(model: &mut Function, blocks: &[LLV
     else {
         return;
     };
-    let marks: Vec<InstRef> = syncs
-        .into_iter()
-        .filter(|at| !div_blocks[at.block.0 as usize])
-        .collect();
-    barrier_groups::mark_ordered(model, &marks);
+    if syncs.iter().all(|(at, _)| !div_blocks[at.block.0 as usize]) {
+        let marks: Vec<InstRef> = syncs.into_iter().map(|(at, _)| at).collect();
+        barrier_groups::mark_ordered(model, &marks);
+    }
 }
 
 /// Whether a call's result is one value in the CTA given uniform arguments.

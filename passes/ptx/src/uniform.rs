@@ -448,14 +448,15 @@ fn ordered(func: &Function, at: InstRef) -> bool {
 }
 
 /// The CTA barrier statements of the body, with their numbers and counts.
-/// Marks the `bar.warp.sync` instructions that the lanes of each warp pass in the
-/// same order: a warp sync pairs any of its warp's, but where the warp's control
-/// flow is uniform (every branch before it is decided alike in all its lanes), each
-/// lane executes the same sequence of them, so an instance is the warp at one
-/// instruction (`SyncEvent::ordered`), as for CTA barriers. Triton's MMA warp passes
-/// `bar.warp.sync` after its wait and proxy fence, then branches on a warp index it
-/// broadcast with `shfl.sync.idx`; paired with the warp's other warp syncs, that
-/// acquire had no fence after it.
+/// Marks the `bar.warp.sync` instructions ordered when the lanes of each warp pass
+/// them in the same order: a warp sync pairs with any of its warp's, but when every
+/// warp sync of the function runs in control flow uniform among a warp's lanes
+/// (every branch it depends on is decided alike in all of them), each lane executes
+/// the same sequence of them, so an instance is the warp at one instruction
+/// (`SyncEvent::ordered`), as for CTA barriers. All or none: one warp sync that some
+/// lanes skip shifts the sequences, and a later one in uniform control flow then
+/// pairs with it. Triton's MMA warp passes `bar.warp.sync` after its wait and proxy
+/// fence, then branches on a warp index it broadcast with `shfl.sync.idx`.
 fn mark_ordered_warp_syncs(func: &mut Function, body: &Body, at: &[Option<InstRef>]) {
     let syncs: Vec<(InstRef, &Statement, usize)> = body
         .stmts
@@ -472,12 +473,10 @@ fn mark_ordered_warp_syncs(func: &mut Function, body: &Body, at: &[Option<InstRe
     let Some(warp) = body.divergence_in(func, &|_| false, Scope::Warp) else {
         return;
     };
-    let marks: Vec<InstRef> = syncs
-        .into_iter()
-        .filter(|&(_, stmt, b)| warp.uniform(stmt, b))
-        .map(|(r, _, _)| r)
-        .collect();
-    barrier_groups::mark_ordered(func, &marks);
+    if syncs.iter().all(|&(_, stmt, b)| warp.uniform(stmt, b)) {
+        let marks: Vec<InstRef> = syncs.into_iter().map(|(r, _, _)| r).collect();
+        barrier_groups::mark_ordered(func, &marks);
+    }
 }
 
 fn barrier_statements<'a>(
