@@ -205,8 +205,16 @@ pub fn group_fences(func: &Function, candidate: &Candidate) -> Vec<(BlockId, Ins
             preds[s.0 as usize] += 1;
         }
     }
+    // A guarded instance may be skipped: only unguarded ones sync every thread that
+    // reaches them.
+    let unguarded: Vec<InstRef> = candidate
+        .barriers
+        .iter()
+        .copied()
+        .filter(|&at| func.inst(at).guard.is_none())
+        .collect();
     let mut out = Vec::new();
-    for &x in &candidate.barriers {
+    for &x in &unguarded {
         let Some(b) = straight_run(func, &preds, x) else {
             continue;
         };
@@ -221,7 +229,7 @@ pub fn group_fences(func: &Function, candidate: &Candidate) -> Vec<(BlockId, Ins
                 continue;
             };
             if some_thread_takes(func, candidate.group, v, holds)
-                && next_instance_first(func, other, &candidate.barriers)
+                && next_instance_first(func, other, &unguarded)
             {
                 out.push((b, fence));
             }
