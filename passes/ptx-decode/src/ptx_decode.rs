@@ -611,6 +611,9 @@ fn region(addr: Addr, lanes: Option<u32>, cols: Option<u32>) -> TmemRegion {
 /// Classify a statement. Unknown `tcgen05` instructions are an error, never ignored.
 pub fn classify(stmt: &Statement, env: &mut dyn OperandEnv) -> Result<Classified, DecodeError> {
     let guard = match &stmt.predicate {
+        // A predicate register with one constant definition that holds (`mov.pred
+        // %p, -1` before `@%p`): the instruction runs in every thread that reaches it.
+        Some((name, negated)) if env.constant(name).is_some_and(|c| (c != 0) != *negated) => None,
         Some((name, negated)) => env.value(name).map(|value| Guard::Pred {
             value,
             negated: *negated,
