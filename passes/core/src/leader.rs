@@ -22,7 +22,8 @@ pub struct Leaders {
     preds: HashMap<Value, bool>,
     /// Per block: `Some(side)` when every entry to it comes through the `side` edge
     /// of a branch on a leader predicate (its threads are, or are not, the leader),
-    /// directly or through a chain of single-predecessor, single-successor blocks.
+    /// directly or through a chain of single-predecessor, single-successor blocks,
+    /// which may loop on themselves (a `try_wait` spin loop passes its threads on).
     blocks: Vec<Option<bool>>,
 }
 
@@ -41,19 +42,28 @@ impl Leaders {
                 let mut here = b;
                 for _ in 0..n {
                     // Reachable predecessors only (dead code falls through into
-                    // nothing that runs).
-                    let [p] = cfg.preds[here.0 as usize].as_slice() else {
+                    // nothing that runs), but for the block's own back edge: the
+                    // threads looping there entered it from the others.
+                    let mut entries = cfg.preds[here.0 as usize].iter().filter(|&&q| q != here);
+                    let (Some(&p), None) = (entries.next(), entries.next()) else {
                         break;
                     };
-                    if let Some(side) = edge_side(&preds, func, *p, here) {
+                    if let Some(side) = edge_side(&preds, func, p, here) {
                         blocks[b.0 as usize] = Some(side);
                         break;
                     }
-                    let pb = func.block(*p);
-                    if pb.branch.is_some() || pb.succs.len() != 1 {
+                    // On through `p` when its threads all come here: one successor,
+                    // or `here` and a loop on itself.
+                    let pb = func.block(p);
+                    let passes_on = match pb.succs.as_slice() {
+                        [s] => *s == here && pb.branch.is_none(),
+                        [s, t] => (*s == here && *t == p) || (*s == p && *t == here),
+                        _ => false,
+                    };
+                    if !passes_on {
                         break;
                     }
-                    here = *p;
+                    here = p;
                 }
             }
         }
