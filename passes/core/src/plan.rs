@@ -243,7 +243,13 @@ impl State {
         changed |= self.generic.union_with(&other.generic);
         changed |= self.tm_unrel.union_with(&other.tm_unrel);
         changed |= self.tm_unacq.union_with(&other.tm_unacq);
-        changed |= self.stale.union_with(&other.stale);
+        if self.stale.union_with(&other.stale) {
+            changed = true;
+            // A stale entry is known by its wide description alone, whose base does
+            // not move: a move from this path no longer applies to it.
+            let stale = &self.stale;
+            self.moved.retain(|&e, _| !stale.contains(e));
+        }
         changed
     }
 

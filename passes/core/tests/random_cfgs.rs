@@ -443,3 +443,64 @@ fn stale_region_forgets_its_moves() {
         "the planner waits for A: {edits:#?}"
     );
 }
+
+/// Seed 24, case 171942, reduced: the planner's join of a path where the load's base
+/// moved by a step with one where it was defined again kept the move for the now
+/// stale entry, and compared the wide description, whose base does not move, as if
+/// moved: the store over the load's columns got no `wait::ld` (R-LD-WAR).
+#[test]
+fn planner_join_drops_moves_of_stale_entries() {
+    let at = |block: u32, index: u32| tcgen05_core::model::InstRef {
+        block: BlockId(block),
+        index,
+    };
+    let mut redefine = step_base();
+    redefine.uses.push(Value(7));
+    let mut store = access(true, 0, None);
+    store.op = match store.op {
+        Op::Ld { region } => Op::St { region },
+        op => op,
+    };
+    store.defs.clear();
+    let block = |insts: Vec<Inst>, succs: Vec<u32>| Block {
+        name: String::new(),
+        insts,
+        succs: succs.into_iter().map(BlockId).collect(),
+        branch: None,
+        may_exit: false,
+    };
+    // Both orders of the join's predecessors.
+    for (moved_first, stale_first) in [(1, 2), (2, 1)] {
+        let mut blocks = vec![
+            block(
+                vec![access(true, 0, Some(32))],
+                vec![moved_first, stale_first],
+            ),
+            block(Vec::new(), vec![3]),
+            block(Vec::new(), vec![3]),
+            block(vec![store.clone()], Vec::new()),
+        ];
+        blocks[moved_first as usize].insts.push(step_base());
+        blocks[stale_first as usize].insts.push(redefine.clone());
+        let func = Function {
+            name: "join".into(),
+            blocks,
+            steps: vec![(at(moved_first, 0), TMEM, 32)],
+            ..Function::default()
+        };
+        let config = Config {
+            ld_use: LdUsePolicy::TrustRegisterDependency,
+            sync_reading: SyncReading::AcqRel,
+        };
+        let edits = plan(&func, &config);
+        assert!(
+            edits.iter().any(|e| e.rule == Rule::LdWar),
+            "order {moved_first} {stale_first}: no wait::ld before the store: {edits:#?}"
+        );
+        let left: Vec<_> = check(&apply_edits(&func, &edits), &config)
+            .into_iter()
+            .filter(|f| f.rule == Rule::LdWar)
+            .collect();
+        assert!(left.is_empty(), "{left:#?}");
+    }
+}
