@@ -377,12 +377,23 @@ fn step_base() -> Inst {
     inst
 }
 
-fn st_raw_sources(func: &Function) -> Vec<u32> {
-    let config = Config {
+/// The default readings.
+fn defaults() -> Config {
+    Config {
         ld_use: LdUsePolicy::TrustRegisterDependency,
         sync_reading: SyncReading::AcqRel,
-    };
-    check(func, &config)
+    }
+}
+
+/// A definition of the TMEM base that is not a known step.
+fn redefine_base() -> Inst {
+    let mut inst = step_base();
+    inst.uses.push(Value(7));
+    inst
+}
+
+fn st_raw_sources(func: &Function) -> Vec<u32> {
+    check(func, &defaults())
         .into_iter()
         .filter(|f| f.rule == Rule::StRaw)
         .flat_map(|f| f.related.into_iter().map(|r| r.index))
@@ -421,23 +432,17 @@ fn stale_region_is_a_class_of_its_own() {
 /// as if 32 columns apart; the planner drops it.)
 #[test]
 fn stale_region_forgets_its_moves() {
-    let mut redefine = step_base();
-    redefine.uses.push(Value(7));
     let func = straight(
         vec![
             access(false, 0, Some(32)),
             step_base(),
-            redefine,
+            redefine_base(),
             access(true, 0, None),
         ],
         &[(1, 32)],
     );
     assert_eq!(st_raw_sources(&func), vec![0]);
-    let config = Config {
-        ld_use: LdUsePolicy::TrustRegisterDependency,
-        sync_reading: SyncReading::AcqRel,
-    };
-    let edits = plan(&func, &config);
+    let edits = plan(&func, &defaults());
     assert!(
         edits.iter().any(|e| e.rule == Rule::StRaw),
         "the planner waits for A: {edits:#?}"
@@ -454,8 +459,6 @@ fn planner_join_drops_moves_of_stale_entries() {
         block: BlockId(block),
         index,
     };
-    let mut redefine = step_base();
-    redefine.uses.push(Value(7));
     let mut store = access(true, 0, None);
     store.op = match store.op {
         Op::Ld { region } => Op::St { region },
@@ -481,17 +484,14 @@ fn planner_join_drops_moves_of_stale_entries() {
             block(vec![store.clone()], Vec::new()),
         ];
         blocks[moved_first as usize].insts.push(step_base());
-        blocks[stale_first as usize].insts.push(redefine.clone());
+        blocks[stale_first as usize].insts.push(redefine_base());
         let func = Function {
             name: "join".into(),
             blocks,
             steps: vec![(at(moved_first, 0), TMEM, 32)],
             ..Function::default()
         };
-        let config = Config {
-            ld_use: LdUsePolicy::TrustRegisterDependency,
-            sync_reading: SyncReading::AcqRel,
-        };
+        let config = defaults();
         let edits = plan(&func, &config);
         assert!(
             edits.iter().any(|e| e.rule == Rule::LdWar),
