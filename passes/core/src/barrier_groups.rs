@@ -199,12 +199,7 @@ pub fn mark_ordered_group(func: &mut Function, candidate: &Candidate) {
 /// - every path from the other side reaches an instance of the barrier before any
 ///   release, async-proxy read or exit.
 pub fn group_fences(func: &Function, candidate: &Candidate) -> Vec<(BlockId, InstRef)> {
-    let mut preds = vec![0u32; func.blocks.len()];
-    for block in &func.blocks {
-        for s in &block.succs {
-            preds[s.0 as usize] += 1;
-        }
-    }
+    let preds = func.preds();
     // A guarded instance may be skipped: only unguarded ones sync every thread that
     // reaches them.
     let unguarded: Vec<InstRef> = candidate
@@ -248,7 +243,7 @@ fn quiet(inst: &crate::model::Inst) -> bool {
 /// The block ending in a branch that the straight run from `x` reaches: no branch,
 /// no block entered from elsewhere, no exit and only [`quiet`] instructions on the
 /// way.
-fn straight_run(func: &Function, preds: &[u32], x: InstRef) -> Option<BlockId> {
+fn straight_run(func: &Function, preds: &[Vec<BlockId>], x: InstRef) -> Option<BlockId> {
     let (mut b, mut from) = (x.block, x.index as usize + 1);
     for _ in 0..64 {
         let block = func.block(b);
@@ -261,7 +256,7 @@ fn straight_run(func: &Function, preds: &[u32], x: InstRef) -> Option<BlockId> {
         let [next] = block.succs[..] else {
             return None;
         };
-        if preds[next.0 as usize] != 1 {
+        if preds[next.0 as usize].len() != 1 {
             return None;
         }
         (b, from) = (next, 0);
@@ -271,20 +266,15 @@ fn straight_run(func: &Function, preds: &[u32], x: InstRef) -> Option<BlockId> {
 
 /// The unguarded `fence.proxy.async` block `side` starts with, before any sync.
 fn leading_fence(func: &Function, side: BlockId) -> Option<InstRef> {
-    use crate::spec::Op;
-    for (index, inst) in func.block(side).insts.iter().enumerate() {
-        match inst.op {
-            Op::ProxyFenceAsync if inst.guard.is_none() => {
-                return Some(InstRef {
-                    block: side,
-                    index: index as u32,
-                })
-            }
-            Op::Sync(_) => return None,
-            _ => {}
-        }
-    }
-    None
+    let insts = &func.block(side).insts;
+    let index = insts
+        .iter()
+        .take_while(|i| !matches!(i.op, crate::spec::Op::Sync(_)))
+        .position(crate::publish::proxy_fence)?;
+    Some(InstRef {
+        block: side,
+        index: index as u32,
+    })
 }
 
 /// Whether some thread of `group` (converged warps) has `v == holds`: `v` is the

@@ -159,11 +159,20 @@ pub struct GroupFences {
 }
 
 impl GroupFences {
+    /// The input's length of block `b` and the real fence, when a fence was appended
+    /// to it.
+    fn end(&self, b: BlockId) -> Option<(u32, InstRef)> {
+        self.ends
+            .iter()
+            .find(|&&(e, _, _)| e == b)
+            .map(|&(_, len, fence)| (len, fence))
+    }
+
     /// A point of the augmented function as a point of the input: one after an
     /// appended fence is the block's end.
     pub fn point(&self, at: InstRef) -> InstRef {
-        match self.ends.iter().find(|&&(b, _, _)| b == at.block) {
-            Some(&(_, len, _)) if at.index > len => InstRef {
+        match self.end(at.block) {
+            Some((len, _)) if at.index > len => InstRef {
                 block: at.block,
                 index: len,
             },
@@ -174,8 +183,8 @@ impl GroupFences {
     /// An instruction of the augmented function as one of the input: an appended
     /// fence is the real fence it stands for.
     pub fn inst(&self, at: InstRef) -> InstRef {
-        match self.ends.iter().find(|&&(b, _, _)| b == at.block) {
-            Some(&(_, len, fence)) if at.index >= len => fence,
+        match self.end(at.block) {
+            Some((len, fence)) if at.index >= len => fence,
             _ => at,
         }
     }

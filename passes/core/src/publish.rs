@@ -388,7 +388,7 @@ fn ordered_arrival(inst: &Inst) -> bool {
 }
 
 /// Whether an instruction is a `fence.proxy.async` every thread that reaches it runs.
-fn proxy_fence(inst: &Inst) -> bool {
+pub(crate) fn proxy_fence(inst: &Inst) -> bool {
     inst.op == Op::ProxyFenceAsync && inst.guard.is_none()
 }
 

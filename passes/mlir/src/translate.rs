@@ -75,7 +75,7 @@ struct Builder {
     phi_in: HashMap<*const std::ffi::c_void, Vec<MlirValue>>,
     /// Per branch op: the non-constant values any branch passes to the block
     /// arguments it passes a value to ([`copy_overwrites`]).
-    const_copies: HashMap<*const std::ffi::c_void, Vec<MlirValue>>,
+    copy_overwrites: HashMap<*const std::ffi::c_void, Vec<MlirValue>>,
     /// Slots (a block argument, or one field of a struct block argument) that are
     /// another slot plus a constant on every execution (see [`lockstep_slots`]).
     lockstep: HashMap<Slot, (Slot, i64)>,
@@ -613,7 +613,7 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         }
     }
     b.phi_in = phi_incoming(&blocks);
-    b.const_copies = copy_overwrites(&blocks);
+    b.copy_overwrites = copy_overwrites(&blocks);
     (b.stepping, b.resets) = stepping_args(&blocks);
     b.counters.blocks = blocks.clone();
     b.counters.index = index.clone();
@@ -1222,7 +1222,7 @@ unsafe fn translate_op(
             .map(|a| b.intern(*a))
             .collect();
         let overwritten: Vec<Value> = b
-            .const_copies
+            .copy_overwrites
             .get(&(op.ptr as *const _))
             .cloned()
             .unwrap_or_default()

@@ -321,13 +321,9 @@ impl<'a> Body<'a> {
                                     || self.defined.contains(n)
                                     || uniform_special(n))
                         });
-                    let computed_divergent = if collapses {
-                        false
-                    } else {
-                        !pure || operand_divergent
-                    };
                     // A pair destination of a pure op (`setp p|q`) is uniform with it;
                     // any other multi-destination op is not pure.
+                    let computed_divergent = !collapses && (!pure || operand_divergent);
                     if computed_divergent || pred_divergent || div_block[b] {
                         def_div[i] = true;
                         changed = true;
@@ -447,7 +443,6 @@ fn ordered(func: &Function, at: InstRef) -> bool {
     matches!(&func.inst(at).op, Op::Sync(ev) if ev.ordered)
 }
 
-/// The CTA barrier statements of the body, with their numbers and counts.
 /// Marks the `bar.warp.sync` instructions ordered when the lanes of each warp pass
 /// them in the same order: a warp sync pairs with any of its warp's, but when every
 /// warp sync of the function runs in control flow uniform among a warp's lanes
@@ -479,6 +474,7 @@ fn mark_ordered_warp_syncs(func: &mut Function, body: &Body, at: &[Option<InstRe
     }
 }
 
+/// The CTA barrier statements of the body, with their numbers and counts.
 fn barrier_statements<'a>(
     func: &Function,
     body: &Body<'a>,
