@@ -19,12 +19,22 @@
 ; into %p on the edge out of %head may write the register code generation gives %p
 ; and the load %v alike, on the back edge from %load while that load is pending
 ; (the random LLVM IR test, seed 1314, case 1238: `mov.b32 %r15, 0` at the loop head
-; over the previous iteration's `tcgen05.ld {%r15}`): a wait before it.
+; over the previous iteration's `tcgen05.ld {%r15}`): a wait before it, and the
+; load's registers kept live across that wait through a keep-alive phi, so the
+; copy cannot be hoisted above it (`ld-use-keep-alive.ll`). In %use the phi's copy
+; of %v after the wait keeps it live already.
 ; RUN: FileCheck --check-prefix=DEFAULT %s < %t.default.ll
 ; DEFAULT-LABEL: define ptx_kernel void @coalesced(
 ; DEFAULT: head:
+; DEFAULT-NEXT: %tcgen05.keep = phi <2 x i32> [ poison, %entry ], [ %x, %load ]
 ; DEFAULT: call void @llvm.nvvm.tcgen05.wait.ld()
+; DEFAULT-NEXT: %0 = extractelement <2 x i32> %tcgen05.keep, i32 0
+; DEFAULT-NEXT: %1 = extractelement <2 x i32> %tcgen05.keep, i32 1
+; DEFAULT-NEXT: call void asm sideeffect "", "r,r"(i32 %0, i32 %1)
 ; DEFAULT-NEXT: br i1 %c, label %load, label %merge
+; DEFAULT: use:
+; DEFAULT: call void @llvm.nvvm.tcgen05.wait.ld()
+; DEFAULT-NEXT: br i1 %z, label %merge, label %load
 ; RUN: %tcgen05-opt %t.default.ll --remarks -o /dev/null 2>&1 | count 0
 target triple = "nvptx64-nvidia-cuda"
 

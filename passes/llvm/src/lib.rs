@@ -191,9 +191,10 @@ impl FunctionUnit<'_> {
 }
 
 /// Insert `edits` into the function and, under `--ld-use=wait`, thread load results
-/// through every wait so code generation keeps the reads after it (under the
+/// through every wait so code generation keeps the reads after it. Under the
 /// default register-dependency policy a read may precede the wait, so nothing is
-/// threaded).
+/// threaded; instead a loaded register a phi may share is kept live until its wait
+/// (`thread::keep_loads_alive`), so code generation writes nothing into it before.
 /// `unit` must come from `module` (checked: another module's unit is an error).
 pub fn apply_edits<'m>(
     module: &'m Module<'_>,
@@ -229,6 +230,8 @@ pub fn apply_edits<'m>(
             .collect();
         if config.ld_use == LdUsePolicy::Wait {
             thread::thread_loads_through_waits(ctx_ref, &unit.translated, &inserted_waits);
+        } else {
+            thread::keep_loads_alive(ctx_ref, &unit.translated, &inserted_waits);
         }
     }
     Ok(())

@@ -127,6 +127,10 @@ pub(crate) unsafe fn callee_name(call: LLVMValueRef) -> Option<String> {
     }
 }
 
+/// The name the pass gives its keep-alive phis (`thread::keep_loads_alive`); LLVM
+/// numbers repeats (`%tcgen05.keep1`, ...).
+pub(crate) const KEEP_ALIVE_PHI: &str = "tcgen05.keep";
+
 pub(crate) unsafe fn is_call(v: LLVMValueRef) -> bool {
     // SAFETY: the caller upholds this function's contract: every handle passed in belongs
     // to a module that is alive for the whole call.
@@ -1081,6 +1085,14 @@ unsafe fn phi_incoming(
         for s in 0..LLVMGetNumSuccessors(term) {
             let mut phi = LLVMGetFirstInstruction(LLVMGetSuccessor(term, s));
             while !phi.is_null() && LLVMGetInstructionOpcode(phi) == LLVMOpcode::LLVMPHI {
+                // The pass's own keep-alive phis (`thread::keep_loads_alive`) carry an
+                // in-flight load's value, or poison, only to a use after its wait:
+                // code generation gives them the load's register, and their copies
+                // move nothing the rules see.
+                if value_name(phi).starts_with(KEEP_ALIVE_PHI) {
+                    phi = LLVMGetNextInstruction(phi);
+                    continue;
+                }
                 for k in 0..LLVMCountIncoming(phi) {
                     let v = LLVMGetIncomingValue(phi, k);
                     if LLVMGetIncomingBlock(phi, k) != bb {

@@ -29,7 +29,7 @@ use llvm_sys::{LLVMOpcode, LLVMTypeKind};
 
 use tcgen05_core::spec::Op;
 
-use crate::model_build::{inline_asm, is_call, is_threading_asm, Translated};
+use crate::model_build::{inline_asm, is_call, is_threading_asm, Translated, KEEP_ALIVE_PHI};
 
 /// What the model says about the function's LLVM instructions, read from its anchors
 /// (so the threader and the planner agree on what a load, a wait and a rename are).
@@ -612,22 +612,10 @@ pub unsafe fn thread_loads_through_waits(
         if cfg.waits.iter().all(Vec::is_empty) || cfg.loads.is_empty() {
             return 0;
         }
-        // Loaded values, then renames of them (found through the use lists, kept in
-        // program order). Phis are not among them: a phi copies its incoming value at
+        // Phis are not among the derived values: a phi copies its incoming value at
         // the end of the predecessor, which the model treats as a read that needs its
         // own wait, so a phi's register is complete.
-        let mut derived: HashSet<LLVMValueRef> = cfg.loads.iter().copied().collect();
-        let mut renames: Vec<LLVMValueRef> = Vec::new();
-        let mut work = cfg.loads.clone();
-        while let Some(x) = work.pop() {
-            for user in users(x) {
-                if cfg.roles.renames.contains(&user) && derived.insert(user) {
-                    renames.push(user);
-                    work.push(user);
-                }
-            }
-        }
-        renames.sort_by_key(|r| cfg.pos.get(r).copied().unwrap_or((usize::MAX, 0)));
+        let (derived, renames) = derived_values(&cfg, &cfg.loads);
         // Every read of one of them, collected before anything changes.
         let mut reads: Vec<(LLVMValueRef, LLVMValueRef, u32, Point)> = Vec::new();
         for &x in cfg.loads.iter().chain(&renames) {
@@ -677,6 +665,350 @@ pub unsafe fn thread_loads_through_waits(
         remove_trivial_phis(&mut t.new_phis);
         LLVMDisposeBuilder(builder);
         threaded
+    }
+}
+
+/// The values `loads` define, then the renames of them (found through the use lists,
+/// kept in program order).
+unsafe fn derived_values(
+    cfg: &Cfg,
+    loads: &[LLVMValueRef],
+) -> (HashSet<LLVMValueRef>, Vec<LLVMValueRef>) {
+    // SAFETY: the caller upholds this function's contract: the loads are instructions
+    // of the function `cfg` was built from, in a module alive for the call.
+    unsafe {
+        let mut derived: HashSet<LLVMValueRef> = loads.iter().copied().collect();
+        let mut renames: Vec<LLVMValueRef> = Vec::new();
+        let mut work = loads.to_vec();
+        while let Some(x) = work.pop() {
+            for user in users(x) {
+                if cfg.roles.renames.contains(&user) && derived.insert(user) {
+                    renames.push(user);
+                    work.push(user);
+                }
+            }
+        }
+        renames.sort_by_key(|r| cfg.pos.get(r).copied().unwrap_or((usize::MAX, 0)));
+        (derived, renames)
+    }
+}
+
+/// Keep every loaded register that a phi may share live until each `wait::ld` at
+/// which its load may still be in flight, under `--ld-use=trust-register-dependency`.
+///
+/// A read may precede the wait in that reading, so a loaded value can be dead before
+/// its wait. Code generation gives a phi the register of a value it copies (the
+/// register coalescer), and then the phi's other incoming values: a constant's `mov`
+/// on another edge, hoisted to the top of its block and above the wait there, wrote
+/// the register while the load could still be writing it (random LLVM IR test, seed
+/// 21, case 4499; RULES.md keeps an output dependency a hazard after a read). A use
+/// of the value after the wait makes it live across the wait, so nothing the
+/// coalescer joins to it is defined before: `asm sideeffect "", "r,r,..."` (an empty
+/// template, no instruction) with every register of the load. Where the load does
+/// not dominate the wait, the value reaches it through phis of its own (named
+/// `tcgen05.keep`), poison on the edges where it is not in flight; the model reads
+/// their copies as moving nothing (`model_build::phi_incoming`).
+///
+/// Returns how many keep-alive uses were placed.
+///
+/// # Safety
+/// `t` must have been translated from one function of a live module, in context
+/// `ctx`, and `inserted_waits` be instructions of that function.
+pub unsafe fn keep_loads_alive(
+    ctx: LLVMContextRef,
+    t: &Translated,
+    inserted_waits: &[LLVMValueRef],
+) -> usize {
+    // SAFETY: `blocks` are the blocks of one function of a module alive for the call (this
+    // function's contract); every value created is inserted into that function.
+    unsafe {
+        let cfg = Cfg::new(&t.blocks, ModelRoles::new(t, inserted_waits));
+        if cfg.waits.iter().all(Vec::is_empty) {
+            return 0;
+        }
+        // Only loads a phi copies (itself or a rename of it) share a register.
+        let shared: Vec<LLVMValueRef> = cfg
+            .loads
+            .iter()
+            .copied()
+            .filter(|&l| {
+                let (derived, _) = derived_values(&cfg, &[l]);
+                derived.iter().any(|&x| {
+                    users(x)
+                        .iter()
+                        .any(|&u| LLVMGetInstructionOpcode(u) == LLVMOpcode::LLVMPHI)
+                })
+            })
+            .collect();
+        if shared.is_empty() {
+            return 0;
+        }
+        let builder = LLVMCreateBuilderInContext(ctx);
+        let mut alive = KeepAlive {
+            cfg: &cfg,
+            builder,
+            at_start: HashMap::default(),
+            new_phis: Vec::new(),
+        };
+        // Per wait, the values to keep, in load order.
+        let mut keep: Vec<(LLVMValueRef, Vec<LLVMValueRef>)> = Vec::new();
+        for &l in &shared {
+            let (def_block, def_index) = cfg.pos[&l];
+            let starts = alive.in_flight_starts(l);
+            for (b, waits) in cfg.waits.iter().enumerate() {
+                if !cfg.reachable[b] {
+                    continue;
+                }
+                // The first wait after the load in its block, else the first wait of a
+                // block whose start the load reaches in flight.
+                let after_def = (b == def_block)
+                    .then(|| waits.iter().find(|(k, _)| *k > def_index))
+                    .flatten();
+                let first = after_def.or(waits.first());
+                if first.is_some_and(|&(_, w)| kept_alive(w)) {
+                    continue;
+                }
+                let (w, value) = match (after_def, waits.first()) {
+                    (Some(&(_, w)), _) => (w, l),
+                    (None, Some(&(k, w)))
+                        if starts.contains(&b) && !(b == def_block && k > def_index) =>
+                    {
+                        (w, alive.at_start(l, b, &starts))
+                    }
+                    _ => continue,
+                };
+                // A load read after the wait is live across it already.
+                if value == l && alive.used_after(l, b, cfg.pos[&w].1) {
+                    continue;
+                }
+                match keep.iter_mut().find(|(x, _)| *x == w) {
+                    Some((_, values)) => values.push(value),
+                    None => keep.push((w, vec![value])),
+                }
+            }
+        }
+        let mut placed = 0;
+        for (w, values) in keep {
+            LLVMPositionBuilderBefore(builder, LLVMGetNextInstruction(w));
+            let mut scalars = Vec::new();
+            for v in values {
+                match aggregate(LLVMTypeOf(v)) {
+                    Some((is_struct, n)) => scalars.extend(extract_all(builder, v, is_struct, n)),
+                    None => scalars.push(v),
+                }
+            }
+            let mut letters = Vec::new();
+            let mut args = Vec::new();
+            for v in scalars {
+                let ty = LLVMTypeOf(v);
+                let kind = LLVMGetTypeKind(ty);
+                let width = if kind == LLVMTypeKind::LLVMIntegerTypeKind {
+                    LLVMGetIntTypeWidth(ty)
+                } else {
+                    0
+                };
+                if let Some((letter, _)) = constraint_for(kind, width) {
+                    letters.push(letter);
+                    args.push(v);
+                }
+            }
+            if args.is_empty() {
+                continue;
+            }
+            let constraints = letters.join(",");
+            let mut params: Vec<LLVMTypeRef> = args.iter().map(|&v| LLVMTypeOf(v)).collect();
+            let fty = LLVMFunctionType(
+                LLVMVoidTypeInContext(ctx),
+                params.as_mut_ptr(),
+                params.len() as u32,
+                0,
+            );
+            let asm = LLVMGetInlineAsm(
+                fty,
+                c"".as_ptr() as *mut _,
+                0,
+                constraints.as_ptr() as *mut _,
+                constraints.len(),
+                1,
+                0,
+                llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectATT,
+                0,
+            );
+            let empty = CString::default();
+            LLVMBuildCall2(
+                builder,
+                fty,
+                asm,
+                args.as_mut_ptr(),
+                args.len() as u32,
+                empty.as_ptr(),
+            );
+            placed += 1;
+        }
+        remove_trivial_phis(&mut alive.new_phis);
+        LLVMDisposeBuilder(builder);
+        placed
+    }
+}
+
+/// Whether wait `w` already has its keep-alive use (an earlier run's): after it, past
+/// the element extractions made for it, an empty asm with operands and no result.
+unsafe fn kept_alive(w: LLVMValueRef) -> bool {
+    // SAFETY: `w` is an instruction of a module alive for the call (the caller's
+    // contract).
+    unsafe {
+        let mut i = LLVMGetNextInstruction(w);
+        while !i.is_null()
+            && matches!(
+                LLVMGetInstructionOpcode(i),
+                LLVMOpcode::LLVMExtractValue | LLVMOpcode::LLVMExtractElement
+            )
+        {
+            i = LLVMGetNextInstruction(i);
+        }
+        !i.is_null()
+            && is_call(i)
+            && LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMTypeKind::LLVMVoidTypeKind
+            && LLVMGetNumArgOperands(i) > 0
+            && inline_asm(i)
+                .is_some_and(|(asm, cons)| asm.trim().is_empty() && !cons.starts_with('='))
+    }
+}
+
+/// SSA reconstruction of one in-flight load's value for [`keep_loads_alive`].
+struct KeepAlive<'a> {
+    cfg: &'a Cfg,
+    builder: LLVMBuilderRef,
+    /// Value of a load at the start of a block; phis this pass created.
+    at_start: HashMap<(LLVMValueRef, usize), LLVMValueRef>,
+    new_phis: Vec<LLVMValueRef>,
+}
+
+impl KeepAlive<'_> {
+    /// Blocks whose start some path from load `l` reaches with no wait on the way
+    /// (its own block too, around a loop).
+    fn in_flight_starts(&self, l: LLVMValueRef) -> HashSet<usize> {
+        let (def_block, def_index) = self.cfg.pos[&l];
+        let mut seen = HashSet::default();
+        let mut stack = Vec::new();
+        if !self.cfg.waits[def_block]
+            .iter()
+            .any(|(k, _)| *k > def_index)
+        {
+            stack.extend(self.cfg.succs[def_block].iter().copied());
+        }
+        while let Some(b) = stack.pop() {
+            if !seen.insert(b) {
+                continue;
+            }
+            if b != def_block && self.cfg.waits[b].is_empty() {
+                stack.extend(self.cfg.succs[b].iter().copied());
+            }
+        }
+        seen
+    }
+
+    /// Whether load `l` (or a rename of it) is read after instruction `index` of
+    /// block `b` on some path that does not pass `l` again: a phi reads at the end of
+    /// its incoming block.
+    unsafe fn used_after(&self, l: LLVMValueRef, b: usize, index: usize) -> bool {
+        // SAFETY: as for [`keep_loads_alive`].
+        unsafe {
+            let (derived, _) = derived_values(self.cfg, &[l]);
+            let mut reads: Vec<Point> = Vec::new();
+            for &x in &derived {
+                for user in users(x) {
+                    for k in 0..LLVMGetNumOperands(user).max(0) as u32 {
+                        if LLVMGetOperand(user, k) == x {
+                            reads.extend(read_point(self.cfg, user, k));
+                        }
+                    }
+                }
+            }
+            let (def_block, def_index) = self.cfg.pos[&l];
+            if reads.iter().any(|r| r.block == b && r.index > index) {
+                return true;
+            }
+            let mut seen = HashSet::default();
+            let mut stack: Vec<usize> = self.cfg.succs[b].clone();
+            while let Some(c) = stack.pop() {
+                if !seen.insert(c) {
+                    continue;
+                }
+                if c == def_block {
+                    if reads.iter().any(|r| r.block == c && r.index <= def_index) {
+                        return true;
+                    }
+                    continue;
+                }
+                if reads.iter().any(|r| r.block == c) {
+                    return true;
+                }
+                stack.extend(self.cfg.succs[c].iter().copied());
+            }
+            false
+        }
+    }
+
+    /// The value `l` has at the end of block `b` where it is in flight, else poison.
+    unsafe fn at_end(
+        &mut self,
+        l: LLVMValueRef,
+        b: usize,
+        starts: &HashSet<usize>,
+    ) -> LLVMValueRef {
+        // SAFETY: as for [`keep_loads_alive`].
+        unsafe {
+            let (def_block, def_index) = self.cfg.pos[&l];
+            let waits = &self.cfg.waits[b];
+            if b == def_block {
+                if waits.iter().any(|(k, _)| *k > def_index) {
+                    return LLVMGetPoison(LLVMTypeOf(l));
+                }
+                return l;
+            }
+            if starts.contains(&b) && waits.is_empty() && self.cfg.reachable[b] {
+                return self.at_start(l, b, starts);
+            }
+            LLVMGetPoison(LLVMTypeOf(l))
+        }
+    }
+
+    /// The value `l` has at the start of block `b`, a block it reaches in flight.
+    unsafe fn at_start(
+        &mut self,
+        l: LLVMValueRef,
+        b: usize,
+        starts: &HashSet<usize>,
+    ) -> LLVMValueRef {
+        // SAFETY: as for [`keep_loads_alive`]; the phi is created at the start of a
+        // block of the function, with one incoming value per predecessor.
+        unsafe {
+            if let Some(&v) = self.at_start.get(&(l, b)) {
+                return v;
+            }
+            let preds = self.cfg.preds[b].clone();
+            if let Some(&first) = preds.first() {
+                if preds.iter().all(|&p| p == first) && first != b {
+                    let v = self.at_end(l, first, starts);
+                    self.at_start.insert((l, b), v);
+                    return v;
+                }
+            }
+            let bb = self.cfg.blocks[b];
+            LLVMPositionBuilderBefore(self.builder, LLVMGetFirstInstruction(bb));
+            let name = CString::new(KEEP_ALIVE_PHI).expect("no NUL in the name");
+            let phi = LLVMBuildPhi(self.builder, LLVMTypeOf(l), name.as_ptr());
+            self.at_start.insert((l, b), phi);
+            self.new_phis.push(phi);
+            for p in preds {
+                let v = self.at_end(l, p, starts);
+                let mut values = [v];
+                let mut blocks = [self.cfg.blocks[p]];
+                LLVMAddIncoming(phi, values.as_mut_ptr(), blocks.as_mut_ptr(), 1);
+            }
+            phi
+        }
     }
 }
 
