@@ -727,18 +727,19 @@ pub unsafe fn keep_loads_alive(
             return 0;
         }
         // Only loads a phi copies (itself or a rename of it) share a register.
+        let copied_by_phi = |seeds: &[LLVMValueRef]| {
+            let (derived, _) = derived_values(&cfg, seeds);
+            derived.iter().any(|&x| {
+                users(x)
+                    .iter()
+                    .any(|&u| LLVMGetInstructionOpcode(u) == LLVMOpcode::LLVMPHI)
+            })
+        };
         let shared: Vec<LLVMValueRef> = cfg
             .loads
             .iter()
             .copied()
-            .filter(|&l| {
-                let (derived, _) = derived_values(&cfg, &[l]);
-                derived.iter().any(|&x| {
-                    users(x)
-                        .iter()
-                        .any(|&u| LLVMGetInstructionOpcode(u) == LLVMOpcode::LLVMPHI)
-                })
-            })
+            .filter(|&l| copied_by_phi(&[l]))
             .collect();
         if shared.is_empty() {
             return 0;
@@ -752,9 +753,34 @@ pub unsafe fn keep_loads_alive(
         };
         // Per wait, the values to keep, in load order.
         let mut keep: Vec<(LLVMValueRef, Vec<LLVMValueRef>)> = Vec::new();
+        let mut keep_index: HashMap<LLVMValueRef, usize> = HashMap::default();
         for &l in &shared {
             let (def_block, def_index) = cfg.pos[&l];
             let starts = alive.in_flight_starts(l);
+            // The registers of an aggregate load, each extracted right after it: a
+            // vector kept whole may live in a packed register (`mov.b64 %rd, {%r1,
+            // %r2}` right after the load; LLVM keeps `<2 x i32>` in a `.b64`), and
+            // keeping that alive keeps nothing of the load's own registers.
+            let mut registers: HashMap<usize, LLVMValueRef> = HashMap::default();
+            let shape = aggregate(LLVMTypeOf(l));
+            // Of an aggregate copied whole by a phi (or renamed whole first), every
+            // register needs keeping; else the ones a phi copies through their
+            // extractions. Per register, where the input reads it.
+            let whole = shape.is_some() && {
+                users(l).into_iter().any(|u| {
+                    LLVMGetInstructionOpcode(u) == LLVMOpcode::LLVMPHI
+                        || (cfg.roles.renames.contains(&u) && !is_element(u) && copied_by_phi(&[u]))
+                })
+            };
+            let per_register: Vec<(bool, Vec<Point>)> = match shape {
+                None => vec![(true, alive.reads_of(&[l]))],
+                Some((_, n)) => (0..n)
+                    .map(|i| {
+                        let extracts = element_reads(&cfg, l, i);
+                        (whole || copied_by_phi(&extracts), alive.reads_of(&extracts))
+                    })
+                    .collect(),
+            };
             for (b, waits) in cfg.waits.iter().enumerate() {
                 if !cfg.reachable[b] {
                     continue;
@@ -764,42 +790,63 @@ pub unsafe fn keep_loads_alive(
                 let after_def = (b == def_block)
                     .then(|| waits.iter().find(|(k, _)| *k > def_index))
                     .flatten();
-                let first = after_def.or(waits.first());
-                if first.is_some_and(|&(_, w)| kept_alive(w)) {
-                    continue;
-                }
-                let (w, value) = match (after_def, waits.first()) {
-                    (Some(&(_, w)), _) => (w, l),
-                    (None, Some(&(k, w)))
-                        if starts.contains(&b) && !(b == def_block && k > def_index) =>
-                    {
-                        (w, alive.at_start(l, b, &starts))
-                    }
+                let (k, w) = match (after_def, waits.first()) {
+                    (Some(&first), _) => first,
+                    (None, Some(&first)) if starts.contains(&b) => first,
                     _ => continue,
                 };
-                // A load read after the wait is live across it already.
-                if value == l && alive.used_after(l, b, cfg.pos[&w].1) {
+                if kept_alive(w) {
                     continue;
                 }
-                match keep.iter_mut().find(|(x, _)| *x == w) {
-                    Some((_, values)) => values.push(value),
-                    None => keep.push((w, vec![value])),
+                let dominated = after_def.is_some()
+                    || (b != def_block && alive.single_path_value(l, b, &starts));
+                // A register no phi copies needs nothing; one read after the wait is
+                // live across it already.
+                let live: Vec<bool> = per_register
+                    .iter()
+                    .map(|(copied, reads)| {
+                        !copied || (dominated && alive.read_after(l, reads, b, k))
+                    })
+                    .collect();
+                if live.iter().all(|&x| x) {
+                    continue;
+                }
+                let mut values = Vec::new();
+                for (i, _) in live.iter().enumerate().filter(|(_, live)| !**live) {
+                    let x = match shape {
+                        None => l,
+                        Some((is_struct, _)) => *registers.entry(i).or_insert_with(|| {
+                            LLVMPositionBuilderBefore(builder, LLVMGetNextInstruction(l));
+                            let empty = CString::default();
+                            if is_struct {
+                                LLVMBuildExtractValue(builder, l, i as u32, empty.as_ptr())
+                            } else {
+                                let i32t = LLVMInt32TypeInContext(ctx);
+                                let k = LLVMConstInt(i32t, i as u64, 0);
+                                LLVMBuildExtractElement(builder, l, k, empty.as_ptr())
+                            }
+                        }),
+                    };
+                    values.push(match after_def {
+                        Some(_) => x,
+                        None => alive.at_start(l, x, b, &starts),
+                    });
+                }
+                match keep_index.get(&w) {
+                    Some(&i) => keep[i].1.extend(values),
+                    None => {
+                        keep_index.insert(w, keep.len());
+                        keep.push((w, values));
+                    }
                 }
             }
         }
         let mut placed = 0;
         for (w, values) in keep {
             LLVMPositionBuilderBefore(builder, LLVMGetNextInstruction(w));
-            let mut scalars = Vec::new();
-            for v in values {
-                match aggregate(LLVMTypeOf(v)) {
-                    Some((is_struct, n)) => scalars.extend(extract_all(builder, v, is_struct, n)),
-                    None => scalars.push(v),
-                }
-            }
             let mut letters = Vec::new();
             let mut args = Vec::new();
-            for v in scalars {
+            for v in values {
                 let ty = LLVMTypeOf(v);
                 let kind = LLVMGetTypeKind(ty);
                 let width = if kind == LLVMTypeKind::LLVMIntegerTypeKind {
@@ -848,6 +895,28 @@ pub unsafe fn keep_loads_alive(
         remove_trivial_phis(&mut alive.new_phis);
         LLVMDisposeBuilder(builder);
         placed
+    }
+}
+
+/// The input's extractions of element `i` of aggregate load `l` (one register).
+unsafe fn element_reads(cfg: &Cfg, l: LLVMValueRef, i: u32) -> Vec<LLVMValueRef> {
+    // SAFETY: `l` is an instruction of the function `cfg` was built from, in a module
+    // alive for the call (the caller's contract); indices are read only from
+    // extractions of `l`.
+    unsafe {
+        users(l)
+            .into_iter()
+            .filter(|&u| cfg.pos.contains_key(&u) && is_element(u) && LLVMGetOperand(u, 0) == l)
+            .filter(|&u| match LLVMGetInstructionOpcode(u) {
+                LLVMOpcode::LLVMExtractValue => {
+                    LLVMGetNumIndices(u) == 1 && *LLVMGetIndices(u) == i
+                }
+                _ => {
+                    let k = LLVMGetOperand(u, 1);
+                    !LLVMIsAConstantInt(k).is_null() && LLVMConstIntGetZExtValue(k) == u64::from(i)
+                }
+            })
+            .collect()
     }
 }
 
@@ -908,13 +977,13 @@ impl KeepAlive<'_> {
         seen
     }
 
-    /// Whether load `l` (or a rename of it) is read after instruction `index` of
-    /// block `b` on some path that does not pass `l` again: a phi reads at the end of
-    /// its incoming block.
-    unsafe fn used_after(&self, l: LLVMValueRef, b: usize, index: usize) -> bool {
+    /// Where the values `register` (a load, or the input's extractions of one of
+    /// its elements) and renames of them are read: a phi reads at the end of its
+    /// incoming block.
+    unsafe fn reads_of(&self, register: &[LLVMValueRef]) -> Vec<Point> {
         // SAFETY: as for [`keep_loads_alive`].
         unsafe {
-            let (derived, _) = derived_values(self.cfg, &[l]);
+            let (derived, _) = derived_values(self.cfg, register);
             let mut reads: Vec<Point> = Vec::new();
             for &x in &derived {
                 for user in users(x) {
@@ -925,35 +994,72 @@ impl KeepAlive<'_> {
                     }
                 }
             }
-            let (def_block, def_index) = self.cfg.pos[&l];
-            if reads.iter().any(|r| r.block == b && r.index > index) {
-                return true;
-            }
-            let mut seen = HashSet::default();
-            let mut stack: Vec<usize> = self.cfg.succs[b].clone();
-            while let Some(c) = stack.pop() {
-                if !seen.insert(c) {
-                    continue;
-                }
-                if c == def_block {
-                    if reads.iter().any(|r| r.block == c && r.index <= def_index) {
-                        return true;
-                    }
-                    continue;
-                }
-                if reads.iter().any(|r| r.block == c) {
-                    return true;
-                }
-                stack.extend(self.cfg.succs[c].iter().copied());
-            }
-            false
+            reads
         }
     }
 
-    /// The value `l` has at the end of block `b` where it is in flight, else poison.
+    /// Whether one of `reads` (of a register of load `l`) follows instruction
+    /// `index` of block `b` on some path that does not pass `l` again.
+    fn read_after(&self, l: LLVMValueRef, reads: &[Point], b: usize, index: usize) -> bool {
+        let (def_block, def_index) = self.cfg.pos[&l];
+        if reads.iter().any(|r| r.block == b && r.index > index) {
+            return true;
+        }
+        let read_blocks: HashSet<usize> = reads
+            .iter()
+            .filter(|r| r.block != def_block || r.index <= def_index)
+            .map(|r| r.block)
+            .collect();
+        if read_blocks.is_empty() {
+            return false;
+        }
+        let mut seen = HashSet::default();
+        let mut stack: Vec<usize> = self.cfg.succs[b].clone();
+        while let Some(c) = stack.pop() {
+            if !seen.insert(c) {
+                continue;
+            }
+            if read_blocks.contains(&c) {
+                return true;
+            }
+            if c != def_block {
+                stack.extend(self.cfg.succs[c].iter().copied());
+            }
+        }
+        false
+    }
+
+    /// Whether the value load `l` has at the start of block `b` is `l` itself: a
+    /// chain of single predecessors, all reached in flight, leads back to it.
+    fn single_path_value(&self, l: LLVMValueRef, b: usize, starts: &HashSet<usize>) -> bool {
+        let (def_block, def_index) = self.cfg.pos[&l];
+        let mut b = b;
+        let mut steps = 0;
+        loop {
+            let preds = &self.cfg.preds[b];
+            let Some(&p) = preds.first() else {
+                return false;
+            };
+            if preds.iter().any(|&q| q != p) || p == b || steps > self.cfg.blocks.len() {
+                return false;
+            }
+            if p == def_block {
+                return !self.cfg.waits[p].iter().any(|(k, _)| *k > def_index);
+            }
+            if !starts.contains(&p) || !self.cfg.waits[p].is_empty() {
+                return false;
+            }
+            b = p;
+            steps += 1;
+        }
+    }
+
+    /// The value `x` (a register of load `l`, defined with it) has at the end of
+    /// block `b` where the load is in flight, else poison.
     unsafe fn at_end(
         &mut self,
         l: LLVMValueRef,
+        x: LLVMValueRef,
         b: usize,
         starts: &HashSet<usize>,
     ) -> LLVMValueRef {
@@ -963,46 +1069,48 @@ impl KeepAlive<'_> {
             let waits = &self.cfg.waits[b];
             if b == def_block {
                 if waits.iter().any(|(k, _)| *k > def_index) {
-                    return LLVMGetPoison(LLVMTypeOf(l));
+                    return LLVMGetPoison(LLVMTypeOf(x));
                 }
-                return l;
+                return x;
             }
             if starts.contains(&b) && waits.is_empty() && self.cfg.reachable[b] {
-                return self.at_start(l, b, starts);
+                return self.at_start(l, x, b, starts);
             }
-            LLVMGetPoison(LLVMTypeOf(l))
+            LLVMGetPoison(LLVMTypeOf(x))
         }
     }
 
-    /// The value `l` has at the start of block `b`, a block it reaches in flight.
+    /// The value `x` (a register of load `l`) has at the start of block `b`, a block
+    /// the load reaches in flight.
     unsafe fn at_start(
         &mut self,
         l: LLVMValueRef,
+        x: LLVMValueRef,
         b: usize,
         starts: &HashSet<usize>,
     ) -> LLVMValueRef {
         // SAFETY: as for [`keep_loads_alive`]; the phi is created at the start of a
         // block of the function, with one incoming value per predecessor.
         unsafe {
-            if let Some(&v) = self.at_start.get(&(l, b)) {
+            if let Some(&v) = self.at_start.get(&(x, b)) {
                 return v;
             }
             let preds = self.cfg.preds[b].clone();
             if let Some(&first) = preds.first() {
                 if preds.iter().all(|&p| p == first) && first != b {
-                    let v = self.at_end(l, first, starts);
-                    self.at_start.insert((l, b), v);
+                    let v = self.at_end(l, x, first, starts);
+                    self.at_start.insert((x, b), v);
                     return v;
                 }
             }
             let bb = self.cfg.blocks[b];
             LLVMPositionBuilderBefore(self.builder, LLVMGetFirstInstruction(bb));
             let name = CString::new(KEEP_ALIVE_PHI).expect("no NUL in the name");
-            let phi = LLVMBuildPhi(self.builder, LLVMTypeOf(l), name.as_ptr());
-            self.at_start.insert((l, b), phi);
+            let phi = LLVMBuildPhi(self.builder, LLVMTypeOf(x), name.as_ptr());
+            self.at_start.insert((x, b), phi);
             self.new_phis.push(phi);
             for p in preds {
-                let v = self.at_end(l, p, starts);
+                let v = self.at_end(l, x, p, starts);
                 let mut values = [v];
                 let mut blocks = [self.cfg.blocks[p]];
                 LLVMAddIncoming(phi, values.as_mut_ptr(), blocks.as_mut_ptr(), 1);

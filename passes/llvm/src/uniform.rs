@@ -19,12 +19,17 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
 use tcgen05_core::barrier_groups::{self, Barrier, Count};
-use tcgen05_core::cfg::spread_divergence;
+use tcgen05_core::cfg::{post_dominators, spread_divergence};
 use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::spec::{Op, SyncKind};
 use tcgen05_core::{HashMap, HashSet};
 
 use crate::model_build::{callee_name, Anchor, NVVM_REFLECT};
+
+/// A function's post-dominator tree (`tcgen05_core::cfg::post_dominators`), computed
+/// by the first analysis here that needs it and shared by the others: marking
+/// barriers ordered does not change the CFG.
+pub(crate) type PostDoms = std::cell::OnceCell<Option<Vec<usize>>>;
 
 /// Special registers with one value in a CTA (NVVM `llvm.nvvm.read.ptx.sreg.*`).
 fn uniform_sreg(reg: &str) -> bool {
@@ -109,6 +114,7 @@ pub(crate) unsafe fn mark_group_barriers(
     anchors: &[Vec<Anchor>],
     blocks: &[LLVMBasicBlockRef],
     exact_threads: Option<u32>,
+    ipdom: &PostDoms,
 ) {
     // SAFETY: this function's contract.
     unsafe {
@@ -134,13 +140,13 @@ pub(crate) unsafe fn mark_group_barriers(
         }
         let (candidates, warps) = barrier_groups::candidates(model, &bars, exact_threads);
         let Some(warps) = warps else { return };
-        let Some(ipdom) = tcgen05_core::cfg::post_dominators(model) else {
+        let Some(ipdom) = ipdom.get_or_init(|| post_dominators(model)) else {
             return;
         };
         let mut marks: Vec<&barrier_groups::Candidate> = Vec::new();
         for candidate in &candidates {
             let ignored = |p: usize| candidate.cannot_split(model, &warps, p);
-            let Some((div_blocks, _)) = divergence(model, blocks, &ipdom, &ignored) else {
+            let Some((div_blocks, _)) = divergence(model, blocks, ipdom, &ignored) else {
                 continue;
             };
             if candidate
@@ -166,10 +172,11 @@ pub(crate) unsafe fn mark_group_barriers(
 pub(crate) unsafe fn cta_divergent_values(
     model: &Function,
     blocks: &[LLVMBasicBlockRef],
+    ipdom: &PostDoms,
 ) -> Option<HashSet<LLVMValueRef>> {
-    let ipdom = tcgen05_core::cfg::post_dominators(model)?;
+    let ipdom = ipdom.get_or_init(|| post_dominators(model)).as_deref()?;
     // SAFETY: this function's contract.
-    unsafe { divergence(model, blocks, &ipdom, &|_| false).map(|(_, values)| values) }
+    unsafe { divergence(model, blocks, ipdom, &|_| false).map(|(_, values)| values) }
 }
 
 /// The blocks threads of interest may reach on different paths, and the values that
@@ -341,7 +348,11 @@ unsafe fn collapses_lanes(inst: LLVMValueRef, divergent: &HashSet<LLVMValueRef>)
 ///
 /// # Safety
 /// As [`mark_group_barriers`].
-pub(crate) unsafe fn mark_ordered_warp_syncs(model: &mut Function, blocks: &[LLVMBasicBlockRef]) {
+pub(crate) unsafe fn mark_ordered_warp_syncs(
+    model: &mut Function,
+    blocks: &[LLVMBasicBlockRef],
+    ipdom: &PostDoms,
+) {
     let syncs: Vec<(InstRef, bool)> = model
         .insts()
         .filter(
@@ -353,11 +364,11 @@ pub(crate) unsafe fn mark_ordered_warp_syncs(model: &mut Function, blocks: &[LLV
     if syncs.is_empty() || syncs.iter().any(|&(_, unguarded)| !unguarded) {
         return;
     }
-    let Some(ipdom) = tcgen05_core::cfg::post_dominators(model) else {
+    let Some(ipdom) = ipdom.get_or_init(|| post_dominators(model)) else {
         return;
     };
     // SAFETY: this function's contract.
-    let Some((div_blocks, _)) = (unsafe { divergence_in(model, blocks, &ipdom, &|_| false, true) })
+    let Some((div_blocks, _)) = (unsafe { divergence_in(model, blocks, ipdom, &|_| false, true) })
     else {
         return;
     };
