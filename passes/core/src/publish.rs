@@ -205,9 +205,10 @@ fn reaching_readers(
 ) -> Vec<bool> {
     let n = func.inst_count();
     let mut out = vec![false; n];
+    let tx_fenced = tx_fenced_arrivals(func);
     let releases: Vec<(InstRef, Option<&SyncEvent>)> = func
         .insts()
-        .filter(|(_, i)| i.op.is_release())
+        .filter(|(at, i)| i.op.is_release() && !tx_fenced.contains(at))
         .map(|(at, i)| match &i.op {
             Op::Sync(ev) => (at, Some(ev)),
             _ => (at, None),
@@ -388,6 +389,129 @@ fn ordered_arrival(inst: &Inst) -> bool {
 }
 
 /// Whether an instruction is a `fence.proxy.async` every thread that reaches it runs.
+/// The `mbarrier.arrive.expect_tx` releases that publish nothing unfenced: the phase
+/// they arrive on completes only once transfers complete the bytes they expect, and
+/// every transfer that can complete it is issued after a fence.
+///
+/// Triton's device-tensormap kernels (tutorial 09) zero a tensormap staging buffer,
+/// sync, and then thread 0 arrives with `expect_tx` on a stage's barrier, fences
+/// (`fence.proxy.async`, every thread), passes `bar.sync 0` and issues the TMA loads
+/// that complete on that barrier. A waiter acquires when the phase completes, which
+/// needs the TMA's `complete_tx`, issued after the fence in program order: every
+/// chain from a write published to the arriving thread into the waiter carries the
+/// fence (proxy-preserved causality needs a proxy fence anywhere along the chain).
+///
+/// Checked per arrival `X` on barrier `B` (a known address), along every path from
+/// `X`: an unguarded `fence.proxy.async`, then a TMA completing on `B` that the fence
+/// precedes in whatever thread issues it (an ordered barrier between them in its
+/// block, or the arrival's own block and guard: the same threads), before any other
+/// sync on a barrier that may be `B` and the function's end. Transfers on `B` before
+/// the fence are allowed: the phase completes only when all the bytes expected
+/// arrive, so also after the fenced one (Triton's warp-specialized variant fences
+/// between the two loads of a stage). Every TMA that may complete on `B` must be one
+/// those paths reach: one elsewhere might complete the phase unfenced.
+pub(crate) fn tx_fenced_arrivals(func: &Function) -> HashSet<InstRef> {
+    let mut out = HashSet::default();
+    let tmas: Vec<(InstRef, crate::spec::Addr)> = func
+        .insts()
+        .filter_map(|(at, i)| match i.op {
+            Op::TmaComplete { mbarrier, .. } => Some((at, mbarrier)),
+            _ => None,
+        })
+        .collect();
+    for (x, inst) in func.insts() {
+        let Op::Sync(ev) = &inst.op else { continue };
+        let (
+            SyncKind::MbarArrive {
+                expect_tx: true,
+                tx_only: false,
+            },
+            Some(b),
+            true,
+        ) = (ev.kind, ev.mbarrier, ev.release)
+        else {
+            continue;
+        };
+        if b.base.is_none() || b.offset.is_none() {
+            continue;
+        }
+        if tx_fenced_from(func, x, inst, b, &tmas) {
+            out.insert(x);
+        }
+    }
+    out
+}
+
+/// [`tx_fenced_arrivals`] for the arrival `x` (instruction `arrival`) on `b`.
+fn tx_fenced_from(
+    func: &Function,
+    x: InstRef,
+    arrival: &Inst,
+    b: crate::spec::Addr,
+    tmas: &[(InstRef, crate::spec::Addr)],
+) -> bool {
+    // States along a path: before the fence, after it, and after a transfer on `b`
+    // that the fence precedes in its thread.
+    const BEFORE: usize = 0;
+    const FENCED: usize = 1;
+    const DONE: usize = 2;
+    let mut seen = vec![[false; 3]; func.blocks.len()];
+    let mut reached: HashSet<InstRef> = HashSet::default();
+    let mut work: Vec<(BlockId, usize, usize)> = vec![(x.block, x.index as usize + 1, BEFORE)];
+    let mut first = true;
+    while let Some((block, from, state_in)) = work.pop() {
+        let bi = block.0 as usize;
+        if !first && std::mem::replace(&mut seen[bi][state_in], true) {
+            continue;
+        }
+        first = false;
+        let mut state = state_in;
+        // An ordered barrier passed after the fence earlier in this block: every
+        // thread that issues a transfer after it here passed it after the fence.
+        let mut synced = false;
+        let blk = func.block(block);
+        for (i, inst) in blk.insts.iter().enumerate().skip(from) {
+            let at = InstRef {
+                block,
+                index: i as u32,
+            };
+            if state == BEFORE && proxy_fence(inst) {
+                state = FENCED;
+                continue;
+            }
+            match &inst.op {
+                Op::TmaComplete { mbarrier, .. } if mbarrier.may_alias(&b) => {
+                    reached.insert(at);
+                    let same_threads = block == x.block && inst.guard == arrival.guard;
+                    if state == FENCED && *mbarrier == b && (synced || same_threads) {
+                        state = DONE;
+                    }
+                }
+                Op::Sync(ev) => {
+                    if state != DONE && ev.mbarrier.is_some_and(|m| m.may_alias(&b)) {
+                        return false;
+                    }
+                    if state == FENCED
+                        && ev.ordered
+                        && matches!(ev.kind, SyncKind::CtaBarrier)
+                        && inst.guard.is_none()
+                    {
+                        synced = true;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if blk.succs.is_empty() && state != DONE {
+            return false;
+        }
+        work.extend(blk.succs.iter().map(|&s| (s, 0, state)));
+    }
+    tmas.iter()
+        .filter(|(_, m)| m.may_alias(&b))
+        .all(|(at, _)| reached.contains(at))
+}
+
 pub(crate) fn proxy_fence(inst: &Inst) -> bool {
     inst.op == Op::ProxyFenceAsync && inst.guard.is_none()
 }

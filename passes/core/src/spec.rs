@@ -688,9 +688,11 @@ pub enum SyncKind {
     ClusterWait,
     /// `mbarrier.arrive*` (including `expect_tx` forms) and `cp.async.mbarrier.arrive`.
     /// `tx_only` marks `mbarrier.complete_tx`, which can complete a phase but is no
-    /// release.
+    /// release; `expect_tx` an arrival that first raises the phase's transaction
+    /// count, so the phase completes only once transfers complete that many bytes.
     MbarArrive {
         tx_only: bool,
+        expect_tx: bool,
     },
     /// `mbarrier.try_wait` / `test_wait`. `looped` means the wait loops until it
     /// succeeds (Triton's one-asm retry loop), so passing it is a successful wait.

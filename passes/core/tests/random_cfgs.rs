@@ -121,7 +121,10 @@ fn random_inst(rng: &mut Rng, next_value: &mut u32, loaded: &mut Vec<Value>) -> 
             false,
             rng.chance(50),
             Some(bar),
-            SyncKind::MbarArrive { tx_only: false },
+            SyncKind::MbarArrive {
+                tx_only: false,
+                expect_tx: rng.chance(50),
+            },
         )),
         12 => Inst::new(Op::GenericSharedWrite),
         13 => Inst::new(

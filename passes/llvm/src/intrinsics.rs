@@ -99,7 +99,12 @@ pub fn map_intrinsic(name: &str, shape: &CallShape) -> Mapped {
         if m.starts_with("try.wait") || m.starts_with("test.wait") {
             format!("mbarrier.try_wait{sem}.b64 $ret, [$0], $1")
         } else if m.starts_with("arrive") {
-            format!("mbarrier.arrive{sem}.b64 $ret, [$0]")
+            let tx = if m.contains("expect.tx") {
+                ".expect_tx"
+            } else {
+                ""
+            };
+            format!("mbarrier.arrive{tx}{sem}.b64 $ret, [$0]")
         } else if m.starts_with("complete.tx") {
             // `mbarrier.complete_tx` completes transactions: an arrival for the
             // barrier's provenance, as its PTX form.

@@ -115,7 +115,12 @@ pub fn map_op(name: &str, shape: &OpShape) -> Mapped {
         | "mbarrier.arrive_drop.nocomplete"
         | "mbarrier.arrive.expect_tx"
         | "mbarrier.arrive_drop.expect_tx" => {
-            format!("mbarrier.arrive{relaxed}{scope}.b64 _, [$0]")
+            let tx = if rest.ends_with("expect_tx") {
+                ".expect_tx"
+            } else {
+                ""
+            };
+            format!("mbarrier.arrive{tx}{relaxed}{scope}.b64 _, [$0]")
         }
         "mbarrier.complete_tx" => "mbarrier.complete_tx.b64 [$0], $1".to_string(),
         // With a result it is one test; without, it lowers to a retry loop.

@@ -858,7 +858,10 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
                     false,
                     relaxed,
                     mbar,
-                    SyncKind::MbarArrive { tx_only: false },
+                    SyncKind::MbarArrive {
+                        tx_only: false,
+                        expect_tx: has("expect_tx"),
+                    },
                 );
                 // `.shared` is `.shared::cta`: this CTA's barrier, whose waiters are
                 // this CTA's threads (a `.shared::cluster` or generic address may be
@@ -876,7 +879,10 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
                     false,
                     true,
                     Some(addr_at(env, 0)),
-                    SyncKind::MbarArrive { tx_only: true },
+                    SyncKind::MbarArrive {
+                        tx_only: true,
+                        expect_tx: false,
+                    },
                 )
             } else if op.starts_with("mbarrier.try_wait") || op.starts_with("mbarrier.test_wait") {
                 Op::sync_sem(
@@ -903,7 +909,10 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
                     true,
                     false,
                     Some(mbar),
-                    SyncKind::MbarArrive { tx_only: false },
+                    SyncKind::MbarArrive {
+                        tx_only: false,
+                        expect_tx: false,
+                    },
                 )
             } else if has("mbarrier::complete_tx::bytes") {
                 let mbar = stmt
