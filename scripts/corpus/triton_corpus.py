@@ -6,7 +6,7 @@ and PTX to testdata/corpus/triton/<name>.ll|.ptx.
 
 These kernels are distinct from the six in scripts/triton_kernels.py (testdata/triton/):
 persistent + warp-specialized GEMM, fp8 GEMM, batched and grouped GEMM (device-side
-tensormaps), warp-specialized attention with TMA, mxfp4 block-scaled GEMM, GEMM in a 2-CTA cluster.
+tensormaps), warp-specialized attention with TMA, mxfp4 block-scaled GEMM, device-TMA GEMMs, 2-CTA GEMM.
 
 Usage: python scripts/corpus/triton_corpus.py [OUTDIR]   (python of .tools/venv)
 Prints one line per kernel; a kernel that does not compile is reported and skipped.
@@ -191,6 +191,36 @@ def cluster2_matmul_kernel(a_desc, b_desc, c_desc, M, N, K,
     c_desc.store([pid_m * BLOCK_M, pid_n * BLOCK_N], acc.to(tl.float16))
 
 
+@triton.jit
+def device_tma_matmul_kernel(a_ptr, b_ptr, c_ptr, M, N, K, BLOCK_M: tl.constexpr,
+                             BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
+                             NUM_SMS: tl.constexpr, WS: tl.constexpr):
+    # Persistent GEMM whose tensormaps the kernel builds itself (the shape of Triton's
+    # tutorial 09 `matmul_kernel_descriptor_persistent`): a staging buffer in shared
+    # memory zeroed and filled by `tensormap.replace`, copied out with
+    # `tensormap.cp_fenceproxy`; the stage buffers reuse the same bytes.
+    start_pid = tl.program_id(axis=0)
+    num_pid_m = tl.cdiv(M, BLOCK_M)
+    num_pid_n = tl.cdiv(N, BLOCK_N)
+    k_tiles = tl.cdiv(K, BLOCK_K)
+    num_tiles = num_pid_m * num_pid_n
+    a_desc = tl.make_tensor_descriptor(a_ptr, shape=[M, K], strides=[K, 1],
+                                       block_shape=[BLOCK_M, BLOCK_K])
+    b_desc = tl.make_tensor_descriptor(b_ptr, shape=[N, K], strides=[K, 1],
+                                       block_shape=[BLOCK_N, BLOCK_K])
+    c_desc = tl.make_tensor_descriptor(c_ptr, shape=[M, N], strides=[N, 1],
+                                       block_shape=[BLOCK_M, BLOCK_N])
+    for tile_id in tl.range(start_pid, num_tiles, NUM_SMS, flatten=True, warp_specialize=WS):
+        pid_m = tile_id // num_pid_n
+        pid_n = tile_id % num_pid_n
+        acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+        for ki in range(k_tiles):
+            a = a_desc.load([pid_m * BLOCK_M, ki * BLOCK_K])
+            b = b_desc.load([pid_n * BLOCK_N, ki * BLOCK_K])
+            acc = tl.dot(a, b.T, acc)
+        c_desc.store([pid_m * BLOCK_M, pid_n * BLOCK_N], acc.to(tl.float16))
+
+
 def desc(dtype, block):
     return f"tensordesc<{dtype}[{', '.join(str(b) for b in block)}]>"
 
@@ -228,6 +258,14 @@ KERNELS = {
                       "b_desc": desc("u8", [128, 128]), "b_scale": "*u8",
                       "c_desc": desc("fp16", [128, 128]), **MNK},
                      {"stride_sk": 8, "BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 256}, {}),
+    "device_tma_matmul": (device_tma_matmul_kernel,
+                          {"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp16", **MNK},
+                          {"BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 64, "NUM_SMS": 148,
+                           "WS": False}, {}),
+    "device_tma_ws_matmul": (device_tma_matmul_kernel,
+                             {"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp16", **MNK},
+                             {"BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 64, "NUM_SMS": 148,
+                              "WS": True}, {}),
     "cluster2_matmul": (cluster2_matmul_kernel,
                         {"a_desc": desc("fp16", [256, 64]), "b_desc": desc("fp16", [128, 64]),
                          "c_desc": desc("fp16", [256, 128]), **MNK},
