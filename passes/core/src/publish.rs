@@ -388,7 +388,6 @@ fn ordered_arrival(inst: &Inst) -> bool {
     inst.guard.is_none() && matches!(&inst.op, Op::Sync(ev) if ev.ordered && ev.acquire)
 }
 
-/// Whether an instruction is a `fence.proxy.async` every thread that reaches it runs.
 /// The `mbarrier.arrive.expect_tx` releases that publish nothing unfenced: the phase
 /// they arrive on completes only once transfers complete the bytes they expect, and
 /// every transfer that can complete it is issued after a fence.
@@ -403,15 +402,19 @@ fn ordered_arrival(inst: &Inst) -> bool {
 ///
 /// Checked per arrival `X` on barrier `B` (a known address), along every path from
 /// `X`: an unguarded `fence.proxy.async`, then a TMA completing on `B` that the fence
-/// precedes in whatever thread issues it (an ordered barrier between them in its
-/// block, or the arrival's own block and guard: the same threads), before any other
-/// sync on a barrier that may be `B` and the function's end. Transfers on `B` before
+/// precedes in whatever thread issues it (an ordered CTA barrier between them in its
+/// block; the same guard as the arrival's is not enough, as a PTX predicate register
+/// may be set again in between), before any other sync on a barrier that may be `B`
+/// and the function's end. Transfers on `B` before
 /// the fence are allowed: the phase completes only when all the bytes expected
 /// arrive, so also after the fenced one (Triton's warp-specialized variant fences
 /// between the two loads of a stage). Every TMA that may complete on `B` must be one
-/// those paths reach: one elsewhere might complete the phase unfenced.
+/// those paths reach: one elsewhere might complete the phase unfenced. The walks scan
+/// at most [`CUT_BUDGET`] instructions per function (or 8 per instruction, if more);
+/// past that the remaining arrivals stay releases.
 pub(crate) fn tx_fenced_arrivals(func: &Function) -> HashSet<InstRef> {
     let mut out = HashSet::default();
+    let mut budget = full_budget(func);
     let tmas: Vec<(InstRef, crate::spec::Addr)> = func
         .insts()
         .filter_map(|(at, i)| match i.op {
@@ -435,20 +438,20 @@ pub(crate) fn tx_fenced_arrivals(func: &Function) -> HashSet<InstRef> {
         if b.base.is_none() || b.offset.is_none() {
             continue;
         }
-        if tx_fenced_from(func, x, inst, b, &tmas) {
+        if tx_fenced_from(func, x, b, &tmas, &mut budget) {
             out.insert(x);
         }
     }
     out
 }
 
-/// [`tx_fenced_arrivals`] for the arrival `x` (instruction `arrival`) on `b`.
+/// [`tx_fenced_arrivals`] for the arrival `x` on `b`.
 fn tx_fenced_from(
     func: &Function,
     x: InstRef,
-    arrival: &Inst,
     b: crate::spec::Addr,
     tmas: &[(InstRef, crate::spec::Addr)],
+    budget: &mut usize,
 ) -> bool {
     // States along a path: before the fence, after it, and after a transfer on `b`
     // that the fence precedes in its thread.
@@ -470,6 +473,10 @@ fn tx_fenced_from(
         // thread that issues a transfer after it here passed it after the fence.
         let mut synced = false;
         let blk = func.block(block);
+        let Some(left) = budget.checked_sub(blk.insts.len() + 1) else {
+            return false;
+        };
+        *budget = left;
         for (i, inst) in blk.insts.iter().enumerate().skip(from) {
             let at = InstRef {
                 block,
@@ -482,8 +489,7 @@ fn tx_fenced_from(
             match &inst.op {
                 Op::TmaComplete { mbarrier, .. } if mbarrier.may_alias(&b) => {
                     reached.insert(at);
-                    let same_threads = block == x.block && inst.guard == arrival.guard;
-                    if state == FENCED && *mbarrier == b && (synced || same_threads) {
+                    if state == FENCED && *mbarrier == b && synced {
                         state = DONE;
                     }
                 }
@@ -512,6 +518,7 @@ fn tx_fenced_from(
         .all(|(at, _)| reached.contains(at))
 }
 
+/// Whether an instruction is a `fence.proxy.async` every thread that reaches it runs.
 pub(crate) fn proxy_fence(inst: &Inst) -> bool {
     inst.op == Op::ProxyFenceAsync && inst.guard.is_none()
 }
