@@ -436,6 +436,39 @@ mod tests {
     }
 
     #[test]
+    fn marks_expect_tx_arrivals() {
+        // An arrival that raises the transaction count is read as one (`publish.rs`:
+        // its phase needs the transfers), a plain or dropping arrival is not.
+        assert_eq!(
+            map(
+                "nvvm.mbarrier.arrive.expect_tx",
+                &[Some(3), None],
+                None,
+                &[]
+            ),
+            "mbarrier.arrive.expect_tx.b64 _, [$0]"
+        );
+        assert_eq!(
+            map(
+                "nvvm.mbarrier.arrive_drop.expect_tx",
+                &[Some(3), None],
+                None,
+                &[]
+            ),
+            "mbarrier.arrive.expect_tx.b64 _, [$0]"
+        );
+        assert_eq!(
+            map(
+                "nvvm.mbarrier.arrive.nocomplete",
+                &[Some(3), None],
+                None,
+                &[]
+            ),
+            "mbarrier.arrive.b64 _, [$0]"
+        );
+    }
+
+    #[test]
     fn keeps_relaxed_and_scope_qualifiers() {
         // A relaxed arrive or wait is not the default release or acquire: the core
         // sees the qualifier.
