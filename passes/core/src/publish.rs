@@ -205,6 +205,9 @@ fn reaching_readers(
 ) -> Vec<bool> {
     let n = func.inst_count();
     let mut out = vec![false; n];
+    if !func.has_async_proxy_reader() {
+        return out;
+    }
     let tx_fenced = tx_fenced_arrivals(func);
     let releases: Vec<(InstRef, Option<&SyncEvent>)> = func
         .insts()
@@ -214,7 +217,7 @@ fn reaching_readers(
             _ => (at, None),
         })
         .collect();
-    if releases.is_empty() || !func.has_async_proxy_reader() {
+    if releases.is_empty() {
         return out;
     }
     // Channels: acquires that pair with the same releases, with one representative.
@@ -412,7 +415,7 @@ fn ordered_arrival(inst: &Inst) -> bool {
 /// those paths reach: one elsewhere might complete the phase unfenced. The walks scan
 /// at most [`CUT_BUDGET`] instructions per function (or 8 per instruction, if more);
 /// past that the remaining arrivals stay releases.
-pub(crate) fn tx_fenced_arrivals(func: &Function) -> HashSet<InstRef> {
+fn tx_fenced_arrivals(func: &Function) -> HashSet<InstRef> {
     let mut out = HashSet::default();
     let mut budget = full_budget(func);
     let tmas: Vec<(InstRef, crate::spec::Addr)> = func

@@ -83,7 +83,15 @@ impl ModelRoles {
 }
 
 /// The asm constraint letter and `mov` type suffix for a scalar type.
-fn constraint_for(kind: LLVMTypeKind, width: u32) -> Option<(&'static str, &'static str)> {
+unsafe fn constraint_for(ty: LLVMTypeRef) -> Option<(&'static str, &'static str)> {
+    // SAFETY: `ty` is a type of a context the caller keeps alive (this function's
+    // contract).
+    let kind = unsafe { LLVMGetTypeKind(ty) };
+    let width = match kind {
+        // SAFETY: as above; `ty` is an integer type.
+        LLVMTypeKind::LLVMIntegerTypeKind => unsafe { LLVMGetIntTypeWidth(ty) },
+        _ => 0,
+    };
     match (kind, width) {
         (LLVMTypeKind::LLVMIntegerTypeKind, 1) => Some(("b", "pred")),
         (LLVMTypeKind::LLVMIntegerTypeKind, 16) => Some(("h", "b16")),
@@ -122,6 +130,28 @@ unsafe fn is_element(x: LLVMValueRef) -> bool {
     }
 }
 
+/// `extractvalue`/`extractelement` of element `i` of `x`, at the builder.
+unsafe fn extract_element(
+    b: LLVMBuilderRef,
+    x: LLVMValueRef,
+    is_struct: bool,
+    i: u32,
+) -> LLVMValueRef {
+    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
+    // to a module that is alive for the whole call; the builder is positioned in that
+    // module, and `i` is below the element count of `x`'s type.
+    unsafe {
+        let empty = CString::default();
+        if is_struct {
+            LLVMBuildExtractValue(b, x, i, empty.as_ptr())
+        } else {
+            let i32t = LLVMInt32TypeInContext(LLVMGetTypeContext(LLVMTypeOf(x)));
+            let k = LLVMConstInt(i32t, u64::from(i), 0);
+            LLVMBuildExtractElement(b, x, k, empty.as_ptr())
+        }
+    }
+}
+
 /// `extractvalue`/`extractelement` of every element of `x`, at the builder.
 unsafe fn extract_all(
     b: LLVMBuilderRef,
@@ -129,21 +159,11 @@ unsafe fn extract_all(
     is_struct: bool,
     n: u32,
 ) -> Vec<LLVMValueRef> {
-    // SAFETY: the caller upholds this function's contract: every handle passed in belongs
-    // to a module that is alive for the whole call; the builder is positioned in that
-    // module, and indices stay below the element count of `x`'s type.
+    // SAFETY: as for [`extract_element`], for every index below `n`, the element
+    // count of `x`'s type.
     unsafe {
-        let empty = CString::default();
-        let i32t = LLVMInt32TypeInContext(LLVMGetTypeContext(LLVMTypeOf(x)));
         (0..n)
-            .map(|i| {
-                if is_struct {
-                    LLVMBuildExtractValue(b, x, i, empty.as_ptr())
-                } else {
-                    let k = LLVMConstInt(i32t, u64::from(i), 0);
-                    LLVMBuildExtractElement(b, x, k, empty.as_ptr())
-                }
-            })
+            .map(|i| extract_element(b, x, is_struct, i))
             .collect()
     }
 }
@@ -163,13 +183,7 @@ unsafe fn copy_scalar(b: LLVMBuilderRef, v: LLVMValueRef) -> Option<LLVMValueRef
     // module and the asm is created in `v`'s context.
     unsafe {
         let ty = LLVMTypeOf(v);
-        let kind = LLVMGetTypeKind(ty);
-        let width = if kind == LLVMTypeKind::LLVMIntegerTypeKind {
-            LLVMGetIntTypeWidth(ty)
-        } else {
-            0
-        };
-        let (letter, suffix) = constraint_for(kind, width)?;
+        let (letter, suffix) = constraint_for(ty)?;
         let template = format!("mov.{suffix} $0, $1;");
         let constraints = format!("={letter},{letter}");
         let mut params = [ty];
@@ -219,6 +233,27 @@ struct Cfg {
 }
 
 impl Cfg {
+    /// Blocks whose start some path from `x` (an instruction) reaches with no wait on
+    /// the way: the paths begin after `x`, and stop at `x`'s own block, which is in
+    /// the set when a loop leads back to it.
+    fn in_flight_starts(&self, x: LLVMValueRef) -> HashSet<usize> {
+        let (def_block, def_index) = self.pos[&x];
+        let mut seen = HashSet::default();
+        let mut stack = Vec::new();
+        if !self.waits[def_block].iter().any(|(k, _)| *k > def_index) {
+            stack.extend(self.succs[def_block].iter().copied());
+        }
+        while let Some(b) = stack.pop() {
+            if !seen.insert(b) {
+                continue;
+            }
+            if b != def_block && self.waits[b].is_empty() {
+                stack.extend(self.succs[b].iter().copied());
+            }
+        }
+        seen
+    }
+
     unsafe fn new(blocks: &[LLVMBasicBlockRef], roles: ModelRoles) -> Cfg {
         // SAFETY: `blocks` are the blocks of one function alive for the call (this
         // function's contract).
@@ -330,28 +365,12 @@ impl Threader<'_> {
     }
 
     /// Blocks whose start some path from `x` reaches without passing a wait (and
-    /// without passing `x`'s definition again).
+    /// without passing `x`'s definition again; `x`'s own block, which may be among
+    /// them, is never asked about).
     fn uncovered(&mut self, x: LLVMValueRef) -> &HashSet<usize> {
         if !self.uncovered.contains_key(&x) {
-            let def_block = self.cfg.pos[&x].0;
-            let end = Point {
-                block: def_block,
-                index: usize::MAX,
-            };
-            let mut seen = HashSet::default();
-            let mut stack = Vec::new();
-            if self.wait_before(x, end).is_none() {
-                stack.extend(self.cfg.succs[def_block].iter().copied());
-            }
-            while let Some(b) = stack.pop() {
-                if b == def_block || !seen.insert(b) {
-                    continue;
-                }
-                if self.cfg.waits[b].is_empty() {
-                    stack.extend(self.cfg.succs[b].iter().copied());
-                }
-            }
-            self.uncovered.insert(x, seen);
+            let starts = self.cfg.in_flight_starts(x);
+            self.uncovered.insert(x, starts);
         }
         &self.uncovered[&x]
     }
@@ -570,6 +589,24 @@ unsafe fn read_point(cfg: &Cfg, user: LLVMValueRef, operand: u32) -> Option<Poin
     }
 }
 
+/// Every operand of an instruction of the function that reads `x`: the user, the
+/// operand's index and where it reads ([`read_point`]).
+unsafe fn operand_reads(cfg: &Cfg, x: LLVMValueRef) -> Vec<(LLVMValueRef, u32, Point)> {
+    // SAFETY: the caller upholds this function's contract: `x` is a value of the
+    // function `cfg` was built from, in a module alive for the call.
+    unsafe {
+        let mut out = Vec::new();
+        for user in users(x) {
+            for k in 0..LLVMGetNumOperands(user).max(0) as u32 {
+                if LLVMGetOperand(user, k) == x {
+                    out.extend(read_point(cfg, user, k).map(|at| (user, k, at)));
+                }
+            }
+        }
+        out
+    }
+}
+
 /// The instructions that use `x`, each once (a user that reads `x` through several
 /// operands is in the use list once per operand), in use-list order.
 unsafe fn users(x: LLVMValueRef) -> Vec<LLVMValueRef> {
@@ -619,23 +656,11 @@ pub unsafe fn thread_loads_through_waits(
         // Every read of one of them, collected before anything changes.
         let mut reads: Vec<(LLVMValueRef, LLVMValueRef, u32, Point)> = Vec::new();
         for &x in cfg.loads.iter().chain(&renames) {
-            for user in users(x) {
-                if is_call(user) {
-                    if let Some((asm, cons)) = inline_asm(user) {
-                        if is_threading_asm(&asm, &cons) {
-                            continue;
-                        }
-                    }
-                }
-                for k in 0..LLVMGetNumOperands(user).max(0) as u32 {
-                    if LLVMGetOperand(user, k) != x {
-                        continue;
-                    }
-                    if let Some(at) = read_point(&cfg, user, k) {
-                        if cfg.reachable[at.block] {
-                            reads.push((x, user, k, at));
-                        }
-                    }
+            for (user, k, at) in operand_reads(&cfg, x) {
+                let threading = is_call(user)
+                    && inline_asm(user).is_some_and(|(asm, cons)| is_threading_asm(&asm, &cons));
+                if !threading && cfg.reachable[at.block] {
+                    reads.push((x, user, k, at));
                 }
             }
         }
@@ -722,10 +747,11 @@ pub unsafe fn keep_loads_alive(
     // SAFETY: `blocks` are the blocks of one function of a module alive for the call (this
     // function's contract); every value created is inserted into that function.
     unsafe {
-        let cfg = Cfg::new(&t.blocks, ModelRoles::new(t, inserted_waits));
-        if cfg.waits.iter().all(Vec::is_empty) {
+        let roles = ModelRoles::new(t, inserted_waits);
+        if roles.loads.is_empty() || roles.waits.is_empty() {
             return 0;
         }
+        let cfg = Cfg::new(&t.blocks, roles);
         // Only loads a phi copies (itself or a rename of it) share a register.
         let copied_by_phi = |seeds: &[LLVMValueRef]| {
             let (derived, _) = derived_values(&cfg, seeds);
@@ -756,7 +782,7 @@ pub unsafe fn keep_loads_alive(
         let mut keep_index: HashMap<LLVMValueRef, usize> = HashMap::default();
         for &l in &shared {
             let (def_block, def_index) = cfg.pos[&l];
-            let starts = alive.in_flight_starts(l);
+            let starts = cfg.in_flight_starts(l);
             // The registers of an aggregate load, each extracted right after it: a
             // vector kept whole may live in a packed register (`mov.b64 %rd, {%r1,
             // %r2}` right after the load; LLVM keeps `<2 x i32>` in a `.b64`), and
@@ -817,14 +843,7 @@ pub unsafe fn keep_loads_alive(
                         None => l,
                         Some((is_struct, _)) => *registers.entry(i).or_insert_with(|| {
                             LLVMPositionBuilderBefore(builder, LLVMGetNextInstruction(l));
-                            let empty = CString::default();
-                            if is_struct {
-                                LLVMBuildExtractValue(builder, l, i as u32, empty.as_ptr())
-                            } else {
-                                let i32t = LLVMInt32TypeInContext(ctx);
-                                let k = LLVMConstInt(i32t, i as u64, 0);
-                                LLVMBuildExtractElement(builder, l, k, empty.as_ptr())
-                            }
+                            extract_element(builder, l, is_struct, i as u32)
                         }),
                     };
                     values.push(match after_def {
@@ -847,14 +866,7 @@ pub unsafe fn keep_loads_alive(
             let mut letters = Vec::new();
             let mut args = Vec::new();
             for v in values {
-                let ty = LLVMTypeOf(v);
-                let kind = LLVMGetTypeKind(ty);
-                let width = if kind == LLVMTypeKind::LLVMIntegerTypeKind {
-                    LLVMGetIntTypeWidth(ty)
-                } else {
-                    0
-                };
-                if let Some((letter, _)) = constraint_for(kind, width) {
+                if let Some((letter, _)) = constraint_for(LLVMTypeOf(v)) {
                     letters.push(letter);
                     args.push(v);
                 }
@@ -954,29 +966,6 @@ struct KeepAlive<'a> {
 }
 
 impl KeepAlive<'_> {
-    /// Blocks whose start some path from load `l` reaches with no wait on the way
-    /// (its own block too, around a loop).
-    fn in_flight_starts(&self, l: LLVMValueRef) -> HashSet<usize> {
-        let (def_block, def_index) = self.cfg.pos[&l];
-        let mut seen = HashSet::default();
-        let mut stack = Vec::new();
-        if !self.cfg.waits[def_block]
-            .iter()
-            .any(|(k, _)| *k > def_index)
-        {
-            stack.extend(self.cfg.succs[def_block].iter().copied());
-        }
-        while let Some(b) = stack.pop() {
-            if !seen.insert(b) {
-                continue;
-            }
-            if b != def_block && self.cfg.waits[b].is_empty() {
-                stack.extend(self.cfg.succs[b].iter().copied());
-            }
-        }
-        seen
-    }
-
     /// Where the values `register` (a load, or the input's extractions of one of
     /// its elements) and renames of them are read: a phi reads at the end of its
     /// incoming block.
@@ -984,17 +973,11 @@ impl KeepAlive<'_> {
         // SAFETY: as for [`keep_loads_alive`].
         unsafe {
             let (derived, _) = derived_values(self.cfg, register);
-            let mut reads: Vec<Point> = Vec::new();
-            for &x in &derived {
-                for user in users(x) {
-                    for k in 0..LLVMGetNumOperands(user).max(0) as u32 {
-                        if LLVMGetOperand(user, k) == x {
-                            reads.extend(read_point(self.cfg, user, k));
-                        }
-                    }
-                }
-            }
-            reads
+            derived
+                .iter()
+                .flat_map(|&x| operand_reads(self.cfg, x))
+                .map(|(_, _, at)| at)
+                .collect()
         }
     }
 

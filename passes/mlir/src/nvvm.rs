@@ -439,24 +439,15 @@ mod tests {
     fn marks_expect_tx_arrivals() {
         // An arrival that raises the transaction count is read as one (`publish.rs`:
         // its phase needs the transfers), a plain or dropping arrival is not.
-        assert_eq!(
-            map(
-                "nvvm.mbarrier.arrive.expect_tx",
-                &[Some(3), None],
-                None,
-                &[]
-            ),
-            "mbarrier.arrive.expect_tx.b64 _, [$0]"
-        );
-        assert_eq!(
-            map(
-                "nvvm.mbarrier.arrive_drop.expect_tx",
-                &[Some(3), None],
-                None,
-                &[]
-            ),
-            "mbarrier.arrive.expect_tx.b64 _, [$0]"
-        );
+        for name in [
+            "nvvm.mbarrier.arrive.expect_tx",
+            "nvvm.mbarrier.arrive_drop.expect_tx",
+        ] {
+            assert_eq!(
+                map(name, &[Some(3), None], None, &[]),
+                "mbarrier.arrive.expect_tx.b64 _, [$0]"
+            );
+        }
         assert_eq!(
             map(
                 "nvvm.mbarrier.arrive.nocomplete",
