@@ -1055,7 +1055,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                 model.cta_uniform.dedup();
             }
         }
-        model.smem_spans = crate::smem::smem_spans(&model, &anchors, &mut |v| b.intern(v));
+        model.smem_spans = crate::smem::smem_spans(func, &model, &anchors, &mut |v| b.intern(v));
         model.compounds = tcgen05_core::model::compounds_of(&b.sums);
         model.compounds.extend(pure_compounds(&mut b, &model));
         model.compounds.sort();

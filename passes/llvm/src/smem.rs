@@ -442,12 +442,85 @@ unsafe fn special_register(call: LLVMValueRef) -> Option<String> {
     }
 }
 
+/// The statements of `func`'s `mbarrier.init` and `mbarrier.inval` (inline asm or
+/// intrinsics), which no model instruction stands for: the span analysis bounds a
+/// tensor TMA store's source below a barrier initialized once and never invalidated
+/// (`tcgen05_ptx_decode::smem_spans`).
+///
+/// # Safety
+/// `func` must be a live function.
+unsafe fn mbarrier_lifetimes(w: &mut Writer, func: LLVMValueRef) {
+    // SAFETY: this function's contract; instructions are walked while alive.
+    unsafe {
+        let mut bb = LLVMGetFirstBasicBlock(func);
+        while !bb.is_null() {
+            let mut inst = LLVMGetFirstInstruction(bb);
+            while !inst.is_null() {
+                if LLVMGetInstructionOpcode(inst) == LLVMOpcode::LLVMCall {
+                    let n = LLVMGetNumArgOperands(inst) as usize;
+                    let args: Vec<LLVMValueRef> =
+                        (0..n).map(|k| LLVMGetOperand(inst, k as u32)).collect();
+                    let lifetime = |op: &str| {
+                        op.starts_with("mbarrier.init") || op.starts_with("mbarrier.inval")
+                    };
+                    // An invalidation whose address is not read: any barrier may be it.
+                    let unknown_inval = || parse_statement("mbarrier.inval.b64 [%unread]").ok();
+                    if let Some((asm, constraints)) = inline_asm(inst) {
+                        if asm.contains("mbarrier.in") {
+                            let first = count_outputs(&constraints);
+                            match split_asm(&asm) {
+                                Ok(items) => {
+                                    for item in items {
+                                        if let AsmItem::Stmt(stmt) = item {
+                                            if lifetime(&stmt.opcode) {
+                                                let s = w.substitute(&stmt, &args, first);
+                                                w.stmts.push(Some(s));
+                                            }
+                                        }
+                                    }
+                                }
+                                Err(_) if asm.contains("mbarrier.inval") => {
+                                    w.stmts.push(unknown_inval())
+                                }
+                                Err(_) => {}
+                            }
+                        }
+                    } else if let Some(name) = callee_name(inst) {
+                        // `llvm.nvvm.mbarrier.init[.shared]` (ptr, count) and
+                        // `llvm.nvvm.mbarrier.inval[.shared]` (ptr).
+                        let text = match name.strip_prefix("llvm.nvvm.mbarrier.") {
+                            Some("init.shared") => Some("mbarrier.init.shared.b64 [$0], $1"),
+                            Some("init") => Some("mbarrier.init.b64 [$0], $1"),
+                            Some("inval.shared") => Some("mbarrier.inval.shared.b64 [$0]"),
+                            Some("inval") => Some("mbarrier.inval.b64 [$0]"),
+                            _ => None,
+                        };
+                        if let Some(stmt) = text.and_then(|t| parse_statement(t).ok()) {
+                            let s = w.substitute(&stmt, &args, 0);
+                            w.stmts.push(Some(s));
+                        } else if name.contains("mbarrier.inval") || !name.starts_with("llvm.") {
+                            // Or a function of the program's own, which may invalidate.
+                            w.stmts.push(unknown_inval());
+                        }
+                    } else {
+                        w.stmts.push(unknown_inval());
+                    }
+                }
+                inst = LLVMGetNextInstruction(inst);
+            }
+            bb = LLVMGetNextBasicBlock(bb);
+        }
+    }
+}
+
 /// The spans of `model`'s generic shared writes and async-proxy readers (see the
 /// module header); `intern` names a shared global's value as the model does.
 ///
 /// # Safety
-/// Every anchor's instruction must be a live value of the module being translated.
+/// `func` must be the live function `model` was translated from, and every anchor's
+/// instruction a live value of it.
 pub(crate) unsafe fn smem_spans(
+    func: LLVMValueRef,
     model: &Function,
     anchors: &[Vec<Anchor>],
     intern: &mut dyn FnMut(LLVMValueRef) -> tcgen05_core::model::Value,
@@ -483,6 +556,7 @@ pub(crate) unsafe fn smem_spans(
                 w.stmts.push(Some(stmt));
             }
         }
+        mbarrier_lifetimes(&mut w, func);
         while let Some(v) = w.work.pop() {
             w.define(v);
         }

@@ -433,6 +433,10 @@ struct Analysis<'a> {
     /// Step counts [`Analysis::per_trip`] may still evaluate in this body; past
     /// them a correlated statement gets its plain interval value.
     trips_left: std::cell::Cell<i64>,
+    /// Offsets (symbol, offset) of mbarrier objects the body initializes at one
+    /// address and never invalidates, sorted ([`mbarrier_slots`]): no tensor TMA
+    /// store's source box reaches over one.
+    mbarrier_slots: Vec<(u32, i64)>,
     /// Symbols beyond the body's own (`symbols`, `aligns`): a symbol's address
     /// rounded up to `2^k`, as (symbol, k). The rounding is one unknown amount, the
     /// same wherever it is taken, so offsets from the rounded address compare
@@ -1642,6 +1646,7 @@ pub fn smem_spans(
         correlated: HashMap::new(),
         groups: HashMap::new(),
         trips_left: std::cell::Cell::new(MAX_TRIPS_PER_BODY),
+        mbarrier_slots: Vec::new(),
     };
     let mut defs_of: Vec<Vec<usize>> = vec![Vec::new(); reg_names.len()];
     for (k, stmt) in parsed.iter().enumerate() {
@@ -1812,6 +1817,7 @@ pub fn smem_spans(
     }
     let congruences = congruences(&analysis, parsed, &defs_of, &users);
     analysis.phases = symbol_phases(&analysis, parsed, shared, &congruences);
+    analysis.mbarrier_slots = mbarrier_slots(&analysis, parsed);
     let mut out = BodyFacts::default();
     for (k, stmt) in parsed.iter().enumerate() {
         let Some(stmt) = stmt else { continue };
@@ -1827,6 +1833,57 @@ pub fn smem_spans(
         }
     }
     out
+}
+
+/// The mbarrier objects a body initializes at one known offset from a symbol and
+/// never invalidates (no `mbarrier.inval` may reach their bytes), as sorted (symbol,
+/// offset) pairs. The PTX ISA (mbarrier, "Performing any non-mbarrier or
+/// mbarrier.init operations on an initialized mbarrier object results in undefined
+/// behavior") forbids a TMA store to read such an object while it is initialized;
+/// never invalidated, it stays initialized to the end of the kernel.
+/// Assumption: the kernel does not TMA-store a box over that memory before it
+/// initializes the barrier there (such a kernel would store the barrier's future
+/// bytes as data).
+fn mbarrier_slots(analysis: &Analysis, parsed: &[Option<Statement>]) -> Vec<(u32, i64)> {
+    let address = |stmt: &Statement| -> Option<(u32, i64, i64)> {
+        let Some(Operand::Address { base, offset, rest }) = stmt.operands.first() else {
+            return None;
+        };
+        if !rest.is_empty() || stmt.parts().any(|p| p == "shared::cluster") {
+            return None;
+        }
+        match analysis.name(base) {
+            Abs::Addr(s, lo, hi) => Some((s, lo.checked_add(*offset)?, hi.checked_add(*offset)?)),
+            _ => None,
+        }
+    };
+    let mut inits = Vec::new();
+    let mut invals: Vec<Option<(u32, i64, i64)>> = Vec::new();
+    for stmt in parsed.iter().flatten() {
+        if stmt.head() == "call" {
+            // A called function may invalidate any barrier.
+            return Vec::new();
+        }
+        if stmt.opcode.starts_with("mbarrier.init") {
+            if let Some((s, lo, hi)) = address(stmt) {
+                if lo == hi {
+                    inits.push((s, lo));
+                }
+            }
+        } else if stmt.opcode.starts_with("mbarrier.inval") {
+            invals.push(address(stmt));
+        }
+    }
+    inits.retain(|&(s, m)| {
+        invals.iter().all(|v| {
+            v.is_some_and(|(t, lo, hi)| {
+                t != s || hi.saturating_add(7) < m || m.saturating_add(7) < lo
+            })
+        })
+    });
+    inits.sort_unstable();
+    inits.dedup();
+    inits
 }
 
 /// The registers a chain of single unpredicated definitions from register `start`
@@ -3272,16 +3329,26 @@ impl Analysis<'_> {
             let Abs::Addr(s, lo, hi) = self.name(base) else {
                 return None;
             };
-            let size = match (stmt.opcode.contains(".tensor."), stmt.operands.get(2)) {
+            let tensor = stmt.opcode.contains(".tensor.");
+            let size = match (tensor, stmt.operands.get(2)) {
                 (false, Some(Operand::Imm(n))) if *n > 0 => Some(*n),
                 _ => None,
             };
+            let last_start = hi.checked_add(*offset)?;
             return Some(Span {
                 gap: None,
                 symbol: symbol(s)?,
                 lo: lo.checked_add(*offset)?,
                 hi: match size {
-                    Some(n) => Some(hi.checked_add(*offset)?.checked_add(n - 1)?),
+                    Some(n) => Some(last_start.checked_add(n - 1)?),
+                    // A tensor box is contiguous in shared memory and may not hold an
+                    // initialized mbarrier (see `mbarrier_slots`): it ends below the
+                    // first one at or above its last possible start.
+                    None if tensor => self
+                        .mbarrier_slots
+                        .iter()
+                        .find(|&&(t, m)| t == s && m >= last_start)
+                        .map(|&(_, m)| m - 1),
                     None => None,
                 },
             });
