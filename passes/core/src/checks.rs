@@ -805,6 +805,43 @@ impl Context<'_> {
         })
     }
 
+    /// Whether only its warp's `elect.sync` leader runs `at`: its guard is a leader
+    /// predicate, alone or as a conjunct of an `and.pred`.
+    fn leader_only(&self, at: InstRef) -> bool {
+        let facts = &self.func.pred_facts;
+        let leader = |v: Value| {
+            facts
+                .iter()
+                .any(|f| f.value == v && f.when && f.kind == PredKind::Leader)
+        };
+        match self.func.inst(at).guard {
+            Some(Guard::Elect) => true,
+            Some(Guard::Pred {
+                value,
+                negated: false,
+            }) => {
+                leader(value)
+                    || facts.iter().any(|f| {
+                        f.value == value
+                            && f.when
+                            && matches!(f.kind, PredKind::Both(x, y) if leader(x) || leader(y))
+                    })
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether `a` and `b` run in one thread: each only in the `elect.sync` leader of
+    /// one warp, the same warp for both (every `elect.sync` of a converged warp elects
+    /// the same lane, RULES.md section 3). Gluon's block-scaled MMA: warp 0's leader
+    /// copies the scale factors (`@(warp == 0 && elect) tcgen05.cp`) and, in the
+    /// block only warp 0 enters, issues the MMAs that read them under another
+    /// `elect.sync`.
+    fn one_leader(&self, a: InstRef, b: InstRef) -> bool {
+        let (wa, wb) = (self.warps_at(a), self.warps_at(b));
+        wa == wb && wa.0 == wa.1 && self.leader_only(a) && self.leader_only(b)
+    }
+
     /// S-MISSING (9.7.16.6.3): conflicting TMEM accesses by different threads with no
     /// thread synchronization at all between them on some path. No fence orders them:
     /// the program needs a barrier, which the pass never inserts.
@@ -825,8 +862,12 @@ impl Context<'_> {
                 continue;
             }
             let (w1, t1) = (inst.op.tmem_writes(), inst.op.tmem_touches());
-            self.walk(
-                at,
+            // Another thread's path: none of `at`'s own guards is known on it.
+            self.walk_in(
+                at.block,
+                at.index as usize + 1,
+                Vec::new(),
+                WarpRange::ALL,
                 |b, other| {
                     // `bar.warp.sync` orders one warp only: the walk goes on past it.
                     if other.op.syncs_across_warps() {
@@ -839,6 +880,7 @@ impl Context<'_> {
                     if accesses
                         && other.guard != inst.guard
                         && !(all_or_none(other) && all_or_none(inst))
+                        && !self.one_leader(at, b)
                     {
                         let (w2, t2) = (other.op.tmem_writes(), other.op.tmem_touches());
                         if any_overlap(&w1, &t2) || any_overlap(&w2, &t1) {
