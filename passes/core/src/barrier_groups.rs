@@ -395,7 +395,7 @@ pub fn block_warps(
 ) -> Vec<WarpRange> {
     let n = func.blocks.len();
     let mut out = vec![WarpRange::ALL; n];
-    if branch_warps.is_empty() {
+    if branch_warps.is_empty() && func.edge_warps.is_empty() {
         return out;
     }
     // The warps edge `p -> b` lets through.
@@ -406,7 +406,10 @@ pub fn block_warps(
                 |sides| if b == t { sides[0] } else { sides[1] },
             )
         }
-        _ => WarpRange::ALL,
+        _ => func
+            .edge_warps
+            .binary_search_by_key(&(p, b), |&(from, to, _)| (from, to))
+            .map_or(WarpRange::ALL, |k| func.edge_warps[k].2),
     };
     let flow = warps_flow(cfg, n, &edge);
     for &b in &cfg.rpo {

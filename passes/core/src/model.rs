@@ -149,6 +149,13 @@ pub struct Function {
     /// readers after that instance: the R-PROXY analyses see a fence at the block's
     /// end ([`Function::with_group_fences`]). Sorted.
     pub group_fences: Vec<(BlockId, InstRef)>,
+    /// Edges of a multi-way branch that only some warps take: `(from, to, warps)`.
+    /// A warp-specialized kernel (Triton, Gluon) sends each warp to its partition
+    /// with `brx.idx` (LLVM: `switch`) on a byte of a table in shared memory that it
+    /// fills with constants; the warps whose byte may hold a target's index are the
+    /// ones that take that edge. Read with the branch facts by
+    /// [`crate::barrier_groups::block_warps`]. Sorted.
+    pub edge_warps: Vec<(BlockId, BlockId, crate::facts::WarpRange)>,
 }
 
 /// Where [`Function::with_group_fences`] appended its fences: per block, the

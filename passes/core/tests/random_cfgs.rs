@@ -253,6 +253,7 @@ fn random_function(rng: &mut Rng) -> Function {
         launch_uniform: Vec::new(),
         cta_uniform: Vec::new(),
         group_fences: Vec::new(),
+        edge_warps: Vec::new(),
         block_threads: None,
         smem_spans: Vec::new(),
         counters: Vec::new(),

@@ -842,6 +842,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             launch_uniform: Vec::new(),
             cta_uniform: Vec::new(),
             group_fences: Vec::new(),
+            edge_warps: Vec::new(),
             block_threads: declared_block(func),
             smem_spans: Vec::new(),
             counters: Vec::new(),

@@ -1576,6 +1576,29 @@ pub struct BodyFacts {
     /// scale-factor columns `base + 256 + 4 * stage`), and the stage is bounded by
     /// its wrap (`stage + 1 == N ? 0 : stage + 1`).
     pub addends: HashMap<usize, [Option<(i64, i64)>; 2]>,
+    /// The warp dispatches of a warp-specialized body ([`Dispatch`]).
+    pub dispatches: Vec<Dispatch>,
+}
+
+/// A `brx.idx` on a byte each warp reads at `symbol + offset + warp` (Triton and
+/// Gluon dispatch the warps of a warp-specialized kernel to their partitions so,
+/// from a table the kernel fills with constant stores): the values each warp's byte
+/// may hold, which are the table indices of the labels it may jump to.
+///
+/// Found only when every shared-memory write of the body that may reach the table
+/// is a store of a constant at a known address (any other write, or one not
+/// bounded, and there is no dispatch). Assumptions: a warp reads its byte after the
+/// kernel wrote it (shared memory starts undefined), and a 1-D CTA (the warp index
+/// is `%tid.x / 32`, as everywhere in the pass).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dispatch {
+    /// The `brx.idx` statement, by item index.
+    pub brx: usize,
+    /// Per warp (by index, up to the declared block size), the values its byte may
+    /// hold (empty when the kernel never writes it); `None` where another write may
+    /// reach it (QuACK-style slots next to the table, in bytes of warps that never
+    /// read it).
+    pub values: Vec<Option<Vec<u8>>>,
 }
 
 /// The interval analysis of a body (`parsed`, statements by item index): the spans
@@ -1818,7 +1841,10 @@ pub fn smem_spans(
     let congruences = congruences(&analysis, parsed, &defs_of, &users);
     analysis.phases = symbol_phases(&analysis, parsed, shared, &congruences);
     analysis.mbarrier_slots = mbarrier_slots(&analysis, parsed);
-    let mut out = BodyFacts::default();
+    let mut out = BodyFacts {
+        dispatches: dispatches(&analysis, parsed),
+        ..BodyFacts::default()
+    };
     for (k, stmt) in parsed.iter().enumerate() {
         let Some(stmt) = stmt else { continue };
         analysis.at.set(k);
@@ -1884,6 +1910,301 @@ fn mbarrier_slots(analysis: &Analysis, parsed: &[Option<Statement>]) -> Vec<(u32
     inits.sort_unstable();
     inits.dedup();
     inits
+}
+
+/// The statement that defines register `n` once, unpredicated.
+fn single_definition<'a>(analysis: &Analysis<'a>, n: &str) -> Option<&'a Statement> {
+    let r = *analysis.regs.get(n)?;
+    analysis.parsed[analysis.single_def[r]?].as_ref()
+}
+
+/// Whether register `n` holds the thread's warp index, `%tid.x / 32` (through
+/// single definitions: copies, a lane-0 `shfl.sync.idx` broadcast, `shr` by 5 or
+/// `div` by 32 of `%tid.x`).
+fn warp_index(analysis: &Analysis, n: &str, depth: u32) -> bool {
+    let Some(d) = single_definition(analysis, n).filter(|_| depth > 0) else {
+        return false;
+    };
+    let tid = |o: Option<&Operand>| match o {
+        Some(Operand::Name(t)) if t == "%tid.x" => true,
+        Some(Operand::Name(t)) => single_definition(analysis, t).is_some_and(|m| {
+            m.head() == "mov"
+                && matches!(m.operands.get(1), Some(Operand::Name(x)) if x == "%tid.x")
+        }),
+        _ => false,
+    };
+    match (d.head(), d.operands.get(1), d.operands.get(2)) {
+        ("mov", Some(Operand::Name(x)), None) => warp_index(analysis, x, depth - 1),
+        ("shfl", Some(Operand::Name(x)), Some(Operand::Imm(0)))
+            if d.has("idx") && imm(d, 3) == Some(31) && imm(d, 4) == Some(-1) =>
+        {
+            warp_index(analysis, x, depth - 1)
+        }
+        ("shr", _, Some(Operand::Imm(5))) | ("div", _, Some(Operand::Imm(32))) => {
+            d.has("u32") && tid(d.operands.get(1))
+        }
+        _ => false,
+    }
+}
+
+/// What a statement may write in shared memory, for [`dispatches`].
+enum SharedWrite {
+    Nothing,
+    /// A store of a constant at one known offset from a symbol: its bytes.
+    Constant(u32, i64, Vec<u8>),
+    /// Some bytes within offsets `lo..=hi` from a symbol.
+    Within(u32, i64, i64),
+    /// Unknown bytes.
+    Unknown,
+}
+
+impl Analysis<'_> {
+    /// The offsets from a symbol that the address operand `o` may start at.
+    fn address_range(&self, o: Option<&Operand>) -> Option<(u32, i64, i64)> {
+        let Some(Operand::Address { base, offset, rest }) = o else {
+            return None;
+        };
+        match (self.name(base), rest.is_empty()) {
+            (Abs::Addr(s, lo, hi), true) => {
+                Some((s, lo.checked_add(*offset)?, hi.checked_add(*offset)?))
+            }
+            _ => None,
+        }
+    }
+
+    /// [`SharedWrite`] of `stmt` (evaluated at `self.at`).
+    fn shared_write(&self, stmt: &Statement) -> SharedWrite {
+        let head = stmt.head();
+        let has_address = stmt
+            .operands
+            .iter()
+            .any(|o| matches!(o, Operand::Address { .. }));
+        let other_space = ["global", "local", "param", "const"]
+            .iter()
+            .any(|p| stmt.has(p));
+        let within = |o: Option<&Operand>, bytes: i64| match self.address_range(o) {
+            Some((s, lo, hi)) => match hi.checked_add(bytes - 1) {
+                Some(end) => SharedWrite::Within(s, lo, end),
+                None => SharedWrite::Unknown,
+            },
+            None => SharedWrite::Unknown,
+        };
+        if head == "call" {
+            return SharedWrite::Unknown;
+        }
+        if !has_address
+            || matches!(
+                head,
+                "ld" | "ldu"
+                    | "ldmatrix"
+                    | "prefetch"
+                    | "prefetchu"
+                    | "isspacep"
+                    | "cvta"
+                    | "mapa"
+                    | "getctarank"
+                    | "fence"
+                    | "membar"
+                    | "applypriority"
+                    | "discard"
+                    | "createpolicy"
+                    | "bar"
+                    | "barrier"
+            )
+        {
+            return SharedWrite::Nothing;
+        }
+        // An arrival or wait on a barrier writes nothing else: any other operation on
+        // an initialized mbarrier object, or one of these on something else, is
+        // undefined (PTX ISA, mbarrier).
+        if head == "mbarrier" {
+            return if stmt.has("init") || stmt.has("inval") {
+                within(stmt.operands.first(), 8)
+            } else {
+                SharedWrite::Nothing
+            };
+        }
+        if head == "tcgen05" {
+            // The allocation writes the TMEM address; the rest read shared memory
+            // (MMA and copy operands) or arrive on a barrier (commit).
+            return if stmt.has("alloc") {
+                within(stmt.operands.first(), 4)
+            } else {
+                SharedWrite::Nothing
+            };
+        }
+        if head == "clusterlaunchcontrol" {
+            return if stmt.has("try_cancel") {
+                within(stmt.operands.first(), 16)
+            } else {
+                SharedWrite::Nothing
+            };
+        }
+        if head == "tensormap" {
+            return if stmt.has("replace") && !other_space {
+                within(stmt.operands.first(), 128)
+            } else {
+                SharedWrite::Nothing
+            };
+        }
+        if stmt.opcode.starts_with("cp.") {
+            // The destination's state space comes first: `cp.async.bulk.tensor.2d.
+            // shared::cluster.global...` writes shared memory, `...global.shared::cta`
+            // reads it.
+            let dst = stmt
+                .parts()
+                .find(|p| p.starts_with("shared") || matches!(*p, "global" | "local"));
+            if stmt.opcode.contains("prefetch") || !dst.is_some_and(|d| d.starts_with("shared")) {
+                return SharedWrite::Nothing;
+            }
+            if stmt.opcode.contains(".tensor.") {
+                // A box below an initialized barrier ends below it (`mbarrier_slots`).
+                let Some((s, lo, hi)) = self.address_range(stmt.operands.first()) else {
+                    return SharedWrite::Unknown;
+                };
+                return match self
+                    .mbarrier_slots
+                    .iter()
+                    .find(|&&(t, m)| t == s && m >= hi)
+                {
+                    Some(&(_, m)) => SharedWrite::Within(s, lo, m - 1),
+                    None => SharedWrite::Unknown,
+                };
+            }
+            let size = stmt.operands.iter().skip(2).find_map(|o| match o {
+                Operand::Imm(n) if *n > 0 => Some(*n),
+                _ => None,
+            });
+            return match size {
+                Some(n) => within(stmt.operands.first(), n),
+                None => SharedWrite::Unknown,
+            };
+        }
+        if matches!(head, "st" | "atom" | "red" | "stmatrix") {
+            if other_space {
+                return SharedWrite::Nothing;
+            }
+            let width = stmt.parts().find_map(|p| match p {
+                "b8" | "u8" | "s8" => Some(1usize),
+                "b16" | "u16" | "s16" => Some(2),
+                "b32" | "u32" | "s32" => Some(4),
+                "b64" | "u64" | "s64" => Some(8),
+                _ => None,
+            });
+            if let (true, "st", Some(w), Some((s, lo, hi)), Some(Operand::Imm(v))) = (
+                stmt.has("shared") || stmt.has("shared::cta"),
+                head,
+                width,
+                self.address_range(stmt.operands.first()),
+                stmt.operands.get(1),
+            ) {
+                if lo == hi && !stmt.parts().any(|p| p.starts_with('v')) {
+                    return SharedWrite::Constant(s, lo, v.to_le_bytes()[..w].to_vec());
+                }
+            }
+            return match self.span(stmt) {
+                Some(Span {
+                    symbol,
+                    lo,
+                    hi: Some(hi),
+                    ..
+                }) => match self.symbols.get(symbol.as_str()) {
+                    Some(&s) => SharedWrite::Within(s, lo, hi),
+                    None => SharedWrite::Unknown,
+                },
+                _ => SharedWrite::Unknown,
+            };
+        }
+        SharedWrite::Unknown
+    }
+}
+
+/// The warp dispatches of a body ([`Dispatch`]).
+fn dispatches(analysis: &Analysis, parsed: &[Option<Statement>]) -> Vec<Dispatch> {
+    let Some(threads) = analysis.threads else {
+        return Vec::new();
+    };
+    let warps = i64::from(threads.div_ceil(32));
+    let mut out = Vec::new();
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else { continue };
+        // Unpredicated: no fall-through edge shares a target with the table's.
+        let (true, Some(Operand::Name(index))) = (
+            stmt.head() == "brx" && stmt.has("idx") && stmt.predicate.is_none(),
+            stmt.operands.first(),
+        ) else {
+            continue;
+        };
+        // `ld.shared.u8 index, [a + off]` with `a = symbol + warp`.
+        let Some(ld) = single_definition(analysis, index) else {
+            continue;
+        };
+        let byte = ld.has("u8") || ld.has("b8");
+        let (true, true, Some(Operand::Address { base, offset, rest })) = (
+            ld.head() == "ld" && (ld.has("shared") || ld.has("shared::cta")),
+            byte,
+            ld.operands.get(1),
+        ) else {
+            continue;
+        };
+        let Some(add) = single_definition(analysis, base).filter(|_| rest.is_empty()) else {
+            continue;
+        };
+        let (Some(Operand::Name(x)), Some(Operand::Name(y))) =
+            (add.operands.get(1), add.operands.get(2))
+        else {
+            continue;
+        };
+        if add.head() != "add" {
+            continue;
+        }
+        let table = [(x, y), (y, x)].into_iter().find_map(|(sym, warp)| {
+            match (analysis.name(sym), warp_index(analysis, warp, 6)) {
+                (Abs::Addr(s, lo, hi), true) if lo == hi => Some((s, lo.checked_add(*offset)?)),
+                _ => None,
+            }
+        });
+        let Some((symbol, start)) = table else {
+            continue;
+        };
+        let end = start + warps - 1;
+        let mut values: Vec<Option<Vec<u8>>> = vec![Some(Vec::new()); warps as usize];
+        let mut known = true;
+        for (m, other) in parsed.iter().enumerate() {
+            let Some(other) = other else { continue };
+            analysis.at.set(m);
+            match analysis.shared_write(other) {
+                SharedWrite::Nothing => {}
+                // Offsets from another symbol are not compared (two `.extern .shared`
+                // arrays are one address).
+                SharedWrite::Constant(s, lo, bytes) if s == symbol => {
+                    for (j, b) in bytes.into_iter().enumerate() {
+                        let at = lo + j as i64;
+                        if let Some(Some(v)) = values.get_mut((at - start) as usize) {
+                            v.push(b);
+                        }
+                    }
+                }
+                SharedWrite::Within(s, lo, hi) if s == symbol => {
+                    for at in lo.max(start)..=hi.min(end) {
+                        values[(at - start) as usize] = None;
+                    }
+                }
+                _ => {
+                    known = false;
+                    break;
+                }
+            }
+        }
+        if known {
+            for v in values.iter_mut().flatten() {
+                v.sort_unstable();
+                v.dedup();
+            }
+            out.push(Dispatch { brx: k, values });
+        }
+    }
+    out
 }
 
 /// The registers a chain of single unpredicated definitions from register `start`

@@ -9,7 +9,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::facts::{predicate_facts, Expr, Sreg};
+use crate::facts::{predicate_facts, Expr, Sreg, WarpRange};
 use crate::model::{Block, BlockId, Function, Guard, Inst, InstRef, Loc, Value};
 use crate::plan::Edit;
 use crate::ptx_decode::{classify, parse_statement, Operand, OperandEnv, Statement, SCOPE_MARK};
@@ -2191,6 +2191,8 @@ fn read_function(
         ends_in_jump: bool,
         /// `@p bra` / `@!p bra`: the predicate, whether negated, the target item.
         cond: Option<(Value, bool, usize)>,
+        /// A `brx.idx` at the end: its item.
+        brx: Option<usize>,
     }
     let new_block = |label_item| Pending {
         block: Block::default(),
@@ -2200,6 +2202,7 @@ fn read_function(
         falls_through: true,
         ends_in_jump: false,
         cond: None,
+        brx: None,
     };
     let parsed: Vec<Option<Statement>> = items
         .iter()
@@ -2298,6 +2301,7 @@ fn read_function(
         context.block_threads,
     );
     let spans_of = facts.spans;
+    let dispatches = facts.dispatches;
     for (k, ranges) in facts.addends {
         let Some(stmt) = &parsed[k] else { continue };
         let names_of = |i: usize| match stmt.operands.get(i) {
@@ -2478,6 +2482,9 @@ fn read_function(
                         None => &[],
                     };
                     cur.targets.extend(targets.iter().copied());
+                    if stmt.head() == "brx" {
+                        cur.brx = Some(k);
+                    }
                     if let (true, Some((pred, negated)), [t]) =
                         (stmt.head() == "bra", &stmt.predicate, targets)
                     {
@@ -2560,6 +2567,7 @@ fn read_function(
         launch_uniform: sorted_values(&mut names, &single.launch_uniform),
         cta_uniform: Vec::new(),
         group_fences: Vec::new(),
+        edge_warps: Vec::new(),
         block_threads: context.block_threads,
         smem_spans,
         counters: Vec::new(),
@@ -2568,6 +2576,7 @@ fn read_function(
     };
     let mut spans = Vec::with_capacity(n);
     let mut ends_in_jump = Vec::with_capacity(n);
+    let mut brx_blocks: Vec<(BlockId, usize)> = Vec::new();
     for (b, mut p) in blocks.into_iter().enumerate() {
         let mut succs: Vec<BlockId> = p
             .targets
@@ -2591,11 +2600,50 @@ fn read_function(
                 });
             }
         }
+        if let Some(k) = p.brx {
+            brx_blocks.push((BlockId(b as u32), k));
+        }
         p.block.succs = succs;
         func.blocks.push(p.block);
         spans.push(p.spans);
         ends_in_jump.push(p.ends_in_jump);
     }
+    // Warp dispatches: each target's edge is taken by the warps (of those that reach
+    // the `brx.idx`) whose table byte may hold its index.
+    if !dispatches.is_empty() {
+        let reach = tcgen05_core::barrier_groups::Warps::new(&func);
+        for &(b, k) in &brx_blocks {
+            let Some(d) = dispatches.iter().find(|d| d.brx == k) else {
+                continue;
+            };
+            let here = reach.of(b);
+            let last = (d.values.len() as u32).saturating_sub(1).min(here.1);
+            let table = jump_targets.get(&k).and_then(|t| t.as_ref().ok());
+            for (index, item) in table.into_iter().flatten().enumerate() {
+                let Some(&to) = label_block.get(item) else {
+                    continue;
+                };
+                let takers = (here.0..=last).filter(|&w| {
+                    d.values[w as usize]
+                        .as_ref()
+                        .is_none_or(|v| v.iter().any(|&x| usize::from(x) == index))
+                });
+                let (lo, hi) = takers.fold((u32::MAX, 0), |(l, h), w| (l.min(w), h.max(w)));
+                if lo <= hi {
+                    func.edge_warps.push((b, BlockId(to), WarpRange(lo, hi)));
+                }
+            }
+        }
+    }
+    // One edge per target block (a label the table names twice: both indices' warps).
+    func.edge_warps.sort_by_key(|&(from, to, _)| (from, to));
+    func.edge_warps.dedup_by(|later, first| {
+        let same = (later.0, later.1) == (first.0, first.1);
+        if same {
+            first.2 = first.2.hull(later.2);
+        }
+        same
+    });
     // A callee's barriers are not in this body, and a `.func` may be called from
     // divergent code: only a kernel that calls nothing has ordered barriers.
     if context.is_entry && !calls {
