@@ -20,10 +20,8 @@ pub struct Leaders {
     /// Predicates equal to the `elect.sync` leader predicate (`true`) or to its
     /// negation (`false`), from the front end's facts.
     preds: HashMap<Value, bool>,
-    /// Per block: `Some(side)` when every entry to it comes through the `side` edge
-    /// of a branch on a leader predicate (its threads are, or are not, the leader),
-    /// directly or through a chain of single-predecessor, single-successor blocks,
-    /// which may loop on themselves (a `try_wait` spin loop passes its threads on).
+    /// Per block: `Some(side)` when its threads are all the leader (`true`) or all
+    /// not ([`block_sides`]).
     blocks: Vec<Option<bool>>,
 }
 
@@ -38,34 +36,7 @@ impl Leaders {
         let n = func.blocks.len();
         let mut blocks = vec![None; n];
         if !preds.is_empty() {
-            for b in func.block_ids().skip(1) {
-                let mut here = b;
-                for _ in 0..n {
-                    // Reachable predecessors only (dead code falls through into
-                    // nothing that runs), but for the block's own back edge: the
-                    // threads looping there entered it from the others.
-                    let mut entries = cfg.preds[here.0 as usize].iter().filter(|&&q| q != here);
-                    let (Some(&p), None) = (entries.next(), entries.next()) else {
-                        break;
-                    };
-                    if let Some(side) = edge_side(&preds, func, p, here) {
-                        blocks[b.0 as usize] = Some(side);
-                        break;
-                    }
-                    // On through `p` when its threads all come here: one successor,
-                    // or `here` and a loop on itself.
-                    let pb = func.block(p);
-                    let passes_on = match pb.succs.as_slice() {
-                        [s] => *s == here && pb.branch.is_none(),
-                        [s, t] => (*s == here && *t == p) || (*s == p && *t == here),
-                        _ => false,
-                    };
-                    if !passes_on {
-                        break;
-                    }
-                    here = p;
-                }
-            }
+            blocks = block_sides(&preds, func, cfg);
         }
         Leaders { preds, blocks }
     }
@@ -98,6 +69,61 @@ impl Leaders {
     pub fn edge(&self, func: &Function, from: BlockId, to: BlockId) -> Option<bool> {
         edge_side(&self.preds, func, from, to)
     }
+}
+
+/// Per block, the side of the leader test its threads are all on, where every way in
+/// agrees: the `side` edge of a branch on a leader predicate, or an edge from a block
+/// whose threads are all on that side (a thread's leadership never changes: every
+/// `elect.sync` of its converged warp elects the same lane). DeepGEMM's MMA warp
+/// tests its leader flag once and then picks its MMAs through a switch on the
+/// stage's block count, blocks of several predecessors and successors each. A
+/// forward all-paths analysis to its greatest fixpoint (a block not yet reached
+/// agrees with anything; the entry's threads are on both sides).
+fn block_sides(preds: &HashMap<Value, bool>, func: &Function, cfg: &Cfg) -> Vec<Option<bool>> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Side {
+        Open,
+        One(bool),
+        Both,
+    }
+    let join = |a: Side, b: Side| match (a, b) {
+        (Side::Open, x) | (x, Side::Open) => x,
+        (Side::One(x), Side::One(y)) if x == y => Side::One(x),
+        _ => Side::Both,
+    };
+    let n = func.blocks.len();
+    let mut state = vec![Side::Open; n];
+    let Some(&entry) = cfg.rpo.first() else {
+        return vec![None; n];
+    };
+    state[entry.0 as usize] = Side::Both;
+    // Sides only narrow from `Open` to `Both`: at most two changes a block.
+    for _ in 0..=2 * n {
+        let mut changed = false;
+        for &b in cfg.rpo.iter().skip(1) {
+            let through = |p: BlockId| match edge_side(preds, func, p, b) {
+                Some(side) => Side::One(side),
+                None => state[p.0 as usize],
+            };
+            let new = cfg.preds[b.0 as usize]
+                .iter()
+                .fold(Side::Open, |acc, &p| join(acc, through(p)));
+            if new != state[b.0 as usize] {
+                state[b.0 as usize] = new;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    state
+        .into_iter()
+        .map(|s| match s {
+            Side::One(side) => Some(side),
+            _ => None,
+        })
+        .collect()
 }
 
 fn edge_side(
