@@ -2121,7 +2121,8 @@ impl Analysis<'_> {
 
 /// The warp dispatches of a body ([`Dispatch`]).
 fn dispatches(analysis: &Analysis, parsed: &[Option<Statement>]) -> Vec<Dispatch> {
-    let Some(threads) = analysis.threads else {
+    // A CTA has at most 1024 threads (PTX ISA, `%ntid`): 32 warps.
+    let Some(threads) = analysis.threads.filter(|t| (1..=1024).contains(t)) else {
         return Vec::new();
     };
     let warps = i64::from(threads.div_ceil(32));
