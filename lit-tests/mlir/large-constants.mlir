@@ -1,7 +1,8 @@
 // Address and index arithmetic with constants at the ends of i64 (a fuzzer's or a
 // generator's): offsets wrap as the machine's do, ranges and lockstep differences
 // give up instead of overflowing; the run neither panics nor aborts, and finds the
-// one real hazard (a load handed over at the barrier without its wait).
+// one real hazard (a load handed over at the barrier without its wait: the threads
+// go on to store to the same TMEM).
 // RUN: %expect-exit 1 %tcgen05-opt --check %s 2> %t.diag
 // RUN: FileCheck %s < %t.diag
 // CHECK: error: {{.*}}[R-BEFORE]
@@ -23,6 +24,8 @@ llvm.func @big(%t: !llvm.ptr<6>, %n: i32) attributes {nvvm.kernel, nvvm.reqntid 
 ^load:
   %v = nvvm.tcgen05.ld %p {shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>} : i32
   nvvm.barrier0
+  nvvm.tcgen05.st %p, %n {shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>} : i32
+  nvvm.tcgen05.wait <store>
   llvm.br ^done
 ^done:
   llvm.return

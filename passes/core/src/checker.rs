@@ -473,6 +473,8 @@ struct Checker<'a> {
     reachable: Vec<bool>,
     /// The reports of the node being evaluated: (severity, rule, message).
     reports: Vec<(Severity, Rule, String)>,
+    /// Which ordered CTA barriers hand over a pending load's or store's TMEM.
+    handovers: crate::handover::Handovers,
 }
 
 /// The reports merged into one finding: its witnesses, and its first source with
@@ -701,6 +703,7 @@ pub fn check(func: &Function, config: &Config) -> Vec<Finding> {
             r
         },
         reports: Vec::new(),
+        handovers: Default::default(),
     };
     let n = func.blocks.len();
     let mut explorer = Explorer {
@@ -1608,7 +1611,17 @@ impl Checker<'_> {
                 // R-BEFORE: completion before every REL (both readings); the fence
                 // only where this REL needs one under the reading.
                 let needs_fence = self.facts.registers.release_needs_fence[self.facts.id(at)];
-                if inst.op.is_release() && !s.waited {
+                // An ordered barrier that every thread passes on to the next one, after
+                // the wait and before touching the region, hands nothing over
+                // (`handover.rs`). Where the reading wants a fence at this release too
+                // (the strict reading), the wait stays: the fence needs it.
+                let handed = || {
+                    needs_fence
+                        || s.stale != 0
+                        || s.moved != Moved::NONE
+                        || self.handovers.hands_over(self.func, at, *region, is_load)
+                };
+                if inst.op.is_release() && !s.waited && handed() {
                     let (op, wait) = if is_load {
                         ("ld", "tcgen05.wait::ld")
                     } else {

@@ -14,6 +14,7 @@ pub mod checks;
 pub mod commit_synthesis;
 pub mod dot;
 pub mod facts;
+pub mod handover;
 pub mod known_bits;
 pub mod leader;
 pub mod model;

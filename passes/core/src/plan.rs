@@ -296,6 +296,9 @@ struct Planner<'a> {
     /// Per instruction id: a REL before which released async tcgen05 ops need
     /// `fence::before_thread_sync` (see [`releases_needing_fence`]).
     release_needs_fence: Vec<bool>,
+    /// Which ordered CTA barriers hand over a pending load's or store's TMEM
+    /// (`handover.rs`): R-BEFORE's completion waits only there.
+    handovers: crate::handover::Handovers,
     /// Whether some REL needs the fence: only then is `unfenced` tracked (under the
     /// acq-rel reading most functions have none, and the set would only grow).
     track_unfenced: bool,
@@ -888,6 +891,7 @@ impl<'a> Planner<'a> {
             has_tensormap_use: func.has_tensormap_use(),
             acquire_needs_fence: acquires_needing_fence(func, config),
             release_needs_fence,
+            handovers: Default::default(),
             track_unfenced,
             observe_only,
             entry_states: vec![State::default(); func.blocks.len()],
@@ -1262,9 +1266,20 @@ impl Planner<'_> {
             // every earlier MMA-class op of its cta_group in the thread.
             // Loads and stores not waited for are all still unfenced (a fence
             // releases only completed ones), so completion reads `ld` and `st`.
-            need(Insertion::WaitLd, Rule::Before, state.ld.0.clone());
-            need(Insertion::WaitSt, Rule::Before, state.st.0.clone());
-            if self.release_needs_fence[self.numbering.id(at) as usize] {
+            // A load or store this release hands to nobody needs no wait here, unless
+            // the reading wants a fence at it too (the fence needs the wait).
+            let needs_fence = self.release_needs_fence[self.numbering.id(at) as usize];
+            let (ld, st) = if needs_fence {
+                (state.ld.0.clone(), state.st.0.clone())
+            } else {
+                (
+                    self.handed_over(at, state, &state.ld),
+                    self.handed_over(at, state, &state.st),
+                )
+            };
+            need(Insertion::WaitLd, Rule::Before, ld);
+            need(Insertion::WaitSt, Rule::Before, st);
+            if needs_fence {
                 let unfenced: Vec<u32> = state
                     .unfenced
                     .0
@@ -1276,6 +1291,27 @@ impl Planner<'_> {
             }
         }
         out
+    }
+
+    /// The loads or stores of `pending` (in flight at the release `at`) whose TMEM the
+    /// release may hand to another thread before they complete; one whose base moved
+    /// or was defined again since its issue is always.
+    fn handed_over(&self, at: InstRef, state: &State, pending: &IdSet) -> Vec<u32> {
+        pending
+            .0
+            .iter()
+            .copied()
+            .filter(|&e| {
+                let (region, is_load) = match &self.func.inst(self.numbering.at(e)).op {
+                    Op::Ld { region } => (*region, true),
+                    Op::St { region } => (*region, false),
+                    _ => return true,
+                };
+                state.stale.contains(e)
+                    || state.moved.contains_key(&e)
+                    || self.handovers.hands_over(self.func, at, region, is_load)
+            })
+            .collect()
     }
 
     /// Whether commit `inst`, when it executes, tracks the op issued at `entry`.
