@@ -1871,25 +1871,22 @@ pub fn smem_spans(
 /// initializes the barrier there (such a kernel would store the barrier's future
 /// bytes as data).
 fn mbarrier_slots(analysis: &Analysis, parsed: &[Option<Statement>]) -> Vec<(u32, i64)> {
-    let address = |stmt: &Statement| -> Option<(u32, i64, i64)> {
-        let Some(Operand::Address { base, offset, rest }) = stmt.operands.first() else {
-            return None;
-        };
-        if !rest.is_empty() || stmt.parts().any(|p| p == "shared::cluster") {
-            return None;
-        }
-        match analysis.name(base) {
-            Abs::Addr(s, lo, hi) => Some((s, lo.checked_add(*offset)?, hi.checked_add(*offset)?)),
-            _ => None,
-        }
+    // Not a remote CTA's barrier (`shared::cluster`, a `mapa` result).
+    let address = |stmt: &Statement| {
+        analysis
+            .address_range(stmt.operands.first())
+            .filter(|_| !stmt.has("shared::cluster"))
     };
     let mut inits = Vec::new();
     let mut invals: Vec<Option<(u32, i64, i64)>> = Vec::new();
-    for stmt in parsed.iter().flatten() {
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else { continue };
         if stmt.head() == "call" {
             // A called function may invalidate any barrier.
             return Vec::new();
         }
+        // Registers read as this statement sees them (`Analysis::local`).
+        analysis.at.set(k);
         if stmt.opcode.starts_with("mbarrier.init") {
             if let Some((s, lo, hi)) = address(stmt) {
                 if lo == hi {
@@ -1914,8 +1911,14 @@ fn mbarrier_slots(analysis: &Analysis, parsed: &[Option<Statement>]) -> Vec<(u32
 
 /// The statement that defines register `n` once, unpredicated.
 fn single_definition<'a>(analysis: &Analysis<'a>, n: &str) -> Option<&'a Statement> {
+    single_definition_at(analysis, n).map(|(_, d)| d)
+}
+
+/// [`single_definition`] with its item index.
+fn single_definition_at<'a>(analysis: &Analysis<'a>, n: &str) -> Option<(usize, &'a Statement)> {
     let r = *analysis.regs.get(n)?;
-    analysis.parsed[analysis.single_def[r]?].as_ref()
+    let k = analysis.single_def[r]?;
+    Some((k, analysis.parsed[k].as_ref()?))
 }
 
 /// Whether register `n` holds the thread's warp index, `%tid.x / 32` (through
@@ -1959,6 +1962,16 @@ enum SharedWrite {
 }
 
 impl Analysis<'_> {
+    /// Where a tensor TMA box that may start at offsets up to `last_start` from symbol
+    /// `s` ends at the latest: below the first barrier of [`mbarrier_slots`] at or above
+    /// that start (the box is contiguous and may not hold an initialized mbarrier).
+    fn box_end(&self, s: u32, last_start: i64) -> Option<i64> {
+        self.mbarrier_slots
+            .iter()
+            .find(|&&(t, m)| t == s && m >= last_start)
+            .map(|&(_, m)| m - 1)
+    }
+
     /// The offsets from a symbol that the address operand `o` may start at.
     fn address_range(&self, o: Option<&Operand>) -> Option<(u32, i64, i64)> {
         let Some(Operand::Address { base, offset, rest }) = o else {
@@ -2058,16 +2071,11 @@ impl Analysis<'_> {
                 return SharedWrite::Nothing;
             }
             if stmt.opcode.contains(".tensor.") {
-                // A box below an initialized barrier ends below it (`mbarrier_slots`).
                 let Some((s, lo, hi)) = self.address_range(stmt.operands.first()) else {
                     return SharedWrite::Unknown;
                 };
-                return match self
-                    .mbarrier_slots
-                    .iter()
-                    .find(|&&(t, m)| t == s && m >= hi)
-                {
-                    Some(&(_, m)) => SharedWrite::Within(s, lo, m - 1),
+                return match self.box_end(s, hi) {
+                    Some(end) => SharedWrite::Within(s, lo, end),
                     None => SharedWrite::Unknown,
                 };
             }
@@ -2148,7 +2156,8 @@ fn dispatches(analysis: &Analysis, parsed: &[Option<Statement>]) -> Vec<Dispatch
         ) else {
             continue;
         };
-        let Some(add) = single_definition(analysis, base).filter(|_| rest.is_empty()) else {
+        let Some((at_add, add)) = single_definition_at(analysis, base).filter(|_| rest.is_empty())
+        else {
             continue;
         };
         let (Some(Operand::Name(x)), Some(Operand::Name(y))) =
@@ -2159,6 +2168,8 @@ fn dispatches(analysis: &Analysis, parsed: &[Option<Statement>]) -> Vec<Dispatch
         if add.head() != "add" {
             continue;
         }
+        // The symbol's register as the `add` reads it (`Analysis::local`).
+        analysis.at.set(at_add);
         let table = [(x, y), (y, x)].into_iter().find_map(|(sym, warp)| {
             match (analysis.name(sym), warp_index(analysis, warp, 6)) {
                 (Abs::Addr(s, lo, hi), true) if lo == hi => Some((s, lo.checked_add(*offset)?)),
@@ -3663,14 +3674,7 @@ impl Analysis<'_> {
                 lo: lo.checked_add(*offset)?,
                 hi: match size {
                     Some(n) => Some(last_start.checked_add(n - 1)?),
-                    // A tensor box is contiguous in shared memory and may not hold an
-                    // initialized mbarrier (see `mbarrier_slots`): it ends below the
-                    // first one at or above its last possible start.
-                    None if tensor => self
-                        .mbarrier_slots
-                        .iter()
-                        .find(|&&(t, m)| t == s && m >= last_start)
-                        .map(|&(_, m)| m - 1),
+                    None if tensor => self.box_end(s, last_start),
                     None => None,
                 },
             });
