@@ -11,15 +11,30 @@
 ; RUN: FileCheck --allow-empty %s < %t.diag
 ; CHECK-NOT: R-PROXY
 ; RUN: %tcgen05-opt %s --emit none --remarks 2>&1 | count 0
-; Negative: the barrier is invalidated at the end (inline asm, as Triton writes it).
-; RUN: sed -e 's/^  ret void ; end$/  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r"(ptr addrspace(3) %%bar)\n  ret void/' %s > %t.inval.ll
+; The barrier invalidated at the end, where no TMA copy follows (inline asm, as
+; Triton writes it, and the intrinsic): initialized at every copy, it still bounds
+; the box (Gluon's attention example 01, from its LLVM IR: 22 false R-PROXY before).
+; RUN: sed -e 's/^  ret void ; end$/  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r"(ptr addrspace(3) %%bar)\n  ret void/' %s > %t.end.ll
+; RUN: %tcgen05-opt --check %t.end.ll
+; RUN: sed -e 's/^  ret void ; end$/  call void @llvm.nvvm.mbarrier.inval.shared(ptr addrspace(3) %%bar)\n  ret void/' %s > %t.end2.ll
+; RUN: %tcgen05-opt --check %t.end2.ll
+; Triton's IR calls `__nvvm_reflect` (a compile-time query): no function of the
+; program's own that might invalidate the barrier or copy.
+; RUN: sed -e 's/^entry:$/entry:\n  %%ftz = call i32 @__nvvm_reflect(ptr @ftz)/' %t.end.ll > %t.reflect.ll
+; RUN: %tcgen05-opt --check %t.reflect.ll
+; Negative: invalidated before the copy (inline asm, then the intrinsic); its memory
+; may be reused, and the box may then reach the slot.
+; RUN: sed -e 's/^  %%el = call/  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r"(ptr addrspace(3) %%bar)\n&/' %s > %t.inval.ll
 ; RUN: %expect-exit 1 %tcgen05-opt --check %t.inval.ll 2> %t.inval
 ; RUN: FileCheck --check-prefix=PROXY %s < %t.inval
 ; PROXY: error: generic-proxy shared memory write reaches an async-proxy read{{.*}}[R-PROXY]
-; Negative: the same through the intrinsic.
-; RUN: sed -e 's/^  ret void ; end$/  call void @llvm.nvvm.mbarrier.inval.shared(ptr addrspace(3) %%bar)\n  ret void/' %s > %t.inval2.ll
+; RUN: sed -e 's/^  %%el = call/  call void @llvm.nvvm.mbarrier.inval.shared(ptr addrspace(3) %%bar)\n&/' %s > %t.inval2.ll
 ; RUN: %expect-exit 1 %tcgen05-opt --check %t.inval2.ll 2> %t.inval2
 ; RUN: FileCheck --check-prefix=PROXY %s < %t.inval2
+; Negative: invalidated at the end of a loop whose next trip copies again.
+; RUN: sed -e 's/^  ret void ; end$/  call void @llvm.nvvm.mbarrier.inval.shared(ptr addrspace(3) %%bar)\n  br i1 %%w0, label %%epi, label %%exit\nexit:\n  ret void/' %s > %t.loop.ll
+; RUN: %expect-exit 1 %tcgen05-opt --check %t.loop.ll 2> %t.loop
+; RUN: FileCheck --check-prefix=PROXY %s < %t.loop
 ; Negative: the slot below the barrier, where the box may reach.
 ; RUN: sed -e 's/i32 32784$/i32 16384/' %s > %t.below.ll
 ; RUN: %expect-exit 1 %tcgen05-opt --check %t.below.ll 2> %t.below
@@ -27,6 +42,7 @@
 target triple = "nvptx64-nvidia-cuda"
 
 @smem = internal addrspace(3) global [65536 x i8] undef, align 1024
+@ftz = private constant [11 x i8] c"__CUDA_FTZ\00"
 
 define ptx_kernel void @k(ptr byval([128 x i8]) align 64 "nvvm.grid_constant" %tmap) #0 {
 entry:
@@ -69,5 +85,6 @@ declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
 declare { i32, i1 } @llvm.nvvm.elect.sync(i32)
 declare void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3), i32)
 declare void @llvm.nvvm.mbarrier.inval.shared(ptr addrspace(3))
+declare i32 @__nvvm_reflect(ptr)
 
 attributes #0 = { "nvvm.reqntid"="128" }

@@ -22,7 +22,9 @@ use tcgen05_ptx_decode::smem_spans::SharedSymbol;
 use tcgen05_ptx_decode::{parse_statement, split_asm, AsmItem, Operand, Statement};
 
 use crate::intrinsics::{map_intrinsic, CallShape, Mapped};
-use crate::model_build::{callee_name, count_outputs, inline_asm, value_name, Anchor};
+use crate::model_build::{
+    callee_name, count_outputs, inline_asm, value_name, Anchor, NVVM_REFLECT,
+};
 
 /// How many LLVM values the statements may describe (then the rest are unknown).
 const BUDGET: usize = 200_000;
@@ -444,71 +446,162 @@ unsafe fn special_register(call: LLVMValueRef) -> Option<String> {
 
 /// The statements of `func`'s `mbarrier.init` and `mbarrier.inval` (inline asm or
 /// intrinsics), which no model instruction stands for: the span analysis bounds a
-/// tensor TMA store's source below a barrier initialized once and never invalidated
-/// (`tcgen05_ptx_decode::smem_spans`).
+/// tensor TMA copy's box below a barrier initialized once and not invalidated before
+/// a copy (`tcgen05_ptx_decode::smem_spans`). An invalidation from which no tensor
+/// TMA copy (asm or intrinsic) and no call of the program's own is reachable is left
+/// out, as the PTX reader leaves it out with its jumps.
 ///
 /// # Safety
 /// `func` must be a live function.
 unsafe fn mbarrier_lifetimes(w: &mut Writer, func: LLVMValueRef) {
     // SAFETY: this function's contract; instructions are walked while alive.
     unsafe {
+        let mut blocks = Vec::new();
         let mut bb = LLVMGetFirstBasicBlock(func);
         while !bb.is_null() {
-            let mut inst = LLVMGetFirstInstruction(bb);
-            while !inst.is_null() {
-                if LLVMGetInstructionOpcode(inst) == LLVMOpcode::LLVMCall {
-                    let n = LLVMGetNumArgOperands(inst) as usize;
-                    let args: Vec<LLVMValueRef> =
-                        (0..n).map(|k| LLVMGetOperand(inst, k as u32)).collect();
-                    let lifetime = |op: &str| {
-                        op.starts_with("mbarrier.init") || op.starts_with("mbarrier.inval")
-                    };
-                    // An invalidation whose address is not read: any barrier may be it.
-                    let unknown_inval = || parse_statement("mbarrier.inval.b64 [%unread]").ok();
-                    if let Some((asm, constraints)) = inline_asm(inst) {
-                        if asm.contains("mbarrier.in") {
-                            let first = count_outputs(&constraints);
-                            match split_asm(&asm) {
-                                Ok(items) => {
-                                    for item in items {
-                                        if let AsmItem::Stmt(stmt) = item {
-                                            if lifetime(&stmt.opcode) {
-                                                let s = w.substitute(&stmt, &args, first);
-                                                w.stmts.push(Some(s));
-                                            }
-                                        }
-                                    }
+            blocks.push(bb);
+            bb = LLVMGetNextBasicBlock(bb);
+        }
+        let index: HashMap<LLVMBasicBlockRef, usize> =
+            blocks.iter().enumerate().map(|(k, &b)| (b, k)).collect();
+        // Per block: its calls, in order, as (instruction, is a copy).
+        let calls: Vec<Vec<(LLVMValueRef, bool)>> = blocks
+            .iter()
+            .map(|&bb| {
+                let mut out = Vec::new();
+                let mut inst = LLVMGetFirstInstruction(bb);
+                while !inst.is_null() {
+                    if LLVMGetInstructionOpcode(inst) == LLVMOpcode::LLVMCall {
+                        out.push((inst, tensor_copy_call(inst)));
+                    }
+                    inst = LLVMGetNextInstruction(inst);
+                }
+                out
+            })
+            .collect();
+        let succs: Vec<Vec<usize>> = blocks
+            .iter()
+            .map(|&bb| {
+                let term = LLVMGetBasicBlockTerminator(bb);
+                if term.is_null() {
+                    return Vec::new();
+                }
+                (0..LLVMGetNumSuccessors(term))
+                    .filter_map(|k| index.get(&LLVMGetSuccessor(term, k)).copied())
+                    .collect()
+            })
+            .collect();
+        // Blocks from whose start a copy is reachable: a backward fixpoint.
+        let mut reaches: Vec<bool> = calls.iter().map(|c| c.iter().any(|x| x.1)).collect();
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for b in (0..blocks.len()).rev() {
+                if !reaches[b] && succs[b].iter().any(|&s| reaches[s]) {
+                    reaches[b] = true;
+                    changed = true;
+                }
+            }
+        }
+        for (b, block_calls) in calls.iter().enumerate() {
+            for (k, &(inst, _)) in block_calls.iter().enumerate() {
+                let copy_after = block_calls[k + 1..].iter().any(|x| x.1)
+                    || succs[b].iter().any(|&s| reaches[s]);
+                lifetime_statements(w, inst, copy_after);
+            }
+        }
+    }
+}
+
+/// Whether call `inst` may be a tensor TMA copy: asm that names one, an intrinsic
+/// `llvm.nvvm.cp[.reduce].async.bulk.tensor.*`, or a function of the program's own.
+///
+/// # Safety
+/// `inst` must be a live call.
+unsafe fn tensor_copy_call(inst: LLVMValueRef) -> bool {
+    // SAFETY: this function's contract.
+    unsafe {
+        if let Some((asm, _)) = inline_asm(inst) {
+            return asm.contains("async.bulk.tensor");
+        }
+        match callee_name(inst) {
+            Some(name) => {
+                name.starts_with("llvm.nvvm.cp.async.bulk.tensor")
+                    || name.starts_with("llvm.nvvm.cp.reduce.async.bulk.tensor")
+                    || !name.starts_with("llvm.") && name != NVVM_REFLECT
+            }
+            None => true,
+        }
+    }
+}
+
+/// The `mbarrier.init`/`inval` statements call `inst` stands for, pushed to `w`;
+/// invalidations only if `copy_after` (a tensor TMA copy may follow).
+///
+/// # Safety
+/// `inst` must be a live call.
+unsafe fn lifetime_statements(w: &mut Writer, inst: LLVMValueRef, copy_after: bool) {
+    // SAFETY: this function's contract.
+    unsafe {
+        let n = LLVMGetNumArgOperands(inst) as usize;
+        let args: Vec<LLVMValueRef> = (0..n).map(|k| LLVMGetOperand(inst, k as u32)).collect();
+        let lifetime = |op: &str| {
+            op.starts_with("mbarrier.init") || op.starts_with("mbarrier.inval") && copy_after
+        };
+        // An invalidation whose address is not read: any barrier may be it.
+        let unknown_inval = || {
+            copy_after
+                .then(|| parse_statement("mbarrier.inval.b64 [%unread]").ok())
+                .flatten()
+        };
+        if let Some((asm, constraints)) = inline_asm(inst) {
+            if asm.contains("mbarrier.in") {
+                let first = count_outputs(&constraints);
+                match split_asm(&asm) {
+                    Ok(items) => {
+                        for item in items {
+                            if let AsmItem::Stmt(stmt) = item {
+                                if lifetime(&stmt.opcode) {
+                                    let s = w.substitute(&stmt, &args, first);
+                                    w.stmts.push(Some(s));
                                 }
-                                Err(_) if asm.contains("mbarrier.inval") => {
-                                    w.stmts.push(unknown_inval())
-                                }
-                                Err(_) => {}
                             }
                         }
-                    } else if let Some(name) = callee_name(inst) {
-                        // `llvm.nvvm.mbarrier.init[.shared]` (ptr, count) and
-                        // `llvm.nvvm.mbarrier.inval[.shared]` (ptr).
-                        let text = match name.strip_prefix("llvm.nvvm.mbarrier.") {
-                            Some("init.shared") => Some("mbarrier.init.shared.b64 [$0], $1"),
-                            Some("init") => Some("mbarrier.init.b64 [$0], $1"),
-                            Some("inval.shared") => Some("mbarrier.inval.shared.b64 [$0]"),
-                            Some("inval") => Some("mbarrier.inval.b64 [$0]"),
-                            _ => None,
-                        };
-                        if let Some(stmt) = text.and_then(|t| parse_statement(t).ok()) {
-                            let s = w.substitute(&stmt, &args, 0);
-                            w.stmts.push(Some(s));
-                        } else if name.contains("mbarrier.inval") || !name.starts_with("llvm.") {
-                            // Or a function of the program's own, which may invalidate.
-                            w.stmts.push(unknown_inval());
-                        }
-                    } else {
-                        w.stmts.push(unknown_inval());
                     }
+                    Err(_) if asm.contains("mbarrier.inval") => {
+                        if let Some(s) = unknown_inval() {
+                            w.stmts.push(Some(s));
+                        }
+                    }
+                    Err(_) => {}
                 }
-                inst = LLVMGetNextInstruction(inst);
             }
-            bb = LLVMGetNextBasicBlock(bb);
+        } else if let Some(name) = callee_name(inst) {
+            // `llvm.nvvm.mbarrier.init[.shared]` (ptr, count) and
+            // `llvm.nvvm.mbarrier.inval[.shared]` (ptr).
+            let text = match name.strip_prefix("llvm.nvvm.mbarrier.") {
+                Some("init.shared") => Some("mbarrier.init.shared.b64 [$0], $1"),
+                Some("init") => Some("mbarrier.init.b64 [$0], $1"),
+                Some("inval.shared") => Some("mbarrier.inval.shared.b64 [$0]"),
+                Some("inval") => Some("mbarrier.inval.b64 [$0]"),
+                _ => None,
+            };
+            if let Some(stmt) = text.and_then(|t| parse_statement(t).ok()) {
+                if lifetime(&stmt.opcode) {
+                    let s = w.substitute(&stmt, &args, 0);
+                    w.stmts.push(Some(s));
+                }
+            } else if name.contains("mbarrier.inval")
+                || !name.starts_with("llvm.") && name != NVVM_REFLECT
+            {
+                // Or a function of the program's own, which may invalidate
+                // (`__nvvm_reflect` is a compile-time query: it runs nothing).
+                if let Some(s) = unknown_inval() {
+                    w.stmts.push(Some(s));
+                }
+            }
+        } else if let Some(s) = unknown_inval() {
+            w.stmts.push(Some(s));
         }
     }
 }

@@ -1840,7 +1840,7 @@ pub fn smem_spans(
     }
     let congruences = congruences(&analysis, parsed, &defs_of, &users);
     analysis.phases = symbol_phases(&analysis, parsed, shared, &congruences);
-    analysis.mbarrier_slots = mbarrier_slots(&analysis, parsed);
+    analysis.mbarrier_slots = mbarrier_slots(&analysis, parsed, jumps);
     let mut out = BodyFacts {
         dispatches: dispatches(&analysis, parsed),
         ..BodyFacts::default()
@@ -1862,21 +1862,39 @@ pub fn smem_spans(
 }
 
 /// The mbarrier objects a body initializes at one known offset from a symbol and
-/// never invalidates (no `mbarrier.inval` may reach their bytes), as sorted (symbol,
-/// offset) pairs. The PTX ISA (mbarrier, "Performing any non-mbarrier or
-/// mbarrier.init operations on an initialized mbarrier object results in undefined
-/// behavior") forbids a TMA store to read such an object while it is initialized;
-/// never invalidated, it stays initialized to the end of the kernel.
-/// Assumption: the kernel does not TMA-store a box over that memory before it
+/// does not invalidate before a tensor TMA copy (no `mbarrier.inval` from which such
+/// a copy is reachable may touch their bytes), as sorted (symbol, offset) pairs. The
+/// PTX ISA (mbarrier, "Performing any non-mbarrier or mbarrier.init operations on an
+/// initialized mbarrier object results in undefined behavior") forbids a TMA copy's
+/// box to cover such an object while it is initialized; with no invalidation on any
+/// path before a copy, it is initialized at every copy. Gluon's and Triton's kernels
+/// invalidate their barriers once all their partitions are done, after the last
+/// copy. Without the body's jumps (`jumps` `None`) every invalidation counts.
+/// Assumptions: the kernel does not TMA-copy a box over that memory before it
 /// initializes the barrier there (such a kernel would store the barrier's future
-/// bytes as data).
-fn mbarrier_slots(analysis: &Analysis, parsed: &[Option<Statement>]) -> Vec<(u32, i64)> {
+/// bytes as data), nor after another thread invalidates it on a path that no copy
+/// follows (a warp role that tears a barrier down and then hands its memory to
+/// another role's copies).
+fn mbarrier_slots(
+    analysis: &Analysis,
+    parsed: &[Option<Statement>],
+    jumps: Option<&[(usize, usize)]>,
+) -> Vec<(u32, i64)> {
     // Not a remote CTA's barrier (`shared::cluster`, a `mapa` result).
     let address = |stmt: &Statement| {
         analysis
             .address_range(stmt.operands.first())
             .filter(|_| !stmt.has("shared::cluster"))
     };
+    // Items from which a tensor TMA copy is reachable (all, without the jumps).
+    let leads_to_copy = jumps.map(|jumps| {
+        let flow = Flow::new(parsed, jumps);
+        let copies: Vec<usize> = (0..parsed.len())
+            .filter(|&k| parsed[k].as_ref().is_some_and(tensor_copy))
+            .collect();
+        flow.reaching(&copies)
+    });
+    let before_copy = |k: usize| leads_to_copy.as_ref().is_none_or(|r| r[k]);
     let mut inits = Vec::new();
     let mut invals: Vec<Option<(u32, i64, i64)>> = Vec::new();
     for (k, stmt) in parsed.iter().enumerate() {
@@ -1893,7 +1911,7 @@ fn mbarrier_slots(analysis: &Analysis, parsed: &[Option<Statement>]) -> Vec<(u32
                     inits.push((s, lo));
                 }
             }
-        } else if stmt.opcode.starts_with("mbarrier.inval") {
+        } else if stmt.opcode.starts_with("mbarrier.inval") && before_copy(k) {
             invals.push(address(stmt));
         }
     }
@@ -1907,6 +1925,12 @@ fn mbarrier_slots(analysis: &Analysis, parsed: &[Option<Statement>]) -> Vec<(u32
     inits.sort_unstable();
     inits.dedup();
     inits
+}
+
+/// Whether `stmt` is a tensor TMA copy, whose box [`Analysis::box_end`] bounds.
+fn tensor_copy(stmt: &Statement) -> bool {
+    (stmt.opcode.starts_with("cp.async.bulk") || stmt.opcode.starts_with("cp.reduce.async.bulk"))
+        && stmt.opcode.contains(".tensor.")
 }
 
 /// The statement that defines register `n` once, unpredicated.
@@ -2571,6 +2595,29 @@ impl<'a> Flow<'a> {
             stack.extend(next.filter(|&n| (k, n) != cut));
         }
         false
+    }
+
+    /// Per item: whether one of `to` is reachable from it (itself included). One
+    /// backward walk; it does not draw on the budget.
+    fn reaching(&self, to: &[usize]) -> Vec<bool> {
+        let n = self.parsed.len();
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for k in 0..n {
+            let jumps = self.by_jump.get(&k).into_iter().flatten().copied();
+            for s in jumps.chain((!self.ends(k)).then_some(k + 1)) {
+                if s < n {
+                    preds[s].push(k);
+                }
+            }
+        }
+        let mut seen = vec![false; n];
+        let mut stack: Vec<usize> = to.iter().copied().filter(|&k| k < n).collect();
+        while let Some(k) = stack.pop() {
+            if !std::mem::replace(&mut seen[k], true) {
+                stack.extend(preds[k].iter().copied().filter(|&p| !seen[p]));
+            }
+        }
+        seen
     }
 }
 
