@@ -18,6 +18,17 @@
 ; RUN: sed -e 's/%%skip = or i1 %%notw4, %%notleader/%%skip = or i1 %%notw4, %%data/' %s > %t.data.ll
 ; RUN: %expect-exit 1 %tcgen05-opt --check %t.data.ll 2> %t.data
 ; RUN: FileCheck --check-prefix=PROXY %s < %t.data
+; The trip count loaded from shared memory (QuACK's and Triton's partitions load
+; theirs so): no uniformity among the group to prove, but the group passes its two
+; barrier instructions in one fixed sequence, so each instance is still one
+; instruction (`Candidate::one_sequence`, ptx/proxy-group-fence-one-sequence.ptx).
+; RUN: sed -e 's/^  %%more = icmp ult i32 %%i1, 64$/  %%n = load i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @smem, i32 131056), align 4\n  %%more = icmp ult i32 %%i1, %%n/' %s > %t.loaded.ll
+; RUN: %tcgen05-opt --check %t.loaded.ll
+; Negative: and a third instance after the loop, which a thread that leaves early
+; passes while another passes the loop's first.
+; RUN: sed -e 's/^  br i1 %%more, label %%eloop, label %%done$/  br i1 %%more, label %%eloop, label %%eexit\neexit:\n  call void @llvm.nvvm.barrier.cta.sync.aligned.count(i32 4, i32 128)\n  br label %%done/' %t.loaded.ll > %t.after.ll
+; RUN: %expect-exit 1 %tcgen05-opt --check %t.after.ll 2> %t.after
+; RUN: FileCheck --check-prefix=PROXY %s < %t.after
 target triple = "nvptx64-nvidia-cuda"
 
 @smem = internal addrspace(3) global [131072 x i8] undef, align 1024

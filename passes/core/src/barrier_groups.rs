@@ -99,6 +99,95 @@ impl Candidate {
     }
 }
 
+/// Block visits [`Candidate::one_sequence`] may make in one function (or 8 per block,
+/// if more).
+const SEQUENCE_BUDGET: usize = 1 << 20;
+
+impl Candidate {
+    /// Whether every thread that runs the candidate's barriers passes them in one
+    /// fixed sequence, whatever way its branches go: from the function's entry, and
+    /// from each of the barriers, every path reaches the same one of them first (or
+    /// none), and none is guarded. A thread's `k`-th arrival is then at the `k`-th
+    /// barrier of that sequence. The group has no more threads than the count and
+    /// each of them waits at its arrival, so an instance that completes holds one
+    /// arrival of each thread of the group, its `k`-th: one instruction (a thread
+    /// that stops arriving leaves the later instances incomplete, which release
+    /// nothing). Triton's producer partition syncs its two warps with `bar.sync 3, 64`
+    /// three times per trip of a loop whose trip count it loads from shared memory,
+    /// in a partition it enters through a dispatch table: no uniformity to prove, but
+    /// one sequence.
+    pub fn one_sequence(&self, func: &Function) -> bool {
+        if self
+            .barriers
+            .iter()
+            .any(|&at| func.inst(at).guard.is_some())
+        {
+            return false;
+        }
+        let n = func.blocks.len();
+        // Per block: the indices of its candidate barriers, in order.
+        let mut in_block: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for at in &self.barriers {
+            in_block[at.block.0 as usize].push(at.index);
+        }
+        for v in &mut in_block {
+            v.sort_unstable();
+        }
+        let mut budget = SEQUENCE_BUDGET.max(8 * n);
+        let starts = std::iter::once(None).chain(self.barriers.iter().map(Some));
+        for start in starts {
+            // The first barrier on each path from `start`.
+            let mut first: Option<InstRef> = None;
+            let mut seen = vec![false; n];
+            let mut work: Vec<BlockId> = Vec::new();
+            let mut meet = |at: InstRef| match first {
+                None => {
+                    first = Some(at);
+                    true
+                }
+                Some(f) => f == at,
+            };
+            match start {
+                None if n > 0 => work.push(BlockId(0)),
+                None => {}
+                Some(&at) => {
+                    let b = at.block.0 as usize;
+                    match in_block[b].iter().find(|&&i| i > at.index) {
+                        Some(&i) => {
+                            if !meet(InstRef {
+                                block: at.block,
+                                index: i,
+                            }) {
+                                return false;
+                            }
+                        }
+                        None => work.extend(func.blocks[b].succs.iter().copied()),
+                    }
+                }
+            }
+            while let Some(b) = work.pop() {
+                let bi = b.0 as usize;
+                if std::mem::replace(&mut seen[bi], true) {
+                    continue;
+                }
+                let Some(left) = budget.checked_sub(1) else {
+                    return false;
+                };
+                budget = left;
+                match in_block[bi].first() {
+                    Some(&i) => {
+                        if !meet(InstRef { block: b, index: i }) {
+                            return false;
+                        }
+                    }
+                    None => work.extend(func.blocks[bi].succs.iter().copied()),
+                }
+            }
+        }
+        true
+    }
+}
+
 /// The counted barriers of `barriers` that may be ordered for one group of warps,
 /// pending the front end's uniformity check; `exact_threads` is the CTA's size when
 /// the kernel requires one. Empty when a barrier number is unknown (it pairs with

@@ -145,6 +145,10 @@ pub(crate) unsafe fn mark_group_barriers(
         };
         let mut marks: Vec<&barrier_groups::Candidate> = Vec::new();
         for candidate in &candidates {
+            if candidate.one_sequence(model) {
+                marks.push(candidate);
+                continue;
+            }
             let ignored = |p: usize| candidate.cannot_split(model, &warps, p);
             let Some((div_blocks, _)) = divergence(model, blocks, ipdom, &ignored) else {
                 continue;

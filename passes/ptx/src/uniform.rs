@@ -419,6 +419,10 @@ pub(crate) fn mark_ordered_barriers<'a>(
         .collect();
     let mut group_marks = Vec::new();
     for candidate in &candidates {
+        if candidate.one_sequence(func) {
+            group_marks.push(candidate);
+            continue;
+        }
         let warps = warps.as_ref().expect("candidates come with warps");
         let ignored = |p: usize| candidate.cannot_split(func, warps, p);
         let Some(div) = body.divergence(func, &ignored) else {
