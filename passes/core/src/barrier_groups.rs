@@ -111,8 +111,9 @@ impl Candidate {
     /// barrier of that sequence. The group has no more threads than the count and
     /// each of them waits at its arrival, so an instance that completes holds one
     /// arrival of each thread of the group, its `k`-th: one instruction (a thread
-    /// that stops arriving leaves the later instances incomplete, which release
-    /// nothing). Triton's producer partition syncs its two warps with `bar.sync 3, 64`
+    /// that stops arriving either exits, and a barrier waits only for non-exited
+    /// threads (PTX ISA, `barrier`), or leaves the later instances incomplete, which
+    /// release nothing). Triton's producer partition syncs its two warps with `bar.sync 3, 64`
     /// three times per trip of a loop whose trip count it loads from shared memory,
     /// in a partition it enters through a dispatch table: no uniformity to prove, but
     /// one sequence.
@@ -134,12 +135,14 @@ impl Candidate {
             v.sort_unstable();
         }
         let mut budget = SEQUENCE_BUDGET.max(8 * n);
+        // Blocks seen, stamped with the walk that saw them (one array for all walks).
+        let mut seen = vec![0u32; n];
+        let mut work: Vec<BlockId> = Vec::new();
         let starts = std::iter::once(None).chain(self.barriers.iter().map(Some));
-        for start in starts {
+        for (walk, start) in (1u32..).zip(starts) {
             // The first barrier on each path from `start`.
             let mut first: Option<InstRef> = None;
-            let mut seen = vec![false; n];
-            let mut work: Vec<BlockId> = Vec::new();
+            work.clear();
             let mut meet = |at: InstRef| match first {
                 None => {
                     first = Some(at);
@@ -167,7 +170,7 @@ impl Candidate {
             }
             while let Some(b) = work.pop() {
                 let bi = b.0 as usize;
-                if std::mem::replace(&mut seen[bi], true) {
+                if std::mem::replace(&mut seen[bi], walk) == walk {
                     continue;
                 }
                 let Some(left) = budget.checked_sub(1) else {
