@@ -99,6 +99,36 @@ impl Candidate {
     }
 }
 
+/// The warps, of those that may reach the multi-way branch ending block `b`, whose
+/// dispatch-table byte (`values`, per warp: the values it may hold, `None` when not
+/// known) `takes` lets take one of its edges (a warp dispatch: the PTX reader's
+/// `brx.idx`, the LLVM front end's `switch`); `None` when no warp does.
+pub fn dispatch_edge_warps(
+    reach: &Warps,
+    b: BlockId,
+    values: &[Option<Vec<u8>>],
+    takes: impl Fn(&[u8]) -> bool,
+) -> Option<WarpRange> {
+    let here = reach.of(b);
+    let last = (values.len() as u32).saturating_sub(1).min(here.1);
+    let takers = (here.0..=last).filter(|&w| values[w as usize].as_deref().is_none_or(&takes));
+    let (lo, hi) = takers.fold((u32::MAX, 0), |(l, h), w| (l.min(w), h.max(w)));
+    (lo <= hi).then_some(WarpRange(lo, hi))
+}
+
+/// Sorts `Function::edge_warps` and merges the entries of one edge (a target the
+/// table names twice: both indices' warps).
+pub fn merge_edge_warps(edges: &mut Vec<(BlockId, BlockId, WarpRange)>) {
+    edges.sort_by_key(|&(from, to, _)| (from, to));
+    edges.dedup_by(|later, first| {
+        let same = (later.0, later.1) == (first.0, first.1);
+        if same {
+            first.2 = first.2.hull(later.2);
+        }
+        same
+    });
+}
+
 /// Block visits [`Candidate::one_sequence`] may make in one function (or 8 per block,
 /// if more).
 const SEQUENCE_BUDGET: usize = 1 << 20;

@@ -1014,6 +1014,18 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         model.launch_uniform.sort();
         model.launch_uniform.dedup();
         model.pred_facts = predicate_facts(&exprs);
+        // The spans, and the warp dispatch tables' edges (which the barrier groups
+        // below read).
+        let facts = crate::smem::smem_spans(func, &model, &anchors, &mut |v| b.intern(v));
+        model.smem_spans = facts.spans;
+        if !facts.dispatches.is_empty() {
+            let reach = tcgen05_core::barrier_groups::Warps::new(&model);
+            for d in &facts.dispatches {
+                let edges = d.edges(&reach);
+                model.edge_warps.extend(edges);
+            }
+            tcgen05_core::barrier_groups::merge_edge_warps(&mut model.edge_warps);
+        }
         // A callee's barriers are not in this body, and a function that is not a
         // kernel may be called from divergent code.
         if LLVMGetFunctionCallConv(func) == PTX_KERNEL && !b.opaque_call {
@@ -1056,7 +1068,6 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                 model.cta_uniform.dedup();
             }
         }
-        model.smem_spans = crate::smem::smem_spans(func, &model, &anchors, &mut |v| b.intern(v));
         model.compounds = tcgen05_core::model::compounds_of(&b.sums);
         model.compounds.extend(pure_compounds(&mut b, &model));
         model.compounds.sort();

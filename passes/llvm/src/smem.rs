@@ -16,7 +16,9 @@ use tcgen05_core::{HashMap, HashSet};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMTypeKind};
-use tcgen05_core::model::{Function, InstRef};
+use tcgen05_core::barrier_groups;
+use tcgen05_core::facts::WarpRange;
+use tcgen05_core::model::{BlockId, Function, InstRef};
 use tcgen05_core::spec::{Op, SmemSpan};
 use tcgen05_ptx_decode::smem_spans::SharedSymbol;
 use tcgen05_ptx_decode::{parse_statement, split_asm, AsmItem, Operand, Statement};
@@ -28,6 +30,13 @@ use crate::model_build::{
 
 /// How many LLVM values the statements may describe (then the rest are unknown).
 const BUDGET: usize = 200_000;
+
+/// A register no statement defines: a value the analysis does not know.
+const UNKNOWN_VALUE: &str = "%unknown";
+
+/// The destination given to a statement written only for the memory it may write
+/// (no statement reads it).
+const SINK: &str = "%sink";
 
 struct Writer {
     names: HashMap<LLVMValueRef, String>,
@@ -46,6 +55,17 @@ impl Writer {
         unsafe {
             if !LLVMIsAConstantInt(v).is_null() {
                 return Operand::Imm(LLVMConstIntGetSExtValue(v));
+            }
+            // Triton hands inline asm a shared-memory descriptor `{ ptr addrspace(3),
+            // i32 } { ptr ..., i32 0 }` for an `r` operand: code generation passes its
+            // first field.
+            if !LLVMIsAConstantStruct(v).is_null() {
+                let first = LLVMGetAggregateElement(v, 0);
+                if !first.is_null()
+                    && LLVMGetTypeKind(LLVMTypeOf(first)) == LLVMTypeKind::LLVMPointerTypeKind
+                {
+                    return self.operand(first);
+                }
             }
             if !LLVMIsAGlobalVariable(v).is_null() && LLVMGetPointerAddressSpace(LLVMTypeOf(v)) == 3
             {
@@ -234,6 +254,19 @@ impl Writer {
                 LLVMOpcode::LLVMCall => {
                     if let Some(sreg) = special_register(v) {
                         self.push(format!("mov.u{w}"), vec![me, Operand::Name(sreg)]);
+                    } else if callee_name(v).as_deref() == Some("llvm.nvvm.shfl.sync.idx.i32") {
+                        // (mask, value, lane, clamp): `shfl.sync.idx.b32 d, value, lane,
+                        // clamp, mask` (a warp index broadcast from lane 0).
+                        let (mask, value, lane, clamp) = (
+                            self.operand(op(0)),
+                            self.operand(op(1)),
+                            self.operand(op(2)),
+                            self.operand(op(3)),
+                        );
+                        self.push(
+                            "shfl.sync.idx.b32".into(),
+                            vec![me, value, lane, clamp, mask],
+                        );
                     }
                 }
                 _ => {}
@@ -362,10 +395,16 @@ impl Writer {
                     } else {
                         String::new()
                     };
+                    // The stored value where it is a constant scalar (a warp dispatch
+                    // table's bytes), else one no statement defines.
+                    let value = match (lanes, LLVMIsAConstantInt(val).is_null()) {
+                        (1, false) => Operand::Imm(LLVMConstIntGetSExtValue(val)),
+                        _ => Operand::Name(UNKNOWN_VALUE.into()),
+                    };
                     Some(Statement {
                         predicate: None,
                         opcode: format!("st{space}{vector}.b{}", bits.max(8)),
-                        operands: vec![a, Operand::Imm(0)],
+                        operands: vec![a, value],
                     })
                 }
                 LLVMOpcode::LLVMCall => {
@@ -617,11 +656,12 @@ pub(crate) unsafe fn smem_spans(
     model: &Function,
     anchors: &[Vec<Anchor>],
     intern: &mut dyn FnMut(LLVMValueRef) -> tcgen05_core::model::Value,
-) -> Vec<(InstRef, SmemSpan)> {
+) -> SpanFacts {
     // SAFETY: this function's contract.
     unsafe {
-        if !model.insts().any(|(_, i)| i.op.reads_smem_async_proxy()) {
-            return Vec::new();
+        let switches = dispatch_switches(func);
+        if switches.is_empty() && !model.insts().any(|(_, i)| i.op.reads_smem_async_proxy()) {
+            return SpanFacts::default();
         }
         let mut w = Writer {
             names: HashMap::default(),
@@ -650,6 +690,18 @@ pub(crate) unsafe fn smem_spans(
             }
         }
         mbarrier_lifetimes(&mut w, func);
+        // For a warp dispatch, every write the function may make to shared memory.
+        let mut sites = Vec::new();
+        if !switches.is_empty() {
+            shared_writes(&mut w, func);
+            for &(b, term, load) in &switches {
+                let index = Operand::Name(w.name(load));
+                let address = w.address(LLVMGetOperand(load, 0));
+                w.push("ld.shared.u8".into(), vec![index.clone(), address]);
+                sites.push((b, term, w.stmts.len()));
+                w.push("brx.idx".into(), vec![index, Operand::Name("table".into())]);
+            }
+        }
         while let Some(v) = w.work.pop() {
             w.define(v);
         }
@@ -661,13 +713,36 @@ pub(crate) unsafe fn smem_spans(
                 align: LLVMGetAlignment(g),
             })
             .collect();
-        let spans = tcgen05_ptx_decode::smem_spans::smem_spans(
+        let facts = tcgen05_ptx_decode::smem_spans::smem_spans(
             &w.stmts,
             &shared,
             None,
             model.block_threads,
-        )
-        .spans;
+        );
+        let spans = facts.spans;
+        let mut dispatches = Vec::new();
+        let mut found = facts.dispatches;
+        for (b, term, k) in sites {
+            let Some(at) = found.iter().position(|d| d.brx == k) else {
+                continue;
+            };
+            let d = found.swap_remove(at);
+            // Successor 0 is the default, successor `i` case `i`.
+            let cases: Vec<(u64, BlockId)> = (1..LLVMGetNumSuccessors(term))
+                .filter_map(|i| {
+                    let v = LLVMGetSwitchCaseValue(term, i);
+                    let to = index_of(func, LLVMGetSuccessor(term, i))?;
+                    (!LLVMIsAConstantInt(v).is_null()).then(|| (LLVMConstIntGetZExtValue(v), to))
+                })
+                .collect();
+            let default = index_of(func, LLVMGetSuccessor(term, 0));
+            dispatches.push(Dispatch {
+                block: BlockId(b as u32),
+                cases,
+                default,
+                values: d.values,
+            });
+        }
         let mut out = Vec::new();
         for (at, k) in targets {
             if matches!(model.inst(at).op, Op::TmaComplete { .. }) {
@@ -688,6 +763,271 @@ pub(crate) unsafe fn smem_spans(
             }
         }
         out.sort_by_key(|(at, _)| *at);
+        SpanFacts {
+            spans: out,
+            dispatches,
+        }
+    }
+}
+
+/// What [`smem_spans`] finds: the spans, and the warp dispatches.
+#[derive(Default)]
+pub(crate) struct SpanFacts {
+    pub spans: Vec<(InstRef, SmemSpan)>,
+    pub dispatches: Vec<Dispatch>,
+}
+
+/// A `switch` on a byte each warp reads from a table in shared memory (Triton's and
+/// Gluon's warp-specialized kernels, from their LLVM IR): the values each warp's byte
+/// may hold (`tcgen05_ptx_decode::smem_spans::Dispatch`).
+pub(crate) struct Dispatch {
+    /// The block the `switch` ends.
+    pub block: BlockId,
+    /// Its cases: (value, target block).
+    pub cases: Vec<(u64, BlockId)>,
+    /// Its default target.
+    pub default: Option<BlockId>,
+    /// Per warp, the values its byte may hold (`None`: unknown).
+    pub values: Vec<Option<Vec<u8>>>,
+}
+
+impl Dispatch {
+    /// The edges of the dispatch with the warps that may take each
+    /// (`Function::edge_warps`), `reach` the warps of each block.
+    pub fn edges(&self, reach: &barrier_groups::Warps) -> Vec<(BlockId, BlockId, WarpRange)> {
+        let mut out = Vec::new();
+        for &(value, to) in &self.cases {
+            let takes = |v: &[u8]| v.iter().any(|&x| u64::from(x) == value);
+            if let Some(w) =
+                barrier_groups::dispatch_edge_warps(reach, self.block, &self.values, takes)
+            {
+                out.push((self.block, to, w));
+            }
+        }
+        if let Some(to) = self.default {
+            let listed = |x: u8| self.cases.iter().any(|&(v, _)| v == u64::from(x));
+            let takes = |v: &[u8]| v.iter().any(|&x| !listed(x));
+            if let Some(w) =
+                barrier_groups::dispatch_edge_warps(reach, self.block, &self.values, takes)
+            {
+                out.push((self.block, to, w));
+            }
+        }
         out
+    }
+}
+
+/// The index of basic block `bb` in `func` (the model's block id).
+///
+/// # Safety
+/// `func` must be a live function.
+unsafe fn index_of(func: LLVMValueRef, bb: LLVMBasicBlockRef) -> Option<BlockId> {
+    // SAFETY: this function's contract.
+    unsafe {
+        let mut b = LLVMGetFirstBasicBlock(func);
+        let mut k = 0u32;
+        while !b.is_null() {
+            if b == bb {
+                return Some(BlockId(k));
+            }
+            k += 1;
+            b = LLVMGetNextBasicBlock(b);
+        }
+        None
+    }
+}
+
+/// The `switch`es of `func` on a byte loaded from shared memory, as (block index,
+/// the `switch`, the load).
+///
+/// # Safety
+/// `func` must be a live function.
+unsafe fn dispatch_switches(func: LLVMValueRef) -> Vec<(usize, LLVMValueRef, LLVMValueRef)> {
+    // SAFETY: this function's contract.
+    unsafe {
+        let mut out = Vec::new();
+        let mut bb = LLVMGetFirstBasicBlock(func);
+        let mut b = 0usize;
+        while !bb.is_null() {
+            let term = LLVMGetBasicBlockTerminator(bb);
+            if !term.is_null() && LLVMGetInstructionOpcode(term) == LLVMOpcode::LLVMSwitch {
+                let c = LLVMGetOperand(term, 0);
+                let byte_load = !LLVMIsALoadInst(c).is_null()
+                    && LLVMGetTypeKind(LLVMTypeOf(c)) == LLVMTypeKind::LLVMIntegerTypeKind
+                    && LLVMGetIntTypeWidth(LLVMTypeOf(c)) == 8
+                    && LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(c, 0))) == 3;
+                if byte_load {
+                    out.push((b, term, c));
+                }
+            }
+            b += 1;
+            bb = LLVMGetNextBasicBlock(bb);
+        }
+        out
+    }
+}
+
+/// Intrinsics that write no shared memory, by name prefix (beyond those that take
+/// no pointer): reads, syncs, fences, and the tcgen05 operations other than `alloc`
+/// (operands, arrivals); `mbarrier` arrivals and waits write nothing but the barrier
+/// (any other write to an initialized mbarrier is undefined), and its initialization
+/// and invalidation are handed over on their own ([`mbarrier_lifetimes`]).
+const NO_SHARED_WRITE: &[&str] = &[
+    "llvm.nvvm.read.ptx.sreg.",
+    "llvm.nvvm.barrier",
+    "llvm.nvvm.bar.",
+    "llvm.nvvm.shfl.",
+    "llvm.nvvm.vote.",
+    "llvm.nvvm.elect.",
+    "llvm.nvvm.fence.",
+    "llvm.nvvm.membar",
+    "llvm.nvvm.setmaxnreg",
+    "llvm.nvvm.mbarrier.",
+    "llvm.nvvm.ldmatrix",
+    "llvm.nvvm.ldu.",
+    "llvm.nvvm.ldg.",
+    "llvm.nvvm.prefetch",
+    "llvm.nvvm.cp.async.bulk.tensor.s2g",
+    "llvm.nvvm.cp.async.bulk.tensor.prefetch",
+    "llvm.nvvm.cp.async.bulk.tensor.reduce",
+    "llvm.nvvm.cp.async.bulk.commit",
+    "llvm.nvvm.cp.async.bulk.wait",
+    "llvm.nvvm.tcgen05.ld.",
+    "llvm.nvvm.tcgen05.st.",
+    "llvm.nvvm.tcgen05.mma",
+    "llvm.nvvm.tcgen05.commit",
+    "llvm.nvvm.tcgen05.wait",
+    "llvm.nvvm.tcgen05.fence",
+    "llvm.nvvm.tcgen05.cp",
+    "llvm.nvvm.tcgen05.shift",
+    "llvm.nvvm.tcgen05.dealloc",
+    "llvm.nvvm.tcgen05.relinquish",
+    "llvm.lifetime.",
+    "llvm.assume",
+    "llvm.dbg.",
+    "llvm.experimental.noalias",
+    NVVM_REFLECT,
+];
+
+/// Statements for every write `func` may make to shared memory, for a warp dispatch
+/// table (`tcgen05_ptx_decode::smem_spans::dispatches` takes the table's bytes from
+/// constant stores when every other write is known to miss them): stores (the model's
+/// own spans use the same statements), atomics, inline asm statements that address
+/// memory (other than `mbarrier`, see [`NO_SHARED_WRITE`]) with their destination
+/// sunk, `tcgen05.alloc`, and, as a write of unknown bytes, any other call that takes
+/// a pointer.
+///
+/// # Safety
+/// `func` must be a live function.
+unsafe fn shared_writes(w: &mut Writer, func: LLVMValueRef) {
+    // SAFETY: this function's contract; instructions are walked while alive.
+    unsafe {
+        let unknown = || Statement {
+            predicate: None,
+            opcode: "st.shared.b8".into(),
+            operands: vec![
+                Operand::Address {
+                    base: UNKNOWN_VALUE.into(),
+                    offset: 0,
+                    rest: Vec::new(),
+                },
+                Operand::Name(UNKNOWN_VALUE.into()),
+            ],
+        };
+        let mut bb = LLVMGetFirstBasicBlock(func);
+        while !bb.is_null() {
+            let mut inst = LLVMGetFirstInstruction(bb);
+            while !inst.is_null() {
+                match LLVMGetInstructionOpcode(inst) {
+                    LLVMOpcode::LLVMStore => {
+                        let anchor = Anchor {
+                            inst,
+                            first: true,
+                            stmt: None,
+                        };
+                        match w.access(&anchor) {
+                            Some(stmt) => w.stmts.push(Some(stmt)),
+                            None if LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(
+                                inst, 1,
+                            ))) != 1 =>
+                            {
+                                w.stmts.push(Some(unknown()))
+                            }
+                            None => {}
+                        }
+                    }
+                    LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg => {
+                        let ptr = LLVMGetOperand(inst, 0);
+                        match LLVMGetPointerAddressSpace(LLVMTypeOf(ptr)) {
+                            1 => {}
+                            space => {
+                                let a = w.address(ptr);
+                                let s = if space == 3 { ".shared" } else { "" };
+                                w.push(format!("red{s}.add.u32"), vec![a, Operand::Imm(0)]);
+                            }
+                        }
+                    }
+                    LLVMOpcode::LLVMCall => call_writes(w, inst, &unknown),
+                    _ => {}
+                }
+                inst = LLVMGetNextInstruction(inst);
+            }
+            bb = LLVMGetNextBasicBlock(bb);
+        }
+    }
+}
+
+/// [`shared_writes`] of one call.
+///
+/// # Safety
+/// `inst` must be a live call.
+unsafe fn call_writes(w: &mut Writer, inst: LLVMValueRef, unknown: &dyn Fn() -> Statement) {
+    // SAFETY: this function's contract.
+    unsafe {
+        let n = LLVMGetNumArgOperands(inst) as usize;
+        let args: Vec<LLVMValueRef> = (0..n).map(|k| LLVMGetOperand(inst, k as u32)).collect();
+        if let Some((asm, constraints)) = inline_asm(inst) {
+            let Ok(items) = split_asm(&asm) else {
+                w.stmts.push(Some(unknown()));
+                return;
+            };
+            let first = count_outputs(&constraints);
+            for item in items {
+                let AsmItem::Stmt(stmt) = item else { continue };
+                let addresses = stmt
+                    .operands
+                    .iter()
+                    .any(|o| matches!(o, Operand::Address { .. }));
+                if !addresses || stmt.head() == "mbarrier" || stmt.head() == "ld" {
+                    continue;
+                }
+                let mut s = w.substitute(&stmt, &args, first);
+                if let Some(dest) = s.operands.first_mut() {
+                    if !matches!(dest, Operand::Address { .. }) {
+                        *dest = Operand::Name(SINK.into());
+                    }
+                }
+                w.stmts.push(Some(s));
+            }
+            return;
+        }
+        let Some(name) = callee_name(inst) else {
+            w.stmts.push(Some(unknown()));
+            return;
+        };
+        if name.starts_with("llvm.nvvm.tcgen05.alloc") {
+            let a = w.address(args[0]);
+            w.push(
+                "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32".into(),
+                vec![a, Operand::Imm(32)],
+            );
+            return;
+        }
+        let pointer = args
+            .iter()
+            .any(|&a| LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMTypeKind::LLVMPointerTypeKind);
+        if pointer && !NO_SHARED_WRITE.iter().any(|p| name.starts_with(p)) {
+            w.stmts.push(Some(unknown()));
+        }
     }
 }

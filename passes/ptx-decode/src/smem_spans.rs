@@ -2180,18 +2180,40 @@ fn dispatches(analysis: &Analysis, parsed: &[Option<Statement>]) -> Vec<Dispatch
         ) else {
             continue;
         };
-        let Some((at_add, add)) = single_definition_at(analysis, base).filter(|_| rest.is_empty())
-        else {
-            continue;
-        };
-        let (Some(Operand::Name(x)), Some(Operand::Name(y))) =
-            (add.operands.get(1), add.operands.get(2))
-        else {
-            continue;
-        };
-        if add.head() != "add" {
+        if !rest.is_empty() {
             continue;
         }
+        // Through additions of constants (the LLVM front end writes a byte GEP of
+        // `table + warp - 4` as two `add`s).
+        let mut offset = *offset;
+        let mut base = base.as_str();
+        let mut found = None;
+        for _ in 0..4 {
+            let Some((at_add, add)) = single_definition_at(analysis, base) else {
+                break;
+            };
+            // `mad.lo d, a, 1, b` (the LLVM front end's byte GEP) is `add d, b, a`.
+            let (a, b) = match (add.head(), add.operands.get(1), add.operands.get(2)) {
+                ("add", a, b) => (a, b),
+                ("mad", a, Some(Operand::Imm(1))) if add.has("lo") => (add.operands.get(3), a),
+                _ => break,
+            };
+            match (a, b) {
+                (Some(Operand::Name(x)), Some(Operand::Imm(c))) => {
+                    offset = offset.saturating_add(*c);
+                    base = x;
+                }
+                (Some(Operand::Name(x)), Some(Operand::Name(y))) => {
+                    found = Some((at_add, x, y));
+                    break;
+                }
+                _ => break,
+            }
+        }
+        let Some((at_add, x, y)) = found else {
+            continue;
+        };
+        let offset = &offset;
         // The symbol's register as the `add` reads it (`Analysis::local`).
         analysis.at.set(at_add);
         let table = [(x, y), (y, x)].into_iter().find_map(|(sym, warp)| {

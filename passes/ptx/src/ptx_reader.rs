@@ -9,13 +9,14 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::facts::{predicate_facts, Expr, Sreg, WarpRange};
+use crate::facts::{predicate_facts, Expr, Sreg};
 use crate::model::{Block, BlockId, Function, Guard, Inst, InstRef, Loc, Value};
 use crate::plan::Edit;
 use crate::ptx_decode::{classify, parse_statement, Operand, OperandEnv, Statement, SCOPE_MARK};
 use crate::ptx_lex::{blank_comments, lex_items, Item, LastStatement, LexError, LineIndex};
 use crate::smem_spans::SharedSymbol;
 use crate::spec::{Addr, Op, SmemSpan, Spread};
+use tcgen05_core::barrier_groups;
 use tcgen05_core::known_bits::KnownBits;
 
 /// A PTX syntax or classification error at a 1-based line.
@@ -2611,39 +2612,26 @@ fn read_function(
     // Warp dispatches: each target's edge is taken by the warps (of those that reach
     // the `brx.idx`) whose table byte may hold its index.
     if !dispatches.is_empty() {
-        let reach = tcgen05_core::barrier_groups::Warps::new(&func);
+        let reach = barrier_groups::Warps::new(&func);
         for &(b, k) in &brx_blocks {
             let Some(d) = dispatches.iter().find(|d| d.brx == k) else {
                 continue;
             };
-            let here = reach.of(b);
-            let last = (d.values.len() as u32).saturating_sub(1).min(here.1);
             let table = jump_targets.get(&k).and_then(|t| t.as_ref().ok());
             for (index, item) in table.into_iter().flatten().enumerate() {
                 let Some(&to) = label_block.get(item) else {
                     continue;
                 };
-                let takers = (here.0..=last).filter(|&w| {
-                    d.values[w as usize]
-                        .as_ref()
-                        .is_none_or(|v| v.iter().any(|&x| usize::from(x) == index))
-                });
-                let (lo, hi) = takers.fold((u32::MAX, 0), |(l, h), w| (l.min(w), h.max(w)));
-                if lo <= hi {
-                    func.edge_warps.push((b, BlockId(to), WarpRange(lo, hi)));
+                let takes = |v: &[u8]| v.iter().any(|&x| usize::from(x) == index);
+                if let Some(warps) =
+                    barrier_groups::dispatch_edge_warps(&reach, b, &d.values, takes)
+                {
+                    func.edge_warps.push((b, BlockId(to), warps));
                 }
             }
         }
     }
-    // One edge per target block (a label the table names twice: both indices' warps).
-    func.edge_warps.sort_by_key(|&(from, to, _)| (from, to));
-    func.edge_warps.dedup_by(|later, first| {
-        let same = (later.0, later.1) == (first.0, first.1);
-        if same {
-            first.2 = first.2.hull(later.2);
-        }
-        same
-    });
+    barrier_groups::merge_edge_warps(&mut func.edge_warps);
     // A callee's barriers are not in this body, and a `.func` may be called from
     // divergent code: only a kernel that calls nothing has ordered barriers.
     if context.is_entry && !calls {
