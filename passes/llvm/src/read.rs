@@ -105,6 +105,7 @@ pub fn normalize_special_floats(bytes: &[u8]) -> Normalized<'_> {
     let mut copied = 0; // bytes[..copied] are in `out` when `out` is in use
     let mut specials = 0usize;
     let mut float_bits = 0usize;
+    let mut inexact = 0usize;
     let mut last_type: Option<FpType> = None;
     let mut i = 0;
     while i < bytes.len() {
@@ -181,6 +182,20 @@ pub fn normalize_special_floats(bytes: &[u8]) -> Normalized<'_> {
                                 format!("0x{:016X}", (f32::from_bits(bits) as f64).to_bits())
                             })
                     }
+                    // A decimal `float` literal that single precision cannot hold
+                    // exactly (Triton's `float 1.000000e-30`): a newer LLVM rounds it
+                    // to the nearest float, LLVM 22 rejects it; read it rounded.
+                    digits if ty == FpType::Float && is_decimal(digits) => {
+                        std::str::from_utf8(digits)
+                            .ok()
+                            .and_then(|t| t.parse::<f64>().ok())
+                            .filter(|v| v.is_finite() && f64::from(*v as f32) != *v)
+                            .map(|v| {
+                                inexact += 1;
+                                let v = f64::from(v as f32);
+                                format!("0x{:016X}", if negative { -v } else { v }.to_bits())
+                            })
+                    }
                     _ => None,
                 };
                 if let Some(text) = replacement {
@@ -211,10 +226,37 @@ pub fn normalize_special_floats(bytes: &[u8]) -> Normalized<'_> {
             "{float_bits} float literal(s) in `f0x` bit notation of a newer LLVM were read as LLVM {version}'s double-width hexadecimal"
         ));
     }
+    if inexact > 0 {
+        notes.push(format!(
+            "{inexact} decimal float literal(s) that single precision cannot hold exactly (a newer LLVM rounds them) were read rounded to the nearest float"
+        ));
+    }
     Normalized {
         text: Cow::Owned(out),
         notes,
     }
+}
+
+/// Whether `word` is a decimal floating-point literal (`1.5`, `1.000000e-30`): digits
+/// with a point or an exponent.
+fn is_decimal(word: &[u8]) -> bool {
+    let Some(first) = word.first() else {
+        return false;
+    };
+    let mut parts = word.splitn(2, |&c| c == b'e' || c == b'E');
+    let mantissa = parts.next().unwrap_or_default();
+    let exponent = parts.next();
+    let mantissa_ok = mantissa.iter().all(|&c| c.is_ascii_digit() || c == b'.')
+        && mantissa.iter().filter(|&&c| c == b'.').count() <= 1
+        && mantissa.iter().any(u8::is_ascii_digit);
+    let exponent_ok = exponent.is_none_or(|e| {
+        let digits = e.strip_prefix(b"-").or_else(|| e.strip_prefix(b"+")).unwrap_or(e);
+        !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
+    });
+    first.is_ascii_digit()
+        && mantissa_ok
+        && exponent_ok
+        && (mantissa.contains(&b'.') || exponent.is_some())
 }
 
 /// The deepest bracket nesting (`[ { ( <`) accepted in text IR. LLVM's parser
@@ -361,6 +403,15 @@ mod tests {
             "float 0x7FFA000000000000"
         );
         assert_eq!(norm("float f0x3F800000"), "float 0x3FF0000000000000");
+        // Inexact decimal floats, rounded to single precision (the float nearest
+        // 1e-30, widened to double, is 0x39B4484C00000000); exact ones stay.
+        assert_eq!(
+            norm("call float @llvm.fma.f32(float %a, float %b, float 1.000000e-30)"),
+            "call float @llvm.fma.f32(float %a, float %b, float 0x39B4484C00000000)"
+        );
+        assert_eq!(norm("fadd float %a, -1.000000e-30"), "fadd float %a, 0xB9B4484C00000000");
+        assert_eq!(norm("fadd float %a, 5.000000e-01"), "fadd float %a, 5.000000e-01");
+        assert_eq!(norm("fadd double %a, 1.000000e-30"), "fadd double %a, 1.000000e-30");
     }
 
     #[test]
