@@ -1,5 +1,6 @@
-; LLVM IR as a newer LLVM (Triton 3.9's) prints it: special floats as words and a
-; float's own bits as `f0x...`. LLVM 22's parser knows neither spelling.
+; LLVM IR as a newer LLVM (Triton 3.9's) prints it: special floats as words, a
+; float's own bits as `f0x...`, and a decimal float single precision cannot hold
+; (rounded by the newer parser). LLVM 22's parser takes none of them.
 target triple = "nvptx64-nvidia-cuda"
 
 define float @softmax_max(float %x, <2 x float> %v) {
@@ -10,7 +11,10 @@ define float @softmax_max(float %x, <2 x float> %v) {
   %c = fcmp olt float %e, +inf
   %r = select i1 %c, float %e, float nan
   %d = fadd double 1.0, -inf
-  ret float %r
+  %f = call float @llvm.fma.f32(float %r, float %x, float 1.000000e-30)
+  %h = fadd float %f, 5.000000e-01
+  ret float %h
 }
 
 declare float @llvm.maxnum.f32(float, float)
+declare float @llvm.fma.f32(float, float, float)
