@@ -36,6 +36,10 @@
 ; RUN: sed -e 's/^  store i8 3, \(.*\)$/&\n  call void asm sideeffect "st.shared.b32 [$0], $1;", "r,r"(ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @smem, i32 1024), i32 %%tid)/' %s > %t.asm.ll
 ; RUN: %expect-exit 1 %tcgen05-opt --check %t.asm.ll 2> %t.asm
 ; RUN: FileCheck --check-prefix=RACE %s < %t.asm
+; Negative: an mbarrier invalidated over the table leaves its bytes unknown.
+; RUN: sed -e 's/^  store i8 3, \(.*\)$/&\n  call void @llvm.nvvm.mbarrier.inval.shared(ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @smem, i32 1024))/' -e 's/^declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()$/&\ndeclare void @llvm.nvvm.mbarrier.inval.shared(ptr addrspace(3))/' %s > %t.inval.ll
+; RUN: %expect-exit 1 %tcgen05-opt --check %t.inval.ll 2> %t.inval
+; RUN: FileCheck --check-prefix=RACE %s < %t.inval
 target triple = "nvptx64-nvidia-cuda"
 
 @smem = internal addrspace(3) global [2048 x i8] undef, align 1024

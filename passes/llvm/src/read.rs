@@ -250,7 +250,10 @@ fn is_decimal(word: &[u8]) -> bool {
         && mantissa.iter().filter(|&&c| c == b'.').count() <= 1
         && mantissa.iter().any(u8::is_ascii_digit);
     let exponent_ok = exponent.is_none_or(|e| {
-        let digits = e.strip_prefix(b"-").or_else(|| e.strip_prefix(b"+")).unwrap_or(e);
+        let digits = e
+            .strip_prefix(b"-")
+            .or_else(|| e.strip_prefix(b"+"))
+            .unwrap_or(e);
         !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
     });
     first.is_ascii_digit()
@@ -409,9 +412,18 @@ mod tests {
             norm("call float @llvm.fma.f32(float %a, float %b, float 1.000000e-30)"),
             "call float @llvm.fma.f32(float %a, float %b, float 0x39B4484C00000000)"
         );
-        assert_eq!(norm("fadd float %a, -1.000000e-30"), "fadd float %a, 0xB9B4484C00000000");
-        assert_eq!(norm("fadd float %a, 5.000000e-01"), "fadd float %a, 5.000000e-01");
-        assert_eq!(norm("fadd double %a, 1.000000e-30"), "fadd double %a, 1.000000e-30");
+        assert_eq!(
+            norm("fadd float %a, -1.000000e-30"),
+            "fadd float %a, 0xB9B4484C00000000"
+        );
+        assert_eq!(
+            norm("fadd float %a, 5.000000e-01"),
+            "fadd float %a, 5.000000e-01"
+        );
+        assert_eq!(
+            norm("fadd double %a, 1.000000e-30"),
+            "fadd double %a, 1.000000e-30"
+        );
     }
 
     #[test]

@@ -913,9 +913,10 @@ const NO_SHARED_WRITE: &[&str] = &[
 /// table (`tcgen05_ptx_decode::smem_spans::dispatches` takes the table's bytes from
 /// constant stores when every other write is known to miss them): stores (the model's
 /// own spans use the same statements), atomics, inline asm statements that address
-/// memory (other than `mbarrier`, see [`NO_SHARED_WRITE`]) with their destination
-/// sunk, `tcgen05.alloc`, and, as a write of unknown bytes, any other call that takes
-/// a pointer.
+/// memory with their destination sunk (of the `mbarrier` operations only the
+/// invalidation, as a store of unknown bytes: see [`NO_SHARED_WRITE`]),
+/// `tcgen05.alloc`, and, as a write of unknown bytes, any other call that takes a
+/// pointer.
 ///
 /// # Safety
 /// `func` must be a live function.
@@ -998,10 +999,21 @@ unsafe fn call_writes(w: &mut Writer, inst: LLVMValueRef, unknown: &dyn Fn() -> 
                     .operands
                     .iter()
                     .any(|o| matches!(o, Operand::Address { .. }));
-                if !addresses || stmt.head() == "mbarrier" || stmt.head() == "ld" {
+                if !addresses || stmt.head() == "ld" {
                     continue;
                 }
                 let mut s = w.substitute(&stmt, &args, first);
+                if stmt.head() == "mbarrier" {
+                    // An invalidation leaves the barrier's 8 bytes unknown; the rest
+                    // write nothing else (initializations are handed over already).
+                    if stmt.opcode.starts_with("mbarrier.inval") {
+                        s.opcode = "st.shared.b64".into();
+                        s.operands.truncate(1);
+                        s.operands.push(Operand::Name(UNKNOWN_VALUE.into()));
+                        w.stmts.push(Some(s));
+                    }
+                    continue;
+                }
                 if let Some(dest) = s.operands.first_mut() {
                     if !matches!(dest, Operand::Address { .. }) {
                         *dest = Operand::Name(SINK.into());
@@ -1015,6 +1027,14 @@ unsafe fn call_writes(w: &mut Writer, inst: LLVMValueRef, unknown: &dyn Fn() -> 
             w.stmts.push(Some(unknown()));
             return;
         };
+        if name.starts_with("llvm.nvvm.mbarrier.inval") {
+            let a = w.address(args[0]);
+            w.push(
+                "st.shared.b64".into(),
+                vec![a, Operand::Name(UNKNOWN_VALUE.into())],
+            );
+            return;
+        }
         if name.starts_with("llvm.nvvm.tcgen05.alloc") {
             let a = w.address(args[0]);
             w.push(
