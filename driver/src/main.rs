@@ -96,7 +96,9 @@ pub struct Cli {
     #[arg(long, default_value = "sm_100a")]
     pub mcpu: String,
 
-    /// PTX features passed to the NVPTX backend (e.g. +ptx88).
+    /// PTX features passed to the NVPTX backend (e.g. +ptx88). A +ptxNN newer than
+    /// LLVM 22 writes (9.0) gives the backend +ptx90 and writes `.version` N.N in the
+    /// PTX (for inline asm that needs it, e.g. Triton's `cvt.rn.bf16x2.e2m1x2`: +ptx92)
     #[arg(long)]
     pub mattr: Option<String>,
 

@@ -314,6 +314,13 @@ pub fn min_ptx_version(mcpu: &str) -> u32 {
     }
 }
 
+/// The highest PTX ISA version (times ten) LLVM 22's NVPTX backend writes. A
+/// `+ptxNN` above it in `--mattr` is not a feature LLVM knows: the backend gets this
+/// one and the emitted `.version` says `NN` (PTX ISA versions are backward
+/// compatible; a producer's inline asm may need a newer one: Triton 3.9's
+/// `cvt.rn.bf16x2.e2m1x2` needs 9.2).
+pub const MAX_LLVM_PTX: u32 = 90;
+
 /// The `+ptxNN` versions named in a feature string.
 pub fn ptx_versions_in(mattr: &str) -> Vec<u32> {
     mattr
@@ -337,21 +344,38 @@ pub fn emit_ptx(module: &Module, mcpu: &str, mattr: Option<&str>) -> Result<Stri
         "+ptx88"
     };
     let features = mattr.unwrap_or(default);
-    if let Some(v) = ptx_versions_in(features)
-        .into_iter()
-        .find(|v| *v < min_ptx_version(mcpu))
-    {
+    let versions = ptx_versions_in(features);
+    if let Some(v) = versions.iter().find(|v| **v < min_ptx_version(mcpu)) {
         return Err(CodegenError(format!(
             "--mattr +ptx{v}: {mcpu} needs PTX ISA {}.{} or newer",
             min_ptx_version(mcpu) / 10,
             min_ptx_version(mcpu) % 10
         )));
     }
+    // A version newer than LLVM's: the backend writes its newest, the text says this.
+    let beyond = versions.iter().copied().filter(|v| *v > MAX_LLVM_PTX).max();
+    let features: String = match beyond {
+        Some(_) => features
+            .split(',')
+            .map(|f| {
+                match f
+                    .trim()
+                    .strip_prefix("+ptx")
+                    .and_then(|v| v.parse::<u32>().ok())
+                {
+                    Some(v) if v > MAX_LLVM_PTX => format!("+ptx{MAX_LLVM_PTX}"),
+                    _ => f.to_string(),
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(","),
+        None => features.to_string(),
+    };
     let tm = target
         .create_target_machine(
             &triple,
             mcpu,
-            features,
+            &features,
             OptimizationLevel::Default,
             RelocMode::Default,
             CodeModel::Default,
@@ -365,7 +389,27 @@ pub fn emit_ptx(module: &Module, mcpu: &str, mattr: Option<&str>) -> Result<Stri
     let buf = tm
         .write_to_memory_buffer(module, FileType::Assembly)
         .map_err(|e| CodegenError(format!("NVPTX code generation failed: {e}")))?;
-    Ok(String::from_utf8_lossy(buf.as_slice())
+    let text = String::from_utf8_lossy(buf.as_slice())
         .trim_end_matches('\0')
-        .to_string())
+        .to_string();
+    Ok(match beyond {
+        Some(v) => with_ptx_version(&text, v),
+        None => text,
+    })
+}
+
+/// `ptx` with its `.version` directive saying version `v` (times ten).
+fn with_ptx_version(ptx: &str, v: u32) -> String {
+    let mut done = false;
+    ptx.split_inclusive('\n')
+        .map(|line| {
+            if !done && line.trim_start().starts_with(".version") {
+                done = true;
+                let end = if line.ends_with('\n') { "\n" } else { "" };
+                format!(".version {}.{}{end}", v / 10, v % 10)
+            } else {
+                line.to_string()
+            }
+        })
+        .collect()
 }

@@ -160,6 +160,23 @@ pub fn find_ptxas() -> Option<PathBuf> {
         .find(|p| p.is_file())
 }
 
+/// A hint for ptxas's "requires PTX ISA .version X.Y or later" (inline asm newer than
+/// the `.version` code generation wrote): the `--mattr` that raises it.
+fn version_hint(said: &str) -> Option<String> {
+    let at = said.find("requires PTX ISA .version ")?;
+    let rest = &said[at + "requires PTX ISA .version ".len()..];
+    let version: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == '.')
+        .collect();
+    let (major, minor) = version.split_once('.')?;
+    let (major, minor): (u32, u32) = (major.parse().ok()?, minor.parse().ok()?);
+    Some(format!(
+        "hint: the input needs PTX ISA {major}.{minor}; emit it with --mattr=+ptx{}\n",
+        major * 10 + minor
+    ))
+}
+
 /// Assemble `ptx` for `arch` with ptxas; the error carries ptxas's own message.
 pub fn run_ptxas(ptx: &str, arch: &str) -> Result<(), String> {
     let ptxas = find_ptxas().ok_or_else(|| {
@@ -180,10 +197,14 @@ pub fn run_ptxas(ptx: &str, arch: &str) -> Result<(), String> {
         if out.status.success() {
             Ok(())
         } else {
-            Err(format!(
-                "ptxas rejected the emitted PTX:\n{}{}",
+            let said = format!(
+                "{}{}",
                 String::from_utf8_lossy(&out.stderr),
                 String::from_utf8_lossy(&out.stdout)
+            );
+            Err(format!(
+                "ptxas rejected the emitted PTX:\n{said}{}",
+                version_hint(&said).unwrap_or_default()
             ))
         }
     })();
