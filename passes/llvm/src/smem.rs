@@ -189,6 +189,9 @@ impl Writer {
                     match (from, to) {
                         (3, 0) => self.push("cvta.shared.u64".into(), vec![me, a]),
                         (0, 3) => self.push("cvta.to.shared.u64".into(), vec![me, a]),
+                        // A `shared::cta` address is the executing CTA's own window in
+                        // `shared::cluster` (a TMA load's destination).
+                        (3, 7) => self.push(format!("mov.b{w}"), vec![me, a]),
                         _ => {}
                     }
                 }
@@ -671,6 +674,8 @@ pub(crate) unsafe fn smem_spans(
             seen: HashSet::default(),
         };
         let mut targets = Vec::new();
+        // The LLVM instructions whose statements are among the targets.
+        let mut written: HashSet<LLVMValueRef> = HashSet::default();
         for (at, inst) in model.insts() {
             // TMA loads too: their shared destinations tell a symbol's alignment
             // (`symbol_phases`), which bounds a swizzled read's start.
@@ -687,13 +692,14 @@ pub(crate) unsafe fn smem_spans(
             if let Some(stmt) = w.access(anchor) {
                 targets.push((at, w.stmts.len()));
                 w.stmts.push(Some(stmt));
+                written.insert(anchor.inst);
             }
         }
         mbarrier_lifetimes(&mut w, func);
         // For a warp dispatch, every write the function may make to shared memory.
         let mut sites = Vec::new();
         if !switches.is_empty() {
-            shared_writes(&mut w, func);
+            shared_writes(&mut w, func, &written);
             for &(b, term, load) in &switches {
                 let index = Operand::Name(w.name(load));
                 let address = w.address(LLVMGetOperand(load, 0));
@@ -916,11 +922,11 @@ const NO_SHARED_WRITE: &[&str] = &[
 /// memory with their destination sunk (of the `mbarrier` operations only the
 /// invalidation, as a store of unknown bytes: see [`NO_SHARED_WRITE`]),
 /// `tcgen05.alloc`, and, as a write of unknown bytes, any other call that takes a
-/// pointer.
+/// pointer, unless its statement is a target's already (`written`).
 ///
 /// # Safety
 /// `func` must be a live function.
-unsafe fn shared_writes(w: &mut Writer, func: LLVMValueRef) {
+unsafe fn shared_writes(w: &mut Writer, func: LLVMValueRef, written: &HashSet<LLVMValueRef>) {
     // SAFETY: this function's contract; instructions are walked while alive.
     unsafe {
         let unknown = || Statement {
@@ -968,6 +974,10 @@ unsafe fn shared_writes(w: &mut Writer, func: LLVMValueRef) {
                             }
                         }
                     }
+                    // An intrinsic whose statement is a target's already (a TMA
+                    // load's `llvm.nvvm.cp.async.bulk.tensor.g2s...`).
+                    LLVMOpcode::LLVMCall
+                        if written.contains(&inst) && inline_asm(inst).is_none() => {}
                     LLVMOpcode::LLVMCall => call_writes(w, inst, &unknown),
                     _ => {}
                 }
