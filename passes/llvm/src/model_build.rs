@@ -1016,7 +1016,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         model.pred_facts = predicate_facts(&exprs);
         // The spans, and the warp dispatch tables' edges (which the barrier groups
         // below read).
-        let facts = crate::smem::smem_spans(func, &model, &anchors, &mut |v| b.intern(v));
+        let facts = crate::smem::smem_spans(&blocks, &model, &anchors, &mut |v| b.intern(v));
         model.smem_spans = facts.spans;
         if !facts.dispatches.is_empty() {
             let reach = tcgen05_core::barrier_groups::Warps::new(&model);

@@ -494,18 +494,10 @@ unsafe fn special_register(call: LLVMValueRef) -> Option<String> {
 /// out, as the PTX reader leaves it out with its jumps.
 ///
 /// # Safety
-/// `func` must be a live function.
-unsafe fn mbarrier_lifetimes(w: &mut Writer, func: LLVMValueRef) {
+/// `blocks` must be the blocks of a live function, in order, `index` their numbers.
+unsafe fn mbarrier_lifetimes(w: &mut Writer, blocks: &[LLVMBasicBlockRef], index: &BlockIndex) {
     // SAFETY: this function's contract; instructions are walked while alive.
     unsafe {
-        let mut blocks = Vec::new();
-        let mut bb = LLVMGetFirstBasicBlock(func);
-        while !bb.is_null() {
-            blocks.push(bb);
-            bb = LLVMGetNextBasicBlock(bb);
-        }
-        let index: HashMap<LLVMBasicBlockRef, usize> =
-            blocks.iter().enumerate().map(|(k, &b)| (b, k)).collect();
         // Per block: its calls, in order, as (instruction, is a copy).
         let calls: Vec<Vec<(LLVMValueRef, bool)>> = blocks
             .iter()
@@ -529,7 +521,7 @@ unsafe fn mbarrier_lifetimes(w: &mut Writer, func: LLVMValueRef) {
                     return Vec::new();
                 }
                 (0..LLVMGetNumSuccessors(term))
-                    .filter_map(|k| index.get(&LLVMGetSuccessor(term, k)).copied())
+                    .filter_map(|k| index.get(&LLVMGetSuccessor(term, k)).map(|b| b.0 as usize))
                     .collect()
             })
             .collect();
@@ -649,20 +641,21 @@ unsafe fn lifetime_statements(w: &mut Writer, inst: LLVMValueRef, copy_after: bo
 }
 
 /// The spans of `model`'s generic shared writes and async-proxy readers (see the
-/// module header); `intern` names a shared global's value as the model does.
+/// module header), and its warp dispatches; `intern` names a shared global's value as
+/// the model does.
 ///
 /// # Safety
-/// `func` must be the live function `model` was translated from, and every anchor's
-/// instruction a live value of it.
+/// `blocks` must be the blocks, in order, of the live function `model` was translated
+/// from, and every anchor's instruction a live value of it.
 pub(crate) unsafe fn smem_spans(
-    func: LLVMValueRef,
+    blocks: &[LLVMBasicBlockRef],
     model: &Function,
     anchors: &[Vec<Anchor>],
     intern: &mut dyn FnMut(LLVMValueRef) -> tcgen05_core::model::Value,
 ) -> SpanFacts {
     // SAFETY: this function's contract.
     unsafe {
-        let switches = dispatch_switches(func);
+        let switches = dispatch_switches(blocks);
         if switches.is_empty() && !model.insts().any(|(_, i)| i.op.reads_smem_async_proxy()) {
             return SpanFacts::default();
         }
@@ -695,11 +688,16 @@ pub(crate) unsafe fn smem_spans(
                 written.insert(anchor.inst);
             }
         }
-        mbarrier_lifetimes(&mut w, func);
+        let index: BlockIndex = blocks
+            .iter()
+            .enumerate()
+            .map(|(k, &b)| (b, BlockId(k as u32)))
+            .collect();
+        mbarrier_lifetimes(&mut w, blocks, &index);
         // For a warp dispatch, every write the function may make to shared memory.
         let mut sites = Vec::new();
         if !switches.is_empty() {
-            shared_writes(&mut w, func, &written);
+            shared_writes(&mut w, blocks, &written);
             for &(b, term, load) in &switches {
                 let index = Operand::Name(w.name(load));
                 let address = w.address(LLVMGetOperand(load, 0));
@@ -737,11 +735,11 @@ pub(crate) unsafe fn smem_spans(
             let cases: Vec<(u64, BlockId)> = (1..LLVMGetNumSuccessors(term))
                 .filter_map(|i| {
                     let v = LLVMGetSwitchCaseValue(term, i);
-                    let to = index_of(func, LLVMGetSuccessor(term, i))?;
+                    let to = *index.get(&LLVMGetSuccessor(term, i))?;
                     (!LLVMIsAConstantInt(v).is_null()).then(|| (LLVMConstIntGetZExtValue(v), to))
                 })
                 .collect();
-            let default = index_of(func, LLVMGetSuccessor(term, 0));
+            let default = index.get(&LLVMGetSuccessor(term, 0)).copied();
             dispatches.push(Dispatch {
                 block: BlockId(b as u32),
                 cases,
@@ -823,38 +821,21 @@ impl Dispatch {
     }
 }
 
-/// The index of basic block `bb` in `func` (the model's block id).
-///
-/// # Safety
-/// `func` must be a live function.
-unsafe fn index_of(func: LLVMValueRef, bb: LLVMBasicBlockRef) -> Option<BlockId> {
-    // SAFETY: this function's contract.
-    unsafe {
-        let mut b = LLVMGetFirstBasicBlock(func);
-        let mut k = 0u32;
-        while !b.is_null() {
-            if b == bb {
-                return Some(BlockId(k));
-            }
-            k += 1;
-            b = LLVMGetNextBasicBlock(b);
-        }
-        None
-    }
-}
+/// The model's block id of each basic block of the function.
+type BlockIndex = HashMap<LLVMBasicBlockRef, BlockId>;
 
-/// The `switch`es of `func` on a byte loaded from shared memory, as (block index,
-/// the `switch`, the load).
+/// The `switch`es of a function (`blocks`, in order) on a byte loaded from shared
+/// memory, as (block index, the `switch`, the load).
 ///
 /// # Safety
-/// `func` must be a live function.
-unsafe fn dispatch_switches(func: LLVMValueRef) -> Vec<(usize, LLVMValueRef, LLVMValueRef)> {
+/// `blocks` must be the blocks of a live function.
+unsafe fn dispatch_switches(
+    blocks: &[LLVMBasicBlockRef],
+) -> Vec<(usize, LLVMValueRef, LLVMValueRef)> {
     // SAFETY: this function's contract.
     unsafe {
         let mut out = Vec::new();
-        let mut bb = LLVMGetFirstBasicBlock(func);
-        let mut b = 0usize;
-        while !bb.is_null() {
+        for (b, &bb) in blocks.iter().enumerate() {
             let term = LLVMGetBasicBlockTerminator(bb);
             if !term.is_null() && LLVMGetInstructionOpcode(term) == LLVMOpcode::LLVMSwitch {
                 let c = LLVMGetOperand(term, 0);
@@ -866,8 +847,6 @@ unsafe fn dispatch_switches(func: LLVMValueRef) -> Vec<(usize, LLVMValueRef, LLV
                     out.push((b, term, c));
                 }
             }
-            b += 1;
-            bb = LLVMGetNextBasicBlock(bb);
         }
         out
     }
@@ -922,11 +901,16 @@ const NO_SHARED_WRITE: &[&str] = &[
 /// memory with their destination sunk (of the `mbarrier` operations only the
 /// invalidation, as a store of unknown bytes: see [`NO_SHARED_WRITE`]),
 /// `tcgen05.alloc`, and, as a write of unknown bytes, any other call that takes a
-/// pointer, unless its statement is a target's already (`written`).
+/// pointer; a store or call whose statement is a target's already (`written`) is not
+/// written again.
 ///
 /// # Safety
-/// `func` must be a live function.
-unsafe fn shared_writes(w: &mut Writer, func: LLVMValueRef, written: &HashSet<LLVMValueRef>) {
+/// `blocks` must be the blocks of a live function.
+unsafe fn shared_writes(
+    w: &mut Writer,
+    blocks: &[LLVMBasicBlockRef],
+    written: &HashSet<LLVMValueRef>,
+) {
     // SAFETY: this function's contract; instructions are walked while alive.
     unsafe {
         let unknown = || Statement {
@@ -941,11 +925,14 @@ unsafe fn shared_writes(w: &mut Writer, func: LLVMValueRef, written: &HashSet<LL
                 Operand::Name(UNKNOWN_VALUE.into()),
             ],
         };
-        let mut bb = LLVMGetFirstBasicBlock(func);
-        while !bb.is_null() {
+        for &bb in blocks {
             let mut inst = LLVMGetFirstInstruction(bb);
             while !inst.is_null() {
                 match LLVMGetInstructionOpcode(inst) {
+                    // A store or an intrinsic whose statement is a target's already
+                    // (a TMA load's `llvm.nvvm.cp.async.bulk.tensor.g2s...`); an asm
+                    // call's target is one of its statements only.
+                    _ if written.contains(&inst) && inline_asm(inst).is_none() => {}
                     LLVMOpcode::LLVMStore => {
                         let anchor = Anchor {
                             inst,
@@ -974,16 +961,11 @@ unsafe fn shared_writes(w: &mut Writer, func: LLVMValueRef, written: &HashSet<LL
                             }
                         }
                     }
-                    // An intrinsic whose statement is a target's already (a TMA
-                    // load's `llvm.nvvm.cp.async.bulk.tensor.g2s...`).
-                    LLVMOpcode::LLVMCall
-                        if written.contains(&inst) && inline_asm(inst).is_none() => {}
                     LLVMOpcode::LLVMCall => call_writes(w, inst, &unknown),
                     _ => {}
                 }
                 inst = LLVMGetNextInstruction(inst);
             }
-            bb = LLVMGetNextBasicBlock(bb);
         }
     }
 }

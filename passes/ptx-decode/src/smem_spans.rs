@@ -2213,12 +2213,11 @@ fn dispatches(analysis: &Analysis, parsed: &[Option<Statement>]) -> Vec<Dispatch
         let Some((at_add, x, y)) = found else {
             continue;
         };
-        let offset = &offset;
         // The symbol's register as the `add` reads it (`Analysis::local`).
         analysis.at.set(at_add);
         let table = [(x, y), (y, x)].into_iter().find_map(|(sym, warp)| {
             match (analysis.name(sym), warp_index(analysis, warp, 6)) {
-                (Abs::Addr(s, lo, hi), true) if lo == hi => Some((s, lo.checked_add(*offset)?)),
+                (Abs::Addr(s, lo, hi), true) if lo == hi => Some((s, lo.checked_add(offset)?)),
                 _ => None,
             }
         });
