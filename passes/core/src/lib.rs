@@ -8,6 +8,7 @@
 //! the returned edits themselves.
 
 pub mod barrier_groups;
+pub mod barrier_phase;
 pub mod cfg;
 pub mod checker;
 pub mod checks;

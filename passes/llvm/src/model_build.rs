@@ -1016,8 +1016,8 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         model.pred_facts = predicate_facts(&exprs);
         // The spans, and the warp dispatch tables' edges (which the barrier groups
         // below read).
-        let facts = crate::smem::smem_spans(&blocks, &model, &anchors, &mut |v| b.intern(v));
-        model.smem_spans = facts.spans;
+        let mut facts = crate::smem::smem_spans(&blocks, &model, &anchors, &mut |v| b.intern(v));
+        model.smem_spans = std::mem::take(&mut facts.spans);
         if !facts.dispatches.is_empty() {
             let reach = tcgen05_core::barrier_groups::Warps::new(&model);
             for d in &facts.dispatches {
@@ -1029,7 +1029,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         // A callee's barriers are not in this body, and a function that is not a
         // kernel may be called from divergent code.
         if LLVMGetFunctionCallConv(func) == PTX_KERNEL && !b.opaque_call {
-            let ipdom = crate::uniform::PostDoms::new();
+            let ipdom = crate::uniform::PostDoms::new(std::mem::take(&mut facts.settled));
             crate::uniform::mark_group_barriers(
                 &mut model,
                 &anchors,

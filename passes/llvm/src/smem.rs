@@ -17,9 +17,10 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMTypeKind};
 use tcgen05_core::barrier_groups;
+use tcgen05_core::barrier_phase::BarrierPhases;
 use tcgen05_core::facts::WarpRange;
 use tcgen05_core::model::{BlockId, Function, InstRef};
-use tcgen05_core::spec::{Op, SmemSpan};
+use tcgen05_core::spec::{Op, SmemSpan, SyncKind};
 use tcgen05_ptx_decode::smem_spans::SharedSymbol;
 use tcgen05_ptx_decode::{parse_statement, split_asm, AsmItem, Operand, Statement};
 
@@ -45,6 +46,10 @@ struct Writer {
     stmts: Vec<Option<Statement>>,
     work: Vec<LLVMValueRef>,
     seen: HashSet<LLVMValueRef>,
+    /// The LLVM instruction the statements now written stand for, if one.
+    origin: Option<LLVMValueRef>,
+    /// Per statement written before the last [`Writer::set_origin`]: its origin.
+    origins: Vec<Option<LLVMValueRef>>,
 }
 
 impl Writer {
@@ -104,6 +109,12 @@ impl Writer {
                 rest: Vec::new(),
             }
         }
+    }
+
+    /// The statements written from here on stand for `origin`.
+    fn set_origin(&mut self, origin: Option<LLVMValueRef>) {
+        self.origins.resize(self.stmts.len(), self.origin);
+        self.origin = origin;
     }
 
     fn push(&mut self, opcode: String, operands: Vec<Operand>) {
@@ -359,6 +370,25 @@ impl Writer {
         }
     }
 
+    /// `ld.shared.b<bits> %v, [address]` for an integer load from shared memory.
+    unsafe fn load(&mut self, load: LLVMValueRef) -> Option<Statement> {
+        // SAFETY: `load` is a live load instruction.
+        unsafe {
+            let t = LLVMTypeOf(load);
+            if LLVMGetTypeKind(t) != LLVMTypeKind::LLVMIntegerTypeKind {
+                return None;
+            }
+            let bits = LLVMGetIntTypeWidth(t).max(8);
+            let dest = Operand::Name(self.name(load));
+            let a = self.address(LLVMGetOperand(load, 0));
+            Some(Statement {
+                predicate: None,
+                opcode: format!("ld.shared.b{bits}"),
+                operands: vec![dest, a],
+            })
+        }
+    }
+
     /// The statement of the model instruction `anchor` stands for, if it is an
     /// access R-PROXY looks at.
     unsafe fn access(&mut self, anchor: &Anchor) -> Option<Statement> {
@@ -539,6 +569,7 @@ unsafe fn mbarrier_lifetimes(w: &mut Writer, blocks: &[LLVMBasicBlockRef], index
         }
         for (b, block_calls) in calls.iter().enumerate() {
             for (k, &(inst, _)) in block_calls.iter().enumerate() {
+                w.set_origin(Some(inst));
                 let copy_after = block_calls[k + 1..].iter().any(|x| x.1)
                     || succs[b].iter().any(|&s| reaches[s]);
                 lifetime_statements(w, inst, copy_after);
@@ -659,12 +690,22 @@ pub(crate) unsafe fn smem_spans(
         if switches.is_empty() && !model.insts().any(|(_, i)| i.op.reads_smem_async_proxy()) {
             return SpanFacts::default();
         }
+        // Shared loads whose value a branch may test, where a CTA barrier may
+        // separate them from the writes (`settled_loads`).
+        let phases = BarrierPhases::new(model);
+        let tested = if phases.is_empty() {
+            Vec::new()
+        } else {
+            tested_shared_loads(blocks)
+        };
         let mut w = Writer {
             names: HashMap::default(),
             shared: HashMap::default(),
             stmts: Vec::new(),
             work: Vec::new(),
             seen: HashSet::default(),
+            origin: None,
+            origins: Vec::new(),
         };
         let mut targets = Vec::new();
         // The LLVM instructions whose statements are among the targets.
@@ -682,6 +723,7 @@ pub(crate) unsafe fn smem_spans(
             else {
                 continue;
             };
+            w.set_origin(Some(anchor.inst));
             if let Some(stmt) = w.access(anchor) {
                 targets.push((at, w.stmts.len()));
                 w.stmts.push(Some(stmt));
@@ -694,13 +736,28 @@ pub(crate) unsafe fn smem_spans(
             .map(|(k, &b)| (b, BlockId(k as u32)))
             .collect();
         mbarrier_lifetimes(&mut w, blocks, &index);
-        // For a warp dispatch, every write the function may make to shared memory.
+        // For a warp dispatch or a tested load, every write the function may make to
+        // shared memory.
         let mut sites = Vec::new();
-        if !switches.is_empty() {
+        let mut loads = Vec::new();
+        if !switches.is_empty() || !tested.is_empty() {
             shared_writes(&mut w, blocks, &written);
+        }
+        // A dispatch's load is written once, below (its register has one definition).
+        let dispatched: HashSet<LLVMValueRef> = switches.iter().map(|s| s.2).collect();
+        for &load in tested.iter().filter(|l| !dispatched.contains(l)) {
+            w.set_origin(Some(load));
+            if let Some(stmt) = w.load(load) {
+                loads.push((load, w.stmts.len()));
+                w.stmts.push(Some(stmt));
+            }
+        }
+        w.set_origin(None);
+        if !switches.is_empty() {
             for &(b, term, load) in &switches {
                 let index = Operand::Name(w.name(load));
                 let address = w.address(LLVMGetOperand(load, 0));
+                loads.push((load, w.stmts.len()));
                 w.push("ld.shared.u8".into(), vec![index.clone(), address]);
                 sites.push((b, term, w.stmts.len()));
                 w.push("brx.idx".into(), vec![index, Operand::Name("table".into())]);
@@ -709,6 +766,7 @@ pub(crate) unsafe fn smem_spans(
         while let Some(v) = w.work.pop() {
             w.define(v);
         }
+        w.set_origin(None);
         let shared: Vec<SharedSymbol> = w
             .shared
             .iter()
@@ -724,6 +782,15 @@ pub(crate) unsafe fn smem_spans(
             model.block_threads,
         );
         let spans = facts.spans;
+        let settled = settled_loads(
+            model,
+            anchors,
+            blocks,
+            &phases,
+            &loads,
+            &w.origins,
+            &facts.load_writers,
+        );
         let mut dispatches = Vec::new();
         let mut found = facts.dispatches;
         for (b, term, k) in sites {
@@ -770,15 +837,133 @@ pub(crate) unsafe fn smem_spans(
         SpanFacts {
             spans: out,
             dispatches,
+            settled,
         }
     }
 }
 
-/// What [`smem_spans`] finds: the spans, and the warp dispatches.
+/// What [`smem_spans`] finds: the spans, the warp dispatches, and the settled loads.
 #[derive(Default)]
 pub(crate) struct SpanFacts {
     pub spans: Vec<(InstRef, SmemSpan)>,
     pub dispatches: Vec<Dispatch>,
+    /// Shared-memory loads that every write of their bytes precedes or follows
+    /// through a CTA barrier, in every pair of threads (`tcgen05_core::barrier_phase`):
+    /// threads that run one at one address in the same barrier instance read one value
+    /// (the PTX reader's `uniform.rs`, `settled_loads`).
+    pub settled: HashSet<LLVMValueRef>,
+}
+
+/// The integer loads from shared memory (address space 3) whose value an `icmp` or
+/// a `switch` reads directly.
+///
+/// # Safety
+/// `blocks` must be the blocks of a live function.
+unsafe fn tested_shared_loads(blocks: &[LLVMBasicBlockRef]) -> Vec<LLVMValueRef> {
+    // SAFETY: this function's contract; instructions are walked while alive.
+    unsafe {
+        let mut out = Vec::new();
+        for &bb in blocks {
+            let mut inst = LLVMGetFirstInstruction(bb);
+            while !inst.is_null() {
+                let op = LLVMGetInstructionOpcode(inst);
+                if matches!(op, LLVMOpcode::LLVMICmp | LLVMOpcode::LLVMSwitch) {
+                    let n = if op == LLVMOpcode::LLVMSwitch { 1 } else { 2 };
+                    for k in 0..n {
+                        let v = LLVMGetOperand(inst, k);
+                        if !LLVMIsALoadInst(v).is_null()
+                            && LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(v, 0))) == 3
+                            && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMTypeKind::LLVMIntegerTypeKind
+                        {
+                            out.push(v);
+                        }
+                    }
+                }
+                inst = LLVMGetNextInstruction(inst);
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+}
+
+/// The loads of `loads` (instruction, statement) that a CTA barrier separates from
+/// every statement that may write their bytes (`load_writers`, by statement), each
+/// write placed at the instruction it stands for (`origins`).
+///
+/// # Safety
+/// As [`smem_spans`].
+unsafe fn settled_loads(
+    model: &Function,
+    anchors: &[Vec<Anchor>],
+    blocks: &[LLVMBasicBlockRef],
+    phases: &BarrierPhases,
+    loads: &[(LLVMValueRef, usize)],
+    origins: &[Option<LLVMValueRef>],
+    load_writers: &std::collections::HashMap<usize, Vec<usize>>,
+) -> HashSet<LLVMValueRef> {
+    if loads.is_empty() || load_writers.is_empty() {
+        return HashSet::default();
+    }
+    // SAFETY: this function's contract.
+    let points = unsafe { model_points(model, anchors, blocks) };
+    let point = |v: Option<LLVMValueRef>| v.and_then(|v| points.get(&v).copied().flatten());
+    loads
+        .iter()
+        .filter(|&&(load, k)| {
+            let (Some(at), Some(writers)) = (point(Some(load)), load_writers.get(&k)) else {
+                return false;
+            };
+            writers.iter().all(|&w| {
+                point(origins.get(w).copied().flatten())
+                    .is_some_and(|write| phases.load_separated(at, write))
+            })
+        })
+        .map(|&(load, _)| load)
+        .collect()
+}
+
+/// Where each LLVM instruction of the function sits among the model's instructions,
+/// as the point before the first model instruction at or after it (its block, and
+/// the index of that instruction); `None` for one that also stands for a CTA barrier
+/// (an asm block may order its statements around the barrier).
+///
+/// # Safety
+/// As [`smem_spans`].
+unsafe fn model_points(
+    model: &Function,
+    anchors: &[Vec<Anchor>],
+    blocks: &[LLVMBasicBlockRef],
+) -> HashMap<LLVMValueRef, Option<InstRef>> {
+    // SAFETY: this function's contract; instructions are walked while alive.
+    unsafe {
+        let mut out = HashMap::default();
+        for (b, &bb) in blocks.iter().enumerate() {
+            let block = BlockId(b as u32);
+            let anchored = anchors.get(b).map_or(&[][..], |a| &a[..]);
+            let mut next = 0usize;
+            let mut inst = LLVMGetFirstInstruction(bb);
+            while !inst.is_null() {
+                let first = next;
+                let mut barrier = false;
+                while anchored.get(next).is_some_and(|a| a.inst == inst) {
+                    barrier |= matches!(
+                        &model.block(block).insts[next].op,
+                        Op::Sync(ev) if matches!(ev.kind, SyncKind::CtaBarrier | SyncKind::CtaArrive)
+                    );
+                    next += 1;
+                }
+                let at = InstRef {
+                    block,
+                    index: first as u32,
+                };
+                out.insert(inst, (!barrier).then_some(at));
+                inst = LLVMGetNextInstruction(inst);
+            }
+        }
+        out
+    }
 }
 
 /// A `switch` on a byte each warp reads from a table in shared memory (Triton's and
@@ -928,6 +1113,7 @@ unsafe fn shared_writes(
         for &bb in blocks {
             let mut inst = LLVMGetFirstInstruction(bb);
             while !inst.is_null() {
+                w.set_origin(Some(inst));
                 match LLVMGetInstructionOpcode(inst) {
                     // A store or an intrinsic whose statement is a target's already
                     // (a TMA load's `llvm.nvvm.cp.async.bulk.tensor.g2s...`); an asm

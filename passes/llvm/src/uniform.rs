@@ -26,10 +26,28 @@ use tcgen05_core::{HashMap, HashSet};
 
 use crate::model_build::{callee_name, Anchor, NVVM_REFLECT};
 
-/// A function's post-dominator tree (`tcgen05_core::cfg::post_dominators`), computed
-/// by the first analysis here that needs it and shared by the others: marking
-/// barriers ordered does not change the CFG.
-pub(crate) type PostDoms = std::cell::OnceCell<Option<Vec<usize>>>;
+/// What the analyses here share for one function: its post-dominator tree
+/// (`tcgen05_core::cfg::post_dominators`), computed by the first analysis that needs
+/// it (marking barriers ordered does not change the CFG), and the shared-memory
+/// loads no write can race (`crate::smem::SpanFacts::settled`), whose value is one
+/// wherever the address is.
+pub(crate) struct PostDoms {
+    ipdom: std::cell::OnceCell<Option<Vec<usize>>>,
+    settled: HashSet<LLVMValueRef>,
+}
+
+impl PostDoms {
+    pub(crate) fn new(settled: HashSet<LLVMValueRef>) -> PostDoms {
+        PostDoms {
+            ipdom: std::cell::OnceCell::new(),
+            settled,
+        }
+    }
+
+    fn get(&self, model: &Function) -> Option<&[usize]> {
+        self.ipdom.get_or_init(|| post_dominators(model)).as_deref()
+    }
+}
 
 /// Special registers with one value in a CTA (NVVM `llvm.nvvm.read.ptx.sreg.*`).
 fn uniform_sreg(reg: &str) -> bool {
@@ -140,7 +158,7 @@ pub(crate) unsafe fn mark_group_barriers(
         }
         let (candidates, warps) = barrier_groups::candidates(model, &bars, exact_threads);
         let Some(warps) = warps else { return };
-        let Some(ipdom) = ipdom.get_or_init(|| post_dominators(model)) else {
+        let Some(ipdom_tree) = ipdom.get(model) else {
             return;
         };
         let mut marks: Vec<&barrier_groups::Candidate> = Vec::new();
@@ -150,7 +168,9 @@ pub(crate) unsafe fn mark_group_barriers(
                 continue;
             }
             let ignored = |p: usize| candidate.cannot_split(model, &warps, p);
-            let Some((div_blocks, _)) = divergence(model, blocks, ipdom, &ignored) else {
+            let Some((div_blocks, _)) =
+                divergence(model, blocks, ipdom_tree, &ipdom.settled, &ignored)
+            else {
                 continue;
             };
             if candidate
@@ -178,9 +198,9 @@ pub(crate) unsafe fn cta_divergent_values(
     blocks: &[LLVMBasicBlockRef],
     ipdom: &PostDoms,
 ) -> Option<HashSet<LLVMValueRef>> {
-    let ipdom = ipdom.get_or_init(|| post_dominators(model)).as_deref()?;
+    let tree = ipdom.get(model)?;
     // SAFETY: this function's contract.
-    unsafe { divergence(model, blocks, ipdom, &|_| false).map(|(_, values)| values) }
+    unsafe { divergence(model, blocks, tree, &ipdom.settled, &|_| false).map(|(_, values)| values) }
 }
 
 /// The blocks threads of interest may reach on different paths, and the values that
@@ -193,10 +213,11 @@ unsafe fn divergence(
     model: &Function,
     blocks: &[LLVMBasicBlockRef],
     ipdom: &[usize],
+    settled: &HashSet<LLVMValueRef>,
     ignored: &dyn Fn(usize) -> bool,
 ) -> Option<(Vec<bool>, HashSet<LLVMValueRef>)> {
     // SAFETY: this function's contract.
-    unsafe { divergence_in(model, blocks, ipdom, ignored, false) }
+    unsafe { divergence_in(model, blocks, ipdom, settled, ignored, false) }
 }
 
 /// [`divergence`] among the threads of the CTA, or (`warp`) among the lanes of one
@@ -211,6 +232,7 @@ unsafe fn divergence_in(
     model: &Function,
     blocks: &[LLVMBasicBlockRef],
     ipdom: &[usize],
+    settled: &HashSet<LLVMValueRef>,
     ignored: &dyn Fn(usize) -> bool,
     warp: bool,
 ) -> Option<(Vec<bool>, HashSet<LLVMValueRef>)> {
@@ -275,8 +297,10 @@ unsafe fn divergence_in(
                                     let space = LLVMGetPointerAddressSpace(LLVMTypeOf(
                                         LLVMGetOperand(inst, 0),
                                     ));
-                                    // Constant (4) and parameter (101) memory.
-                                    operand_divergent || !matches!(space, 4 | 101)
+                                    // Constant (4) and parameter (101) memory, and
+                                    // shared loads no write can race.
+                                    operand_divergent
+                                        || !(matches!(space, 4 | 101) || settled.contains(&inst))
                                 }
                                 op => operand_divergent || !pure(op),
                             };
@@ -368,11 +392,12 @@ pub(crate) unsafe fn mark_ordered_warp_syncs(
     if syncs.is_empty() || syncs.iter().any(|&(_, unguarded)| !unguarded) {
         return;
     }
-    let Some(ipdom) = ipdom.get_or_init(|| post_dominators(model)) else {
+    let Some(tree) = ipdom.get(model) else {
         return;
     };
     // SAFETY: this function's contract.
-    let Some((div_blocks, _)) = (unsafe { divergence_in(model, blocks, ipdom, &|_| false, true) })
+    let Some((div_blocks, _)) =
+        (unsafe { divergence_in(model, blocks, tree, &ipdom.settled, &|_| false, true) })
     else {
         return;
     };

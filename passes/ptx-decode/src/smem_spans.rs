@@ -1578,6 +1578,10 @@ pub struct BodyFacts {
     pub addends: HashMap<usize, [Option<(i64, i64)>; 2]>,
     /// The warp dispatches of a warp-specialized body ([`Dispatch`]).
     pub dispatches: Vec<Dispatch>,
+    /// Per `ld.shared` of this CTA's memory whose bytes are known (offsets from a
+    /// symbol), by item index: the statements that may write one of those bytes.
+    /// Empty when some statement may write bytes the analysis cannot bound.
+    pub load_writers: HashMap<usize, Vec<usize>>,
 }
 
 /// A `brx.idx` on a byte each warp reads at `symbol + offset + warp` (Triton and
@@ -1843,6 +1847,7 @@ pub fn smem_spans(
     analysis.mbarrier_slots = mbarrier_slots(&analysis, parsed, jumps);
     let mut out = BodyFacts {
         dispatches: dispatches(&analysis, parsed),
+        load_writers: load_writers(&analysis, parsed),
         ..BodyFacts::default()
     };
     for (k, stmt) in parsed.iter().enumerate() {
@@ -2149,6 +2154,78 @@ impl Analysis<'_> {
         }
         SharedWrite::Unknown
     }
+}
+
+/// Load and write pairs [`load_writers`] compares at most.
+const LOAD_WRITER_BUDGET: usize = 1 << 22;
+
+/// [`BodyFacts::load_writers`].
+fn load_writers(analysis: &Analysis, parsed: &[Option<Statement>]) -> HashMap<usize, Vec<usize>> {
+    // (item, symbol, first byte, last byte)
+    let mut loads: Vec<(usize, u32, i64, i64)> = Vec::new();
+    let mut writes: Vec<(usize, u32, i64, i64)> = Vec::new();
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else { continue };
+        analysis.at.set(k);
+        if stmt.head() == "ld" {
+            let cta =
+                (stmt.has("shared") || stmt.has("shared::cta")) && !stmt.has("shared::cluster");
+            let range = analysis.address_range(stmt.operands.get(1));
+            if let (true, Some(w), Some((s, lo, hi))) = (cta, access_bytes(stmt), range) {
+                if let Some(end) = hi.checked_add(w - 1) {
+                    loads.push((k, s, lo, end));
+                }
+            }
+            continue;
+        }
+        match analysis.shared_write(stmt) {
+            SharedWrite::Nothing => {}
+            SharedWrite::Constant(s, lo, bytes) => {
+                writes.push((k, s, lo, lo + bytes.len() as i64 - 1));
+            }
+            SharedWrite::Within(s, lo, hi) => writes.push((k, s, lo, hi)),
+            SharedWrite::Unknown => return HashMap::default(),
+        }
+    }
+    if loads.len().saturating_mul(writes.len()) > LOAD_WRITER_BUDGET {
+        return HashMap::default();
+    }
+    loads
+        .into_iter()
+        .map(|(k, s, lo, hi)| {
+            // Offsets from another symbol are not compared (two `.extern .shared`
+            // arrays are one address).
+            let writers = writes
+                .iter()
+                .filter(|&&(_, t, wlo, whi)| t != s || (wlo <= hi && lo <= whi))
+                .map(|&(w, ..)| w)
+                .collect();
+            (k, writers)
+        })
+        .collect()
+}
+
+/// The bytes a load or store of `stmt`'s type moves (`ld.shared.v2.b64`: 16), if
+/// its type says.
+fn access_bytes(stmt: &Statement) -> Option<i64> {
+    let width = stmt.parts().find_map(|p| match p {
+        "b8" | "u8" | "s8" => Some(1),
+        "b16" | "u16" | "s16" | "f16" | "bf16" => Some(2),
+        "b32" | "u32" | "s32" | "f32" => Some(4),
+        "b64" | "u64" | "s64" | "f64" => Some(8),
+        "b128" => Some(16),
+        _ => None,
+    })?;
+    let lanes = stmt
+        .parts()
+        .find_map(|p| match p {
+            "v2" => Some(2),
+            "v4" => Some(4),
+            "v8" => Some(8),
+            _ => None,
+        })
+        .unwrap_or(1);
+    Some(width * lanes)
 }
 
 /// The warp dispatches of a body ([`Dispatch`]).

@@ -2303,6 +2303,7 @@ fn read_function(
     );
     let spans_of = facts.spans;
     let dispatches = facts.dispatches;
+    let load_writers = facts.load_writers;
     for (k, ranges) in facts.addends {
         let Some(stmt) = &parsed[k] else { continue };
         let names_of = |i: usize| match stmt.operands.get(i) {
@@ -2641,6 +2642,7 @@ fn read_function(
             &item_at,
             context.exact_threads,
             &|n| names.constants.get(n).copied(),
+            &load_writers,
         );
         func.cta_uniform = uniform_guards
             .into_iter()

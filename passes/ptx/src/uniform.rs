@@ -107,6 +107,9 @@ struct Body<'a> {
     ipdom: Vec<usize>,
     /// Registers every definition of which copies `%tid.x` (`mov.u32 %r1, %tid.x`).
     tid_regs: HashSet<&'a str>,
+    /// `ld.shared` statements (by item index) that no write of their bytes can race
+    /// ([`settled_loads`]): threads that load one address there read one value.
+    settled_loads: HashSet<usize>,
 }
 
 /// Whose threads the divergence analysis compares.
@@ -185,6 +188,7 @@ impl<'a> Body<'a> {
         let n = func.blocks.len();
         let ipdom = tcgen05_core::cfg::post_dominators(func)?;
         let mut branch_pred: Vec<Option<Option<&str>>> = vec![None; n];
+        let mut jumps: Vec<usize> = Vec::new();
         let mut stmts: Vec<Stmt> = Vec::new();
         for (k, stmt) in parsed.iter().enumerate() {
             let (Some(stmt), Some(r)) = (stmt, at.get(k).copied().flatten()) else {
@@ -196,11 +200,24 @@ impl<'a> Body<'a> {
                 "bra" if stmt.predicate.is_some() => {
                     branch_pred[b] = Some(stmt.predicate.as_ref().map(|(p, _)| p.as_str()));
                 }
-                "brx" => branch_pred[b] = Some(None),
+                // The index picks the target: one index, one target.
+                "brx" => {
+                    jumps.push(b);
+                    branch_pred[b] = Some(match stmt.operands.first() {
+                        Some(Operand::Name(n)) => Some(n.as_str()),
+                        _ => None,
+                    });
+                }
                 _ => {}
             }
         }
-        let defined = stmts.iter().flat_map(|(_, s, _)| dests(s)).collect();
+        let defined: HashSet<&str> = stmts.iter().flat_map(|(_, s, _)| dests(s)).collect();
+        // A jump index the body does not define (a special register) may differ.
+        for &b in &jumps {
+            if branch_pred[b].is_some_and(|r| r.is_some_and(|r| !defined.contains(r))) {
+                branch_pred[b] = Some(None);
+            }
+        }
         let mut local_def = HashMap::new();
         let mut last: HashMap<&str, usize> = HashMap::new();
         for (i, &(_, stmt, b)) in stmts.iter().enumerate() {
@@ -250,6 +267,7 @@ impl<'a> Body<'a> {
             local_def,
             ipdom,
             tid_regs,
+            settled_loads: HashSet::new(),
         })
     }
 
@@ -297,6 +315,7 @@ impl<'a> Body<'a> {
                     // constants, and global data read through the non-coherent cache
                     // (`ld.global.nc`, `ldu`: the ISA requires it read-only).
                     let pure = PURE.contains(&head)
+                        || self.settled_loads.contains(&self.stmts[i].0)
                         || (head == "ld" && (stmt.has("param") || stmt.has("const")))
                         || (head == "ld" && stmt.has("global") && stmt.has("nc"))
                         || (head == "ldu" && stmt.has("global"));
@@ -365,10 +384,12 @@ pub(crate) fn mark_ordered_barriers<'a>(
     at: &[Option<InstRef>],
     exact_threads: Option<u32>,
     constant: &dyn Fn(&str) -> Option<i64>,
+    load_writers: &HashMap<usize, Vec<usize>>,
 ) -> Vec<&'a str> {
-    let Some(body) = Body::new(func, parsed, at) else {
+    let Some(mut body) = Body::new(func, parsed, at) else {
         return Vec::new();
     };
+    body.settled_loads = settled_loads(func, at, load_writers);
     let Some(cta) = body.divergence(func, &|_| false) else {
         return Vec::new();
     };
@@ -440,6 +461,43 @@ pub(crate) fn mark_ordered_barriers<'a>(
     }
     mark_ordered_warp_syncs(func, &body, at);
     uniform_guards
+}
+
+/// The `ld.shared` statements (by item index) that every write of their bytes
+/// ([`crate::smem_spans::BodyFacts::load_writers`]) precedes or follows in every
+/// pair of threads, through a CTA barrier
+/// ([`tcgen05_core::barrier_phase::BarrierPhases::load_separated`]): threads that run
+/// one such load in the same instance of the barrier, at one address, read the
+/// same value (the last write before that instance; no later write is visible).
+/// Triton's warp-specialized kernels dispatch their warps on a table byte and loop
+/// over a tile count, both written before `barrier.sync 1` and read after it.
+fn settled_loads(
+    func: &Function,
+    at: &[Option<InstRef>],
+    load_writers: &HashMap<usize, Vec<usize>>,
+) -> HashSet<usize> {
+    if load_writers.is_empty() {
+        return HashSet::new();
+    }
+    let phases = tcgen05_core::barrier_phase::BarrierPhases::new(func);
+    if phases.is_empty() {
+        return HashSet::new();
+    }
+    load_writers
+        .iter()
+        .filter(|(&k, writers)| {
+            let Some(load) = at.get(k).copied().flatten() else {
+                return false;
+            };
+            writers.iter().all(|&w| {
+                at.get(w)
+                    .copied()
+                    .flatten()
+                    .is_some_and(|write| phases.load_separated(load, write))
+            })
+        })
+        .map(|(&k, _)| k)
+        .collect()
 }
 
 /// Whether the instruction at `at` is an ordered barrier.
