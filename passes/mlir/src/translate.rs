@@ -712,6 +712,10 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         out.closed_symbols.sort();
     }
     out.pred_facts = predicate_facts(&exprs);
+    // After the facts, which give the barriers' warps.
+    if is_kernel(func) && !b.opaque_call {
+        order_barrier_sequences(&mut out, &anchors, b.shape.exact);
+    }
     out.counters = std::mem::take(&mut b.counters.found);
     // A field of a block argument changes where the argument is defined.
     let fields: Vec<(Slot, Value)> = b.slot_values.iter().map(|(s, v)| (*s, *v)).collect();
@@ -735,6 +739,64 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         inside,
         asm_stmt: asm_stmts,
     })
+}
+
+/// Marks ordered the counted CTA barriers that one group of warps passes in one
+/// fixed sequence (`tcgen05_core::barrier_groups::Candidate::one_sequence`, on the
+/// CFG alone, as in the other front ends; the MLIR front end has no uniformity
+/// analysis). A count is read from a constant operand of `nvvm.barrier` or
+/// `nvvm.barrier.cta.sync*` (`(id, count)`); inline asm counts as any count.
+/// `exact` is the block shape the kernel requires.
+///
+/// # Safety
+/// `anchors` must be the live operations `func` was translated from.
+unsafe fn order_barrier_sequences(
+    func: &mut Function,
+    anchors: &[Vec<MlirOperation>],
+    exact: Option<[i64; 3]>,
+) {
+    use tcgen05_core::barrier_groups::{self, Barrier, Count};
+    let mut bars = Vec::new();
+    for (at, inst) in func.insts() {
+        let Op::Sync(ev) = &inst.op else { continue };
+        if ev.ordered || !matches!(ev.kind, SyncKind::CtaBarrier | SyncKind::CtaArrive) {
+            continue;
+        }
+        let op = anchors[at.block.0 as usize][at.index as usize];
+        // SAFETY: this function's contract.
+        let (name, operands) = unsafe { (ir::op_name(op), ir::operands(op)) };
+        // SAFETY: as above.
+        let callee = match name.as_str() {
+            "llvm.call_intrinsic" => unsafe { ir::attr_string(op, "intrin") },
+            "llvm.call" => unsafe { ir::attr_string(op, "callee") },
+            _ => None,
+        };
+        let named = name == "nvvm.barrier"
+            || name.starts_with("nvvm.barrier.cta.")
+            || callee.is_some_and(|c| c.starts_with("llvm.nvvm.barrier.cta."));
+        let count = match (named && inst.guard.is_none(), operands.len()) {
+            (true, 0 | 1) => Count::All,
+            // SAFETY: as above.
+            (true, 2) => unsafe { ir::const_int(operands[1]) }
+                .and_then(|n| u32::try_from(n).ok())
+                .map_or(Count::Unknown, Count::Threads),
+            _ => Count::Unknown,
+        };
+        bars.push(Barrier {
+            at,
+            id: ev.barrier_id,
+            count,
+            waits: ev.kind == SyncKind::CtaBarrier && ev.acquire,
+        });
+    }
+    let threads =
+        exact.and_then(|e| u32::try_from(e[0].checked_mul(e[1])?.checked_mul(e[2])?).ok());
+    let (candidates, _) = barrier_groups::candidates(func, &bars, threads);
+    for candidate in &candidates {
+        if candidate.one_sequence(func) {
+            barrier_groups::mark_ordered_group(func, candidate);
+        }
+    }
 }
 
 /// The slot `v` reads: a block argument itself, or `extractvalue` of one field of a
