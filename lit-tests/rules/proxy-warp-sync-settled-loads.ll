@@ -23,6 +23,11 @@
 ; RUN: sed -e '/^  store i8 0, /d' -e 's/^  store i32 0, ptr addrspace(3) %%p, align 4$/&\n  store i8 0, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @smem, i32 65513), align 1/' %s > %t.table.ll
 ; RUN: %expect-exit 1 %tcgen05-opt --check %t.table.ll 2> %t.table
 ; RUN: FileCheck --check-prefix=PROXY %s < %t.table
+; The count computed instead, as Triton's persistent loops do (`vector.reduce.mul`
+; of the per-dimension tile counts): a pure function of uniform values.
+; RUN: sed -e 's/^  %%cnt = load i32, .*$/  %%v0 = insertelement <2 x i32> poison, i32 %%n, i64 0\n  %%v1 = insertelement <2 x i32> %%v0, i32 %%n, i64 1\n  %%cnt = call i32 @llvm.vector.reduce.mul.v2i32(<2 x i32> %%v1)/' -e 's/^declare void @llvm.nvvm.bar.warp.sync(i32)$/&\ndeclare i32 @llvm.vector.reduce.mul.v2i32(<2 x i32>)/' %s > %t.reduce.ll
+; RUN: %tcgen05-opt --check %t.reduce.ll 2> %t.reduce
+; RUN: FileCheck --allow-empty %s < %t.reduce
 ; Negative: a call of the program's own may write the count at any time.
 ; RUN: sed -e 's/^  call void @llvm.nvvm.bar.warp.sync(i32 -1)$/&\n  call void @helper(ptr addrspace(3) @smem)/' -e 's/^declare void @llvm.nvvm.bar.warp.sync(i32)$/&\ndeclare void @helper(ptr addrspace(3))/' %s > %t.call.ll
 ; RUN: %expect-exit 1 %tcgen05-opt --check %t.call.ll 2> %t.call

@@ -86,6 +86,9 @@ fn pure_intrinsic(name: &str) -> bool {
         "llvm.fshr.",
         "llvm.bswap.",
         "llvm.bitreverse.",
+        // Reductions of a vector's lanes (Triton computes a persistent loop's tile
+        // count as `vector.reduce.mul` of the per-dimension tile counts).
+        "llvm.vector.reduce.",
     ]
     .iter()
     .any(|p| name.starts_with(p))
