@@ -15,8 +15,7 @@
 //!
 //! The reader's thread is not tracked: reachability from the acquire is over every
 //! path, and chains of syncs (A releases to B, B to C, C reads) are followed.
-//! Releases that are not `Op::Sync` (a `tcgen05.commit`'s arrival) pair with every
-//! channel. Past [`MAX_CHANNELS`] channels the answer is "yes" for every release
+//! A `tcgen05.commit`'s arrival pairs with the waits on an mbarrier it may be. Past [`MAX_CHANNELS`] channels the answer is "yes" for every release
 //! (the analysis is a BFS per channel).
 //!
 //! **Ordered barriers** ([`SyncEvent::ordered`]: every thread of the CTA completes
@@ -536,13 +535,26 @@ impl Ctx<'_> {
                 .is_none_or(|w| smem_may_overlap(self.func.smem_span(at), Some(w)))
     }
 
-    /// Whether release `r` (its index) may pair with an acquire of channel `ch`.
+    /// Whether release `r` (its index) may pair with an acquire of channel `ch`. A
+    /// `tcgen05.commit` arrives on its mbarrier (in this CTA or, multicast, at the
+    /// same offset in others): it pairs with waits on a barrier it may be.
     fn pairs(&self, r: usize, ch: usize) -> bool {
         let channel = &self.channels[ch];
-        self.releases[r]
-            .1
-            .is_none_or(|e| e.may_pair(&channel.event))
-            && !self.release_warps[r].meet(channel.warps).is_empty()
+        let (at, rel) = self.releases[r];
+        let kinds = match rel {
+            Some(e) => e.may_pair(&channel.event),
+            None => match &self.func.inst(at).op {
+                Op::Commit { mbarrier, .. } => {
+                    matches!(channel.event.kind, SyncKind::MbarWait { .. })
+                        && channel
+                            .event
+                            .mbarrier
+                            .is_none_or(|m| mbarrier.may_alias(&m))
+                }
+                _ => true,
+            },
+        };
+        kinds && !self.release_warps[r].meet(channel.warps).is_empty()
     }
 
     /// A release met on a search whose threads continue elsewhere: not an ordered
