@@ -455,12 +455,17 @@ fn tx_fenced_from(
     tmas: &[(InstRef, crate::spec::Addr)],
     budget: &mut usize,
 ) -> bool {
-    // States along a path: before the fence, after it, and after a transfer on `b`
-    // that the fence precedes in its thread.
+    // States along a path: before the fence, after it, after an ordered barrier
+    // passed after it (every thread that issues a transfer later on the path passed
+    // that barrier's instance, or a later one, after the fence: it may be another
+    // thread than `x`'s), and after a transfer on `b` so issued. The state goes
+    // along the path, across blocks (a label between the barrier and the transfer
+    // changes nothing).
     const BEFORE: usize = 0;
     const FENCED: usize = 1;
-    const DONE: usize = 2;
-    let mut seen = vec![[false; 3]; func.blocks.len()];
+    const SYNCED: usize = 2;
+    const DONE: usize = 3;
+    let mut seen = vec![[false; 4]; func.blocks.len()];
     let mut reached: HashSet<InstRef> = HashSet::default();
     let mut work: Vec<(BlockId, usize, usize)> = vec![(x.block, x.index as usize + 1, BEFORE)];
     let mut first = true;
@@ -471,9 +476,6 @@ fn tx_fenced_from(
         }
         first = false;
         let mut state = state_in;
-        // An ordered barrier passed after the fence earlier in this block: every
-        // thread that issues a transfer after it here passed it after the fence.
-        let mut synced = false;
         let blk = func.block(block);
         let Some(left) = budget.checked_sub(blk.insts.len() + 1) else {
             return false;
@@ -491,7 +493,7 @@ fn tx_fenced_from(
             match &inst.op {
                 Op::TmaComplete { mbarrier, .. } if mbarrier.may_alias(&b) => {
                     reached.insert(at);
-                    if state == FENCED && *mbarrier == b && synced {
+                    if state == SYNCED && *mbarrier == b {
                         state = DONE;
                     }
                 }
@@ -504,7 +506,7 @@ fn tx_fenced_from(
                         && matches!(ev.kind, SyncKind::CtaBarrier)
                         && inst.guard.is_none()
                     {
-                        synced = true;
+                        state = SYNCED;
                     }
                 }
                 _ => {}

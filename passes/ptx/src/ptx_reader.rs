@@ -1176,9 +1176,13 @@ fn recomputed_comparisons(
             }
         }
     }
-    let mut out = Vec::new();
+    // Per later predicate and the first of its chain: every read must see the later
+    // `setp` after the last run of the earlier one, on every path (a forward
+    // dataflow, one bit per pair: set by the later `setp`, cleared by the earlier,
+    // joined by intersection). A label between the `setp` and its branch splits the
+    // block and changes nothing.
+    let mut pairs: Vec<(usize, usize, &str)> = Vec::new();
     for &i in same.keys() {
-        let (k, dst, _) = &cands[i];
         // The first of the chain: the one computed from the registers themselves.
         let mut root = i;
         for _ in 0..=same.len() {
@@ -1190,14 +1194,46 @@ fn recomputed_comparisons(
         if same.contains_key(&root) {
             continue;
         }
-        let (kj, earlier) = (cands[root].0, cands[root].1);
-        let range = graph.range(graph.block_of(*k));
+        pairs.push((i, root, cands[i].1));
+    }
+    let words = pairs.len().div_ceil(64);
+    // Per statement: the pairs it clears (the earlier `setp`) and sets (the later).
+    let mut effects: HashMap<usize, Vec<(usize, bool)>> = HashMap::new();
+    for (p, &(i, root, _)) in pairs.iter().enumerate() {
+        effects.entry(cands[root].0).or_default().push((p, false));
+        effects.entry(cands[i].0).or_default().push((p, true));
+    }
+    let step = |k: usize, _: &Statement, state: &mut [u64]| {
+        for &(p, on) in effects.get(&k).into_iter().flatten() {
+            set_bit(state, p, on);
+        }
+    };
+    let inn = graph.forward(parsed, vec![0; words], false, step);
+    let mut holds_at: HashMap<usize, Vec<u64>> = HashMap::new();
+    let read_set: HashSet<usize> = pairs
+        .iter()
+        .flat_map(|&(_, _, dst)| reads[dst].iter().copied())
+        .collect();
+    for (b, state) in inn.into_iter().enumerate() {
+        let Some(mut state) = state else {
+            continue;
+        };
+        graph.each_stmt(parsed, b, |k, stmt| {
+            if read_set.contains(&k) {
+                holds_at.insert(k, state.clone());
+            }
+            step(k, stmt, &mut state);
+        });
+    }
+    let mut out = Vec::new();
+    for (p, &(i, root, dst)) in pairs.iter().enumerate() {
+        let k = cands[i].0;
         let reads_ok = reads[dst]
             .iter()
-            .filter(|&&u| u != *k)
-            .all(|&u| range.contains(&u) && u > *k && !(*k..u).contains(&kj));
+            .filter(|&&u| u != k)
+            .all(|u| holds_at.get(u).is_some_and(|st| bit(st, p)));
         if reads_ok {
-            out.push((*k, dst.to_string(), earlier.to_string()));
+            out.push((k, dst.to_string(), cands[root].1.to_string()));
         }
     }
     out.sort();
