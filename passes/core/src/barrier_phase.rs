@@ -263,37 +263,10 @@ fn count_bounds(func: &Function, at: &[Vec<u32>]) -> Vec<(i64, Option<i64>)> {
     let mut hi: Vec<Option<i64>> = vec![None; n];
     hi[0] = Some(0);
     let mut unbounded = vec![false; n];
-    let mut settled = false;
-    for _ in 0..MAX_ROUNDS {
-        settled = true;
-        for &b in &order {
-            let bi = b.0 as usize;
-            let Some(h) = hi[bi] else { continue };
-            for s in &func.blocks[bi].succs {
-                let si = s.0 as usize;
-                if hi[si].is_none_or(|v| v < h + inc(bi)) {
-                    hi[si] = Some(h + inc(bi));
-                    settled = false;
-                }
-            }
-        }
-        if settled {
-            break;
-        }
-    }
+    let settled = (0..MAX_ROUNDS).any(|_| relax(func, &order, at, &mut hi, true).is_empty());
     if !settled {
         // One more round: what still grows is on or after a growing loop.
-        let mut work: Vec<usize> = Vec::new();
-        for &b in &order {
-            let bi = b.0 as usize;
-            let Some(h) = hi[bi] else { continue };
-            for s in &func.blocks[bi].succs {
-                let si = s.0 as usize;
-                if hi[si].is_none_or(|v| v < h + inc(bi)) {
-                    work.push(si);
-                }
-            }
-        }
+        let mut work = relax(func, &order, at, &mut hi, false);
         while let Some(b) = work.pop() {
             if !std::mem::replace(&mut unbounded[b], true) {
                 work.extend(func.blocks[b].succs.iter().map(|s| s.0 as usize));
@@ -306,6 +279,33 @@ fn count_bounds(func: &Function, at: &[Vec<u32>]) -> Vec<(i64, Option<i64>)> {
             (lo[b].unwrap_or(0), most)
         })
         .collect()
+}
+
+/// One round of the longest-path relaxation of `hi` over `order` (barriers per
+/// block: `at`): the blocks whose greatest count grows, raised if `apply`.
+fn relax(
+    func: &Function,
+    order: &[BlockId],
+    at: &[Vec<u32>],
+    hi: &mut [Option<i64>],
+    apply: bool,
+) -> Vec<usize> {
+    let mut grown = Vec::new();
+    for &b in order {
+        let bi = b.0 as usize;
+        let Some(h) = hi[bi] else { continue };
+        let end = h + at[bi].len() as i64;
+        for s in &func.blocks[bi].succs {
+            let si = s.0 as usize;
+            if hi[si].is_none_or(|v| v < end) {
+                if apply {
+                    hi[si] = Some(end);
+                }
+                grown.push(si);
+            }
+        }
+    }
+    grown
 }
 
 fn gcd(a: i64, b: i64) -> i64 {
