@@ -1580,7 +1580,9 @@ pub struct BodyFacts {
     pub dispatches: Vec<Dispatch>,
     /// Per `ld.shared` of this CTA's memory whose bytes are known (offsets from a
     /// symbol), by item index: the statements that may write one of those bytes.
-    /// Empty when some statement may write bytes the analysis cannot bound.
+    /// Empty when some statement may write bytes the analysis cannot bound; a load
+    /// that a write through a cluster address or a multicast may reach (another
+    /// CTA's thread, which this CTA's barriers do not order) is left out.
     pub load_writers: HashMap<usize, Vec<usize>>,
 }
 
@@ -2163,7 +2165,8 @@ const LOAD_WRITER_BUDGET: usize = 1 << 22;
 fn load_writers(analysis: &Analysis, parsed: &[Option<Statement>]) -> HashMap<usize, Vec<usize>> {
     // (item, symbol, first byte, last byte)
     let mut loads: Vec<(usize, u32, i64, i64)> = Vec::new();
-    let mut writes: Vec<(usize, u32, i64, i64)> = Vec::new();
+    // (item, symbol, first byte, last byte, may write another CTA's memory)
+    let mut writes: Vec<(usize, u32, i64, i64, bool)> = Vec::new();
     for (k, stmt) in parsed.iter().enumerate() {
         let Some(stmt) = stmt else { continue };
         analysis.at.set(k);
@@ -2178,12 +2181,15 @@ fn load_writers(analysis: &Analysis, parsed: &[Option<Statement>]) -> HashMap<us
             }
             continue;
         }
+        // A write through a cluster address, or multicast, may be another CTA's
+        // thread writing this CTA's memory: no barrier of this CTA orders it.
+        let remote = stmt.has("shared::cluster") || stmt.opcode.contains("multicast");
         match analysis.shared_write(stmt) {
             SharedWrite::Nothing => {}
             SharedWrite::Constant(s, lo, bytes) => {
-                writes.push((k, s, lo, lo + bytes.len() as i64 - 1));
+                writes.push((k, s, lo, lo + bytes.len() as i64 - 1, remote));
             }
-            SharedWrite::Within(s, lo, hi) => writes.push((k, s, lo, hi)),
+            SharedWrite::Within(s, lo, hi) => writes.push((k, s, lo, hi, remote)),
             SharedWrite::Unknown => return HashMap::default(),
         }
     }
@@ -2192,15 +2198,17 @@ fn load_writers(analysis: &Analysis, parsed: &[Option<Statement>]) -> HashMap<us
     }
     loads
         .into_iter()
-        .map(|(k, s, lo, hi)| {
+        .filter_map(|(k, s, lo, hi)| {
             // Offsets from another symbol are not compared (two `.extern .shared`
             // arrays are one address).
-            let writers = writes
+            let overlapping: Vec<&(usize, u32, i64, i64, bool)> = writes
                 .iter()
-                .filter(|&&(_, t, wlo, whi)| t != s || (wlo <= hi && lo <= whi))
-                .map(|&(w, ..)| w)
+                .filter(|&&(_, t, wlo, whi, _)| t != s || (wlo <= hi && lo <= whi))
                 .collect();
-            (k, writers)
+            if overlapping.iter().any(|w| w.4) {
+                return None;
+            }
+            Some((k, overlapping.iter().map(|w| w.0).collect()))
         })
         .collect()
 }
