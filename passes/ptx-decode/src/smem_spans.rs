@@ -1847,9 +1847,10 @@ pub fn smem_spans(
     let congruences = congruences(&analysis, parsed, &defs_of, &users);
     analysis.phases = symbol_phases(&analysis, parsed, shared, &congruences);
     analysis.mbarrier_slots = mbarrier_slots(&analysis, parsed, jumps);
+    let writes = shared_writes(&analysis, parsed);
     let mut out = BodyFacts {
-        dispatches: dispatches(&analysis, parsed),
-        load_writers: load_writers(&analysis, parsed),
+        dispatches: dispatches(&analysis, parsed, &writes),
+        load_writers: load_writers(&analysis, parsed, &writes),
         ..BodyFacts::default()
     };
     for (k, stmt) in parsed.iter().enumerate() {
@@ -2161,35 +2162,64 @@ impl Analysis<'_> {
 /// Load and write pairs [`load_writers`] compares at most.
 const LOAD_WRITER_BUDGET: usize = 1 << 22;
 
-/// [`BodyFacts::load_writers`].
-fn load_writers(analysis: &Analysis, parsed: &[Option<Statement>]) -> HashMap<usize, Vec<usize>> {
-    // (item, symbol, first byte, last byte)
-    let mut loads: Vec<(usize, u32, i64, i64)> = Vec::new();
-    // (item, symbol, first byte, last byte, may write another CTA's memory)
-    let mut writes: Vec<(usize, u32, i64, i64, bool)> = Vec::new();
+/// Every statement of the body that may write shared memory, by item index, with
+/// what it writes (never [`SharedWrite::Nothing`]): what [`dispatches`] and
+/// [`load_writers`] compare their bytes with.
+fn shared_writes(analysis: &Analysis, parsed: &[Option<Statement>]) -> Vec<(usize, SharedWrite)> {
+    let needed = parsed
+        .iter()
+        .flatten()
+        .any(|s| s.head() == "ld" || s.head() == "brx");
+    if !needed {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
     for (k, stmt) in parsed.iter().enumerate() {
         let Some(stmt) = stmt else { continue };
         analysis.at.set(k);
-        if stmt.head() == "ld" {
-            let cta =
-                (stmt.has("shared") || stmt.has("shared::cta")) && !stmt.has("shared::cluster");
-            let range = analysis.address_range(stmt.operands.get(1));
-            if let (true, Some(w), Some((s, lo, hi))) = (cta, access_bytes(stmt), range) {
-                if let Some(end) = hi.checked_add(w - 1) {
-                    loads.push((k, s, lo, end));
-                }
-            }
+        match analysis.shared_write(stmt) {
+            SharedWrite::Nothing => {}
+            w => out.push((k, w)),
+        }
+    }
+    out
+}
+
+/// [`BodyFacts::load_writers`], from the body's [`shared_writes`].
+fn load_writers(
+    analysis: &Analysis,
+    parsed: &[Option<Statement>],
+    shared: &[(usize, SharedWrite)],
+) -> HashMap<usize, Vec<usize>> {
+    // (item, symbol, first byte, last byte)
+    let mut loads: Vec<(usize, u32, i64, i64)> = Vec::new();
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else { continue };
+        if stmt.head() != "ld" {
             continue;
         }
+        analysis.at.set(k);
+        let cta = (stmt.has("shared") || stmt.has("shared::cta")) && !stmt.has("shared::cluster");
+        let range = analysis.address_range(stmt.operands.get(1));
+        if let (true, Some(w), Some((s, lo, hi))) = (cta, access_bytes(stmt), range) {
+            if let Some(end) = hi.checked_add(w - 1) {
+                loads.push((k, s, lo, end));
+            }
+        }
+    }
+    // (item, symbol, first byte, last byte, may write another CTA's memory)
+    let mut writes: Vec<(usize, u32, i64, i64, bool)> = Vec::new();
+    for (k, write) in shared {
+        let Some(stmt) = &parsed[*k] else { continue };
         // A write through a cluster address, or multicast, may be another CTA's
         // thread writing this CTA's memory: no barrier of this CTA orders it.
         let remote = stmt.has("shared::cluster") || stmt.opcode.contains("multicast");
-        match analysis.shared_write(stmt) {
+        match write {
             SharedWrite::Nothing => {}
             SharedWrite::Constant(s, lo, bytes) => {
-                writes.push((k, s, lo, lo + bytes.len() as i64 - 1, remote));
+                writes.push((*k, *s, *lo, lo + bytes.len() as i64 - 1, remote));
             }
-            SharedWrite::Within(s, lo, hi) => writes.push((k, s, lo, hi, remote)),
+            SharedWrite::Within(s, lo, hi) => writes.push((*k, *s, *lo, *hi, remote)),
             SharedWrite::Unknown => return HashMap::default(),
         }
     }
@@ -2213,31 +2243,28 @@ fn load_writers(analysis: &Analysis, parsed: &[Option<Statement>]) -> HashMap<us
         .collect()
 }
 
-/// The bytes a load or store of `stmt`'s type moves (`ld.shared.v2.b64`: 16), if
-/// its type says.
+/// The bytes a load or store of `stmt`'s type moves (`ld.shared.v2.b64`: 16; a type
+/// of fewer than 8 bits moves a byte), if its type says.
 fn access_bytes(stmt: &Statement) -> Option<i64> {
-    let width = stmt.parts().find_map(|p| match p {
-        "b8" | "u8" | "s8" => Some(1),
-        "b16" | "u16" | "s16" | "f16" | "bf16" => Some(2),
-        "b32" | "u32" | "s32" | "f32" => Some(4),
-        "b64" | "u64" | "s64" | "f64" => Some(8),
-        "b128" => Some(16),
-        _ => None,
-    })?;
     let lanes = stmt
         .parts()
-        .find_map(|p| match p {
-            "v2" => Some(2),
-            "v4" => Some(4),
-            "v8" => Some(8),
-            _ => None,
-        })
+        .find_map(|p| p.strip_prefix('v').and_then(|n| n.parse::<i64>().ok()))
         .unwrap_or(1);
-    Some(width * lanes)
+    let bits = stmt.parts().find_map(|p| {
+        let (k, n) = p.split_at(1.min(p.len()));
+        matches!(k, "b" | "u" | "s" | "f")
+            .then(|| n.parse::<i64>().ok())
+            .flatten()
+    })?;
+    lanes.checked_mul(bits.max(8)).map(|b| b / 8)
 }
 
 /// The warp dispatches of a body ([`Dispatch`]).
-fn dispatches(analysis: &Analysis, parsed: &[Option<Statement>]) -> Vec<Dispatch> {
+fn dispatches(
+    analysis: &Analysis,
+    parsed: &[Option<Statement>],
+    writes: &[(usize, SharedWrite)],
+) -> Vec<Dispatch> {
     // A CTA has at most 1024 threads (PTX ISA, `%ntid`): 32 warps.
     let Some(threads) = analysis.threads.filter(|t| (1..=1024).contains(t)) else {
         return Vec::new();
@@ -2312,15 +2339,13 @@ fn dispatches(analysis: &Analysis, parsed: &[Option<Statement>]) -> Vec<Dispatch
         let end = start + warps - 1;
         let mut values: Vec<Option<Vec<u8>>> = vec![Some(Vec::new()); warps as usize];
         let mut known = true;
-        for (m, other) in parsed.iter().enumerate() {
-            let Some(other) = other else { continue };
-            analysis.at.set(m);
-            match analysis.shared_write(other) {
+        for (_, write) in writes {
+            match *write {
                 SharedWrite::Nothing => {}
                 // Offsets from another symbol are not compared (two `.extern .shared`
                 // arrays are one address).
-                SharedWrite::Constant(s, lo, bytes) if s == symbol => {
-                    for (j, b) in bytes.into_iter().enumerate() {
+                SharedWrite::Constant(s, lo, ref bytes) if s == symbol => {
+                    for (j, &b) in bytes.iter().enumerate() {
                         let at = lo + j as i64;
                         if let Some(Some(v)) = values.get_mut((at - start) as usize) {
                             v.push(b);
@@ -3862,17 +3887,7 @@ impl Analysis<'_> {
         let bytes = if head == "stmatrix" {
             32
         } else {
-            let lanes = stmt
-                .parts()
-                .find_map(|p| p.strip_prefix('v').and_then(|n| n.parse::<i64>().ok()))
-                .unwrap_or(1);
-            let bits = stmt.parts().find_map(|p| {
-                let (k, n) = p.split_at(1.min(p.len()));
-                matches!(k, "b" | "u" | "s" | "f")
-                    .then(|| n.parse::<i64>().ok())
-                    .flatten()
-            })?;
-            lanes.checked_mul(bits.max(8))? / 8
+            access_bytes(stmt)?
         };
         let (s, lo, hi) = match (shared, self.name(base)) {
             (true, Abs::Addr(s, lo, hi)) | (false, Abs::Gen(s, lo, hi)) => (s, lo, hi),
