@@ -37,6 +37,26 @@ pub enum Count {
     Unknown,
 }
 
+/// The CTA barrier instructions of `func` (`Op::Sync` of kind `CtaBarrier` or
+/// `CtaArrive`) not ordered already, with their events: the ones a front end reads
+/// the counts of for [`Barrier`]s.
+pub fn unordered_barriers(
+    func: &Function,
+) -> impl Iterator<Item = (InstRef, &crate::model::Inst, &crate::spec::SyncEvent)> {
+    func.insts().filter_map(|(at, inst)| match &inst.op {
+        crate::spec::Op::Sync(ev)
+            if !ev.ordered
+                && matches!(
+                    ev.kind,
+                    crate::spec::SyncKind::CtaBarrier | crate::spec::SyncKind::CtaArrive
+                ) =>
+        {
+            Some((at, inst, ev))
+        }
+        _ => None,
+    })
+}
+
 /// A CTA barrier instruction (`Op::Sync` of kind `CtaBarrier` or `CtaArrive`) that
 /// is not ordered already.
 #[derive(Clone, Copy, Debug)]

@@ -202,19 +202,22 @@ impl Phase {
         })
     }
 
+    /// The number's barriers in `at`'s block before it.
+    fn before(&self, at: InstRef) -> i64 {
+        let bi = at.block.0 as usize;
+        self.at[bi].iter().filter(|&&k| k < at.index).count() as i64
+    }
+
     /// The bounds of the count before instruction `at` ([`Phase::bounds`]).
     fn bounds_at(&self, at: InstRef) -> (i64, Option<i64>) {
-        let bi = at.block.0 as usize;
-        let before = self.at[bi].iter().filter(|&&k| k < at.index).count() as i64;
-        let (lo, hi) = self.bounds[bi];
+        let before = self.before(at);
+        let (lo, hi) = self.bounds[at.block.0 as usize];
         (lo + before, hi.map(|h| h + before))
     }
 
     /// The count before instruction `at` (modulo the modulus).
     fn count(&self, at: InstRef) -> Option<i64> {
-        let bi = at.block.0 as usize;
-        let before = self.at[bi].iter().filter(|&&k| k < at.index).count() as i64;
-        let c = self.start[bi]? + before;
+        let c = self.start[at.block.0 as usize]? + self.before(at);
         Some(if self.modulus > 1 {
             c.rem_euclid(self.modulus)
         } else {

@@ -15,8 +15,9 @@
 //!
 //! The reader's thread is not tracked: reachability from the acquire is over every
 //! path, and chains of syncs (A releases to B, B to C, C reads) are followed.
-//! A `tcgen05.commit`'s arrival pairs with the waits on an mbarrier it may be. Past [`MAX_CHANNELS`] channels the answer is "yes" for every release
-//! (the analysis is a BFS per channel).
+//! A `tcgen05.commit`'s arrival pairs with the waits on an mbarrier it may be. Past
+//! [`MAX_CHANNELS`] channels the answer is "yes" for every release (the analysis is
+//! a BFS per channel).
 //!
 //! **Ordered barriers** ([`SyncEvent::ordered`]: every thread of the CTA completes
 //! each instance at one instruction) pair with no other instruction: the threads

@@ -1029,15 +1029,15 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         // A callee's barriers are not in this body, and a function that is not a
         // kernel may be called from divergent code.
         if LLVMGetFunctionCallConv(func) == PTX_KERNEL && !b.opaque_call {
-            let ipdom = crate::uniform::PostDoms::new(std::mem::take(&mut facts.settled));
+            let cx = crate::uniform::Uniformity::new(std::mem::take(&mut facts.settled));
             crate::uniform::mark_group_barriers(
                 &mut model,
                 &anchors,
                 &blocks,
                 required_block(func),
-                &ipdom,
+                &cx,
             );
-            crate::uniform::mark_ordered_warp_syncs(&mut model, &blocks, &ipdom);
+            crate::uniform::mark_ordered_warp_syncs(&mut model, &blocks, &cx);
             // Guards with one value in the CTA, of the TMEM accesses S-MISSING
             // compares (none: no analysis).
             let guards: HashSet<Value> = model
@@ -1055,7 +1055,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                 .collect();
             let divergent = match guards.is_empty() {
                 true => None,
-                false => crate::uniform::cta_divergent_values(&model, &blocks, &ipdom),
+                false => crate::uniform::cta_divergent_values(&model, &blocks, &cx),
             };
             if let Some(divergent) = divergent {
                 model.cta_uniform = b

@@ -370,22 +370,18 @@ impl Writer {
         }
     }
 
-    /// `ld.shared.b<bits> %v, [address]` for an integer load from shared memory.
-    unsafe fn load(&mut self, load: LLVMValueRef) -> Option<Statement> {
-        // SAFETY: `load` is a live load instruction.
+    /// `ld.shared.b<bits> %v, [address]` for a [`shared_integer_load`].
+    unsafe fn load(&mut self, load: LLVMValueRef) -> Statement {
+        // SAFETY: `load` is a live load instruction of an integer.
         unsafe {
-            let t = LLVMTypeOf(load);
-            if LLVMGetTypeKind(t) != LLVMTypeKind::LLVMIntegerTypeKind {
-                return None;
-            }
-            let bits = LLVMGetIntTypeWidth(t).max(8);
+            let bits = LLVMGetIntTypeWidth(LLVMTypeOf(load)).max(8);
             let dest = Operand::Name(self.name(load));
             let a = self.address(LLVMGetOperand(load, 0));
-            Some(Statement {
+            Statement {
                 predicate: None,
                 opcode: format!("ld.shared.b{bits}"),
                 operands: vec![dest, a],
-            })
+            }
         }
     }
 
@@ -747,10 +743,9 @@ pub(crate) unsafe fn smem_spans(
         let dispatched: HashSet<LLVMValueRef> = switches.iter().map(|s| s.2).collect();
         for &load in tested.iter().filter(|l| !dispatched.contains(l)) {
             w.set_origin(Some(load));
-            if let Some(stmt) = w.load(load) {
-                loads.push((load, w.stmts.len()));
-                w.stmts.push(Some(stmt));
-            }
+            let stmt = w.load(load);
+            loads.push((load, w.stmts.len()));
+            w.stmts.push(Some(stmt));
         }
         w.set_origin(None);
         if !switches.is_empty() {
@@ -871,10 +866,7 @@ unsafe fn tested_shared_loads(blocks: &[LLVMBasicBlockRef]) -> Vec<LLVMValueRef>
                     let n = if op == LLVMOpcode::LLVMSwitch { 1 } else { 2 };
                     for k in 0..n {
                         let v = LLVMGetOperand(inst, k);
-                        if !LLVMIsALoadInst(v).is_null()
-                            && LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(v, 0))) == 3
-                            && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMTypeKind::LLVMIntegerTypeKind
-                        {
+                        if shared_integer_load(v) {
                             out.push(v);
                         }
                     }
@@ -885,6 +877,19 @@ unsafe fn tested_shared_loads(blocks: &[LLVMBasicBlockRef]) -> Vec<LLVMValueRef>
         out.sort_unstable();
         out.dedup();
         out
+    }
+}
+
+/// Whether `v` is a load of an integer from shared memory (address space 3).
+///
+/// # Safety
+/// `v` must be a live value.
+unsafe fn shared_integer_load(v: LLVMValueRef) -> bool {
+    // SAFETY: this function's contract; a load's operand 0 is its pointer.
+    unsafe {
+        !LLVMIsALoadInst(v).is_null()
+            && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMTypeKind::LLVMIntegerTypeKind
+            && LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(v, 0))) == 3
     }
 }
 
@@ -1024,11 +1029,7 @@ unsafe fn dispatch_switches(
             let term = LLVMGetBasicBlockTerminator(bb);
             if !term.is_null() && LLVMGetInstructionOpcode(term) == LLVMOpcode::LLVMSwitch {
                 let c = LLVMGetOperand(term, 0);
-                let byte_load = !LLVMIsALoadInst(c).is_null()
-                    && LLVMGetTypeKind(LLVMTypeOf(c)) == LLVMTypeKind::LLVMIntegerTypeKind
-                    && LLVMGetIntTypeWidth(LLVMTypeOf(c)) == 8
-                    && LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(c, 0))) == 3;
-                if byte_load {
+                if shared_integer_load(c) && LLVMGetIntTypeWidth(LLVMTypeOf(c)) == 8 {
                     out.push((b, term, c));
                 }
             }

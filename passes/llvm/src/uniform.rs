@@ -31,20 +31,20 @@ use crate::model_build::{callee_name, Anchor, NVVM_REFLECT};
 /// it (marking barriers ordered does not change the CFG), and the shared-memory
 /// loads no write can race (`crate::smem::SpanFacts::settled`), whose value is one
 /// wherever the address is.
-pub(crate) struct PostDoms {
+pub(crate) struct Uniformity {
     ipdom: std::cell::OnceCell<Option<Vec<usize>>>,
     settled: HashSet<LLVMValueRef>,
 }
 
-impl PostDoms {
-    pub(crate) fn new(settled: HashSet<LLVMValueRef>) -> PostDoms {
-        PostDoms {
+impl Uniformity {
+    pub(crate) fn new(settled: HashSet<LLVMValueRef>) -> Uniformity {
+        Uniformity {
             ipdom: std::cell::OnceCell::new(),
             settled,
         }
     }
 
-    fn get(&self, model: &Function) -> Option<&[usize]> {
+    fn ipdom(&self, model: &Function) -> Option<&[usize]> {
         self.ipdom.get_or_init(|| post_dominators(model)).as_deref()
     }
 }
@@ -135,16 +135,12 @@ pub(crate) unsafe fn mark_group_barriers(
     anchors: &[Vec<Anchor>],
     blocks: &[LLVMBasicBlockRef],
     exact_threads: Option<u32>,
-    ipdom: &PostDoms,
+    cx: &Uniformity,
 ) {
     // SAFETY: this function's contract.
     unsafe {
         let mut bars = Vec::new();
-        for (at, inst) in model.insts() {
-            let Op::Sync(ev) = &inst.op else { continue };
-            if ev.ordered || !matches!(ev.kind, SyncKind::CtaBarrier | SyncKind::CtaArrive) {
-                continue;
-            }
+        for (at, inst, ev) in barrier_groups::unordered_barriers(model) {
             let anchor = anchors[at.block.0 as usize][at.index as usize];
             // Inline asm: its count is not read here (any count).
             let (count, waits) = if anchor.stmt.is_none() && inst.guard.is_none() {
@@ -161,7 +157,7 @@ pub(crate) unsafe fn mark_group_barriers(
         }
         let (candidates, warps) = barrier_groups::candidates(model, &bars, exact_threads);
         let Some(warps) = warps else { return };
-        let Some(ipdom_tree) = ipdom.get(model) else {
+        let Some(ipdom) = cx.ipdom(model) else {
             return;
         };
         let mut marks: Vec<&barrier_groups::Candidate> = Vec::new();
@@ -171,8 +167,7 @@ pub(crate) unsafe fn mark_group_barriers(
                 continue;
             }
             let ignored = |p: usize| candidate.cannot_split(model, &warps, p);
-            let Some((div_blocks, _)) =
-                divergence(model, blocks, ipdom_tree, &ipdom.settled, &ignored)
+            let Some((div_blocks, _)) = divergence(model, blocks, ipdom, &cx.settled, &ignored)
             else {
                 continue;
             };
@@ -199,11 +194,11 @@ pub(crate) unsafe fn mark_group_barriers(
 pub(crate) unsafe fn cta_divergent_values(
     model: &Function,
     blocks: &[LLVMBasicBlockRef],
-    ipdom: &PostDoms,
+    cx: &Uniformity,
 ) -> Option<HashSet<LLVMValueRef>> {
-    let tree = ipdom.get(model)?;
+    let tree = cx.ipdom(model)?;
     // SAFETY: this function's contract.
-    unsafe { divergence(model, blocks, tree, &ipdom.settled, &|_| false).map(|(_, values)| values) }
+    unsafe { divergence(model, blocks, tree, &cx.settled, &|_| false).map(|(_, values)| values) }
 }
 
 /// The blocks threads of interest may reach on different paths, and the values that
@@ -382,7 +377,7 @@ unsafe fn collapses_lanes(inst: LLVMValueRef, divergent: &HashSet<LLVMValueRef>)
 pub(crate) unsafe fn mark_ordered_warp_syncs(
     model: &mut Function,
     blocks: &[LLVMBasicBlockRef],
-    ipdom: &PostDoms,
+    cx: &Uniformity,
 ) {
     let syncs: Vec<(InstRef, bool)> = model
         .insts()
@@ -395,12 +390,12 @@ pub(crate) unsafe fn mark_ordered_warp_syncs(
     if syncs.is_empty() || syncs.iter().any(|&(_, unguarded)| !unguarded) {
         return;
     }
-    let Some(tree) = ipdom.get(model) else {
+    let Some(tree) = cx.ipdom(model) else {
         return;
     };
     // SAFETY: this function's contract.
     let Some((div_blocks, _)) =
-        (unsafe { divergence_in(model, blocks, tree, &ipdom.settled, &|_| false, true) })
+        (unsafe { divergence_in(model, blocks, tree, &cx.settled, &|_| false, true) })
     else {
         return;
     };

@@ -757,11 +757,7 @@ unsafe fn order_barrier_sequences(
 ) {
     use tcgen05_core::barrier_groups::{self, Barrier, Count};
     let mut bars = Vec::new();
-    for (at, inst) in func.insts() {
-        let Op::Sync(ev) = &inst.op else { continue };
-        if ev.ordered || !matches!(ev.kind, SyncKind::CtaBarrier | SyncKind::CtaArrive) {
-            continue;
-        }
+    for (at, inst, ev) in barrier_groups::unordered_barriers(func) {
         let op = anchors[at.block.0 as usize][at.index as usize];
         // SAFETY: this function's contract.
         let (name, operands) = unsafe { (ir::op_name(op), ir::operands(op)) };
