@@ -1583,6 +1583,10 @@ pub struct BodyFacts {
     /// Empty when some statement may write bytes the analysis cannot bound; a load
     /// that a write through a cluster address or a multicast may reach (another
     /// CTA's thread, which this CTA's barriers do not order) is left out.
+    ///
+    /// Also per weak `ld.global`: every statement that may write global memory
+    /// ([`global_load_writers`]), when no operation of the body acquires beyond
+    /// the CTA.
     pub load_writers: HashMap<usize, Vec<usize>>,
 }
 
@@ -1605,6 +1609,51 @@ pub struct Dispatch {
     /// reach it (QuACK-style slots next to the table, in bytes of warps that never
     /// read it).
     pub values: Vec<Option<Vec<u8>>>,
+    /// The `ld` of the byte, by item index.
+    pub load: usize,
+    /// Each write that may reach the table's bytes.
+    pub writes: Vec<TableWrite>,
+}
+
+/// A write that may reach a [`Dispatch`] table's bytes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableWrite {
+    /// Its item index.
+    pub item: usize,
+    /// The first and last warp whose byte it may write.
+    pub warps: (usize, usize),
+    /// The byte it writes per warp (`None`: not that warp's); `None` when its values
+    /// are not known.
+    pub bytes: Option<Vec<Option<u8>>>,
+}
+
+impl Dispatch {
+    /// The writes of the table bytes of warps `lo..=hi` when each writes all of them
+    /// with one value (or none of them): warps of the range that read their bytes
+    /// with no write between (a CTA barrier separates the load from each) read one
+    /// value. `None` when a write gives two of them different values, or values not
+    /// known.
+    pub fn group_writes(&self, lo: u32, hi: u32) -> Option<Vec<usize>> {
+        let (lo, hi) = (lo as usize, hi as usize);
+        if hi >= self.values.len() || lo > hi {
+            return None;
+        }
+        let mut out = Vec::new();
+        for w in &self.writes {
+            if w.warps.1 < lo || hi < w.warps.0 {
+                continue;
+            }
+            let group = &w.bytes.as_ref()?[lo..=hi];
+            if group.iter().all(Option::is_none) {
+                continue;
+            }
+            if group.iter().any(|b| *b != group[0]) {
+                return None;
+            }
+            out.push(w.item);
+        }
+        Some(out)
+    }
 }
 
 /// The interval analysis of a body (`parsed`, statements by item index): the spans
@@ -1850,7 +1899,10 @@ pub fn smem_spans(
     let writes = shared_writes(&analysis, parsed);
     let mut out = BodyFacts {
         dispatches: dispatches(&analysis, parsed, &writes),
-        load_writers: load_writers(&analysis, parsed, &writes),
+        load_writers: load_writers(&analysis, parsed, &writes)
+            .into_iter()
+            .chain(global_load_writers(parsed))
+            .collect(),
         ..BodyFacts::default()
     };
     for (k, stmt) in parsed.iter().enumerate() {
@@ -2131,15 +2183,35 @@ impl Analysis<'_> {
                 "b64" | "u64" | "s64" => Some(8),
                 _ => None,
             });
-            if let (true, "st", Some(w), Some((s, lo, hi)), Some(Operand::Imm(v))) = (
+            // A store of constants at one address: one value, or a vector of them
+            // (`st.shared.v2.b32 [table], {0, 33685761}`), element 0 first.
+            let lanes = stmt
+                .parts()
+                .find_map(|p| p.strip_prefix('v')?.parse::<usize>().ok());
+            let values: Option<Vec<i64>> = match (stmt.operands.get(1), lanes) {
+                (Some(Operand::Imm(v)), None) => Some(vec![*v]),
+                (Some(Operand::Vector(items)), Some(n)) if items.len() == n => items
+                    .iter()
+                    .map(|o| match o {
+                        Operand::Imm(v) => Some(*v),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => None,
+            };
+            if let (true, "st", Some(w), Some((s, lo, hi)), Some(values)) = (
                 stmt.has("shared") || stmt.has("shared::cta"),
                 head,
                 width,
                 self.address_range(stmt.operands.first()),
-                stmt.operands.get(1),
+                values,
             ) {
-                if lo == hi && !stmt.parts().any(|p| p.starts_with('v')) {
-                    return SharedWrite::Constant(s, lo, v.to_le_bytes()[..w].to_vec());
+                if lo == hi {
+                    let bytes = values
+                        .iter()
+                        .flat_map(|v| v.to_le_bytes()[..w].to_vec())
+                        .collect();
+                    return SharedWrite::Constant(s, lo, bytes);
                 }
             }
             return match self.span(stmt) {
@@ -2243,6 +2315,113 @@ fn load_writers(
         .collect()
 }
 
+/// [`BodyFacts::load_writers`] for the weak `ld.global` statements: every statement
+/// that may write global memory. Two threads that load one global address read
+/// different values only if a write falls between their loads, ordered after one
+/// and before the other. The pass takes the global data a kernel tests to be free
+/// of races (a weak load racing with a write has no one value to read; LLVM's NVPTX
+/// divergence analysis goes further and takes every global load at a uniform
+/// address to be uniform), so every write is ordered with every load, one way or
+/// the other:
+/// - a write of this CTA falls between two loads only where no CTA barrier
+///   separates it from the load (the caller checks each writer with
+///   `BarrierPhases::load_separated`). A bulk or tensor copy's write lands after
+///   its instruction, but a load ordered before the write is ordered before the
+///   instruction, and one ordered after the instruction by a barrier cannot also
+///   be before the write;
+/// - a write of another CTA, another grid or the host is ordered before a load of
+///   this CTA only through an operation that acquires beyond the CTA: with none in
+///   the body ([`acquires_beyond_cta`]), it races with the load.
+///
+/// Not counted as writers: tensormap copies and replacements in global memory,
+/// whose 128 bytes hold a tensor map the tensormap proxy reads, not data a branch
+/// tests. Empty when the body calls a function or acquires beyond the CTA.
+fn global_load_writers(parsed: &[Option<Statement>]) -> HashMap<usize, Vec<usize>> {
+    let mut writers = Vec::new();
+    let mut loads = Vec::new();
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else { continue };
+        if stmt.head() == "call" || acquires_beyond_cta(stmt) {
+            return HashMap::default();
+        }
+        if weak_global_load(stmt) {
+            loads.push(k);
+        }
+        if writes_global(stmt) {
+            writers.push(k);
+        }
+    }
+    if loads.len().saturating_mul(writers.len()) > LOAD_WRITER_BUDGET {
+        return HashMap::default();
+    }
+    loads.into_iter().map(|k| (k, writers.clone())).collect()
+}
+
+/// A plain `ld.global`: not strong (`.relaxed`, `.acquire`, `.volatile`, `.mmio`:
+/// how threads read what others change) and not `.nc` (read-only data, uniform
+/// already).
+fn weak_global_load(stmt: &Statement) -> bool {
+    stmt.head() == "ld"
+        && stmt.has("global")
+        && !["relaxed", "acquire", "volatile", "mmio", "nc"]
+            .iter()
+            .any(|q| stmt.has(q))
+}
+
+/// Whether `stmt` may write global memory: a store, atomic or reduction through a
+/// global or generic address, a surface write, or a copy (bulk, tensor, reduction)
+/// whose destination is global.
+fn writes_global(stmt: &Statement) -> bool {
+    // The destination's state space comes first (`cp.async.bulk.tensor.2d.global.
+    // shared::cta` writes global memory).
+    let space = stmt
+        .parts()
+        .find(|p| p.starts_with("shared") || matches!(*p, "global" | "local" | "param" | "const"));
+    match stmt.head() {
+        // `st.async` and `red.async` write shared memory of the cluster.
+        "st" | "atom" | "red" | "multimem" | "sust" | "sured" => {
+            !stmt.has("async") && space.is_none_or(|s| s == "global")
+        }
+        "cp" => space == Some("global") && !stmt.opcode.contains("prefetch"),
+        _ => false,
+    }
+}
+
+/// Whether `stmt` may acquire what a thread of another CTA (or grid, or the host)
+/// released: a cluster barrier or an mbarrier wait at cluster scope, a strong load or
+/// an atomic of memory outside this CTA's shared memory at a scope wider than the
+/// CTA, a thread fence wider than the CTA (a proxy fence orders proxies, not
+/// threads), a multicast (its completion arrives on several CTAs' barriers), or a
+/// wait for prerequisite grids.
+fn acquires_beyond_cta(stmt: &Statement) -> bool {
+    let head = stmt.head();
+    let cta_memory =
+        (stmt.has("shared") || stmt.has("shared::cta")) && !stmt.has("shared::cluster");
+    match head {
+        "barrier" | "bar" => stmt.has("cluster"),
+        "mbarrier" => {
+            (stmt.has("try_wait") || stmt.has("test_wait"))
+                && (stmt.has("cluster") || stmt.has("shared::cluster"))
+        }
+        "ld" => {
+            ["relaxed", "acquire", "volatile", "mmio"]
+                .iter()
+                .any(|q| stmt.has(q))
+                && !stmt.has("cta")
+                && !cta_memory
+        }
+        "atom" => !stmt.has("cta") && !cta_memory,
+        "fence" => {
+            !stmt.has("cta")
+                && !stmt.opcode.starts_with("fence.proxy")
+                && !stmt.has("mbarrier_init")
+        }
+        "membar" => !stmt.has("cta"),
+        "griddepcontrol" => stmt.has("wait"),
+        _ => stmt.opcode.contains("multicast"),
+    }
+}
+
 /// The bytes a load or store of `stmt`'s type moves (`ld.shared.v2.b64`: 16; a type
 /// of fewer than 8 bits moves a byte), if its type says.
 fn access_bytes(stmt: &Statement) -> Option<i64> {
@@ -2281,7 +2460,7 @@ fn dispatches(
             continue;
         };
         // `ld.shared.u8 index, [a + off]` with `a = symbol + warp`.
-        let Some(ld) = single_definition(analysis, index) else {
+        let Some((load, ld)) = single_definition_at(analysis, index) else {
             continue;
         };
         let byte = ld.has("u8") || ld.has("b8");
@@ -2338,23 +2517,48 @@ fn dispatches(
         };
         let end = start + warps - 1;
         let mut values: Vec<Option<Vec<u8>>> = vec![Some(Vec::new()); warps as usize];
+        let mut table_writes = Vec::new();
         let mut known = true;
-        for (_, write) in writes {
+        for (k, write) in writes {
             match *write {
                 SharedWrite::Nothing => {}
                 // Offsets from another symbol are not compared (two `.extern .shared`
                 // arrays are one address).
                 SharedWrite::Constant(s, lo, ref bytes) if s == symbol => {
+                    let mut row = vec![None; warps as usize];
                     for (j, &b) in bytes.iter().enumerate() {
                         let at = lo + j as i64;
+                        if (start..=end).contains(&at) {
+                            row[(at - start) as usize] = Some(b);
+                        }
                         if let Some(Some(v)) = values.get_mut((at - start) as usize) {
                             v.push(b);
                         }
+                    }
+                    let touched = row.iter().enumerate().filter(|(_, b)| b.is_some());
+                    let (first, last) =
+                        touched.fold((usize::MAX, 0), |(f, l), (w, _)| (f.min(w), l.max(w)));
+                    if first <= last {
+                        table_writes.push(TableWrite {
+                            item: *k,
+                            warps: (first, last),
+                            bytes: Some(row),
+                        });
                     }
                 }
                 SharedWrite::Within(s, lo, hi) if s == symbol => {
                     for at in lo.max(start)..=hi.min(end) {
                         values[(at - start) as usize] = None;
+                    }
+                    if lo <= end && start <= hi {
+                        table_writes.push(TableWrite {
+                            item: *k,
+                            warps: (
+                                (lo.max(start) - start) as usize,
+                                (hi.min(end) - start) as usize,
+                            ),
+                            bytes: None,
+                        });
                     }
                 }
                 _ => {
@@ -2363,12 +2567,20 @@ fn dispatches(
                 }
             }
         }
+        if std::env::var("UNIDBG").is_ok() {
+            eprintln!("DBG dispatch known {} values {:?}", known, values);
+        }
         if known {
             for v in values.iter_mut().flatten() {
                 v.sort_unstable();
                 v.dedup();
             }
-            out.push(Dispatch { brx: k, values });
+            out.push(Dispatch {
+                brx: k,
+                values,
+                load,
+                writes: table_writes,
+            });
         }
     }
     out

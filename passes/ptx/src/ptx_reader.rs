@@ -2679,6 +2679,7 @@ fn read_function(
             context.exact_threads,
             &|n| names.constants.get(n).copied(),
             &load_writers,
+            &dispatches,
         );
         func.cta_uniform = uniform_guards
             .into_iter()

@@ -35,7 +35,10 @@ use tcgen05_core::cfg::spread_divergence;
 
 use crate::model::{Function, InstRef};
 use crate::ptx_decode::{Operand, Statement};
+use crate::smem_spans::Dispatch;
 use crate::spec::{Op, SyncKind};
+use tcgen05_core::barrier_phase::BarrierPhases;
+use tcgen05_core::facts::WarpRange;
 
 /// Opcodes whose result is a pure function of their operands.
 const PURE: &[&str] = &[
@@ -107,9 +110,14 @@ struct Body<'a> {
     ipdom: Vec<usize>,
     /// Registers every definition of which copies `%tid.x` (`mov.u32 %r1, %tid.x`).
     tid_regs: HashSet<&'a str>,
-    /// `ld.shared` statements (by item index) that no write of their bytes can race
-    /// ([`settled_loads`]): threads that load one address there read one value.
+    /// `ld.shared` and `ld.global` statements (by item index) that no write of their
+    /// bytes can race ([`settled_loads`]): threads that load one address there read
+    /// one value.
     settled_loads: HashSet<usize>,
+    /// Statements (by item index) whose value is one in all the threads compared,
+    /// whatever their operands: a warp dispatch's byte, for a group of warps that
+    /// every write of the table gives one value ([`group_dispatch_loads`]).
+    group_uniform: HashSet<usize>,
 }
 
 /// Whose threads the divergence analysis compares.
@@ -268,6 +276,7 @@ impl<'a> Body<'a> {
             ipdom,
             tid_regs,
             settled_loads: HashSet::new(),
+            group_uniform: HashSet::new(),
         })
     }
 
@@ -342,7 +351,9 @@ impl<'a> Body<'a> {
                         });
                     // A pair destination of a pure op (`setp p|q`) is uniform with it;
                     // any other multi-destination op is not pure.
-                    let computed_divergent = !collapses && (!pure || operand_divergent);
+                    let computed_divergent = !collapses
+                        && !self.group_uniform.contains(&self.stmts[i].0)
+                        && (!pure || operand_divergent);
                     if computed_divergent || pred_divergent || div_block[b] {
                         def_div[i] = true;
                         changed = true;
@@ -385,11 +396,13 @@ pub(crate) fn mark_ordered_barriers<'a>(
     exact_threads: Option<u32>,
     constant: &dyn Fn(&str) -> Option<i64>,
     load_writers: &HashMap<usize, Vec<usize>>,
+    dispatches: &[Dispatch],
 ) -> Vec<&'a str> {
     let Some(mut body) = Body::new(func, parsed, at) else {
         return Vec::new();
     };
-    body.settled_loads = settled_loads(func, at, load_writers);
+    let phases = BarrierPhases::new(func);
+    body.settled_loads = settled_loads(&phases, at, load_writers);
     let Some(cta) = body.divergence(func, &|_| false) else {
         return Vec::new();
     };
@@ -446,6 +459,7 @@ pub(crate) fn mark_ordered_barriers<'a>(
         }
         let warps = warps.as_ref().expect("candidates come with warps");
         let ignored = |p: usize| candidate.cannot_split(func, warps, p);
+        body.group_uniform = group_dispatch_loads(&phases, at, dispatches, candidate.group);
         let Some(div) = body.divergence(func, &ignored) else {
             continue;
         };
@@ -464,23 +478,20 @@ pub(crate) fn mark_ordered_barriers<'a>(
 }
 
 /// The `ld.shared` statements (by item index) that every write of their bytes
-/// ([`crate::smem_spans::BodyFacts::load_writers`]) precedes or follows in every
-/// pair of threads, through a CTA barrier
+/// ([`crate::smem_spans::BodyFacts::load_writers`]; for a weak `ld.global`, every
+/// write of global memory in a body that acquires nothing from beyond the CTA)
+/// precedes or follows in every pair of threads, through a CTA barrier
 /// ([`tcgen05_core::barrier_phase::BarrierPhases::load_separated`]): threads that run
 /// one such load in the same instance of the barrier, at one address, read the
 /// same value (the last write before that instance; no later write is visible).
 /// Triton's warp-specialized kernels dispatch their warps on a table byte and loop
 /// over a tile count, both written before `barrier.sync 1` and read after it.
 fn settled_loads(
-    func: &Function,
+    phases: &BarrierPhases,
     at: &[Option<InstRef>],
     load_writers: &HashMap<usize, Vec<usize>>,
 ) -> HashSet<usize> {
-    if load_writers.is_empty() {
-        return HashSet::new();
-    }
-    let phases = tcgen05_core::barrier_phase::BarrierPhases::new(func);
-    if phases.is_empty() {
+    if load_writers.is_empty() || phases.is_empty() {
         return HashSet::new();
     }
     load_writers
@@ -497,6 +508,34 @@ fn settled_loads(
             })
         })
         .map(|(&k, _)| k)
+        .collect()
+}
+
+/// The table loads of `dispatches` (by item index) that read one value in every
+/// warp of `group` in the same barrier instance: each write of the group's bytes
+/// gives all of them one value ([`Dispatch::group_writes`]), and a CTA barrier
+/// separates the load from each such write, so the warps read what one write left.
+/// Triton's MMA partition of four warps, which the table sends to one label, syncs
+/// with `bar.sync 2, 128` and issues its MMAs from one of them.
+fn group_dispatch_loads(
+    phases: &BarrierPhases,
+    at: &[Option<InstRef>],
+    dispatches: &[Dispatch],
+    group: WarpRange,
+) -> HashSet<usize> {
+    let place = |k: usize| at.get(k).copied().flatten();
+    dispatches
+        .iter()
+        .filter(|d| {
+            let (Some(load), Some(writes)) = (place(d.load), d.group_writes(group.0, group.1))
+            else {
+                return false;
+            };
+            writes
+                .iter()
+                .all(|&w| place(w).is_some_and(|write| phases.load_separated(load, write)))
+        })
+        .map(|d| d.load)
         .collect()
 }
 
