@@ -10,6 +10,7 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 
 pub mod apply;
+mod global_loads;
 pub mod intrinsics;
 pub mod model_build;
 pub mod read;

@@ -1029,7 +1029,16 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         // A callee's barriers are not in this body, and a function that is not a
         // kernel may be called from divergent code.
         if LLVMGetFunctionCallConv(func) == PTX_KERNEL && !b.opaque_call {
-            let cx = crate::uniform::Uniformity::new(std::mem::take(&mut facts.settled));
+            let mut settled = std::mem::take(&mut facts.settled);
+            let phases = tcgen05_core::barrier_phase::BarrierPhases::new(&model);
+            settled.extend(crate::global_loads::settled_global_loads(
+                &model, &anchors, &blocks, &phases,
+            ));
+            let cx = crate::uniform::Uniformity::new(
+                settled,
+                std::mem::take(&mut facts.dispatches),
+                phases,
+            );
             crate::uniform::mark_group_barriers(
                 &mut model,
                 &anchors,

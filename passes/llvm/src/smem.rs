@@ -22,6 +22,7 @@ use tcgen05_core::facts::WarpRange;
 use tcgen05_core::model::{BlockId, Function, InstRef};
 use tcgen05_core::spec::{Op, SmemSpan, SyncKind};
 use tcgen05_ptx_decode::smem_spans::SharedSymbol;
+use tcgen05_ptx_decode::smem_spans::{group_writes, TableWrite};
 use tcgen05_ptx_decode::{parse_statement, split_asm, AsmItem, Operand, Statement};
 
 use crate::intrinsics::{map_intrinsic, CallShape, Mapped};
@@ -754,7 +755,7 @@ pub(crate) unsafe fn smem_spans(
                 let address = w.address(LLVMGetOperand(load, 0));
                 loads.push((load, w.stmts.len()));
                 w.push("ld.shared.u8".into(), vec![index.clone(), address]);
-                sites.push((b, term, w.stmts.len()));
+                sites.push((b, term, load, w.stmts.len()));
                 w.push("brx.idx".into(), vec![index, Operand::Name("table".into())]);
             }
         }
@@ -788,7 +789,7 @@ pub(crate) unsafe fn smem_spans(
         );
         let mut dispatches = Vec::new();
         let mut found = facts.dispatches;
-        for (b, term, k) in sites {
+        for (b, term, load, k) in sites {
             let Some(at) = found.iter().position(|d| d.brx == k) else {
                 continue;
             };
@@ -802,11 +803,22 @@ pub(crate) unsafe fn smem_spans(
                 })
                 .collect();
             let default = index.get(&LLVMGetSuccessor(term, 0)).copied();
+            // The table's writes, each at the instruction it stands for.
+            let writes = d
+                .writes
+                .iter()
+                .map(|t| {
+                    let origin = w.origins.get(t.item).copied().flatten();
+                    (origin, t.clone())
+                })
+                .collect();
             dispatches.push(Dispatch {
                 block: BlockId(b as u32),
                 cases,
                 default,
                 values: d.values,
+                load,
+                writes,
             });
         }
         let mut out = Vec::new();
@@ -929,6 +941,27 @@ unsafe fn settled_loads(
         .collect()
 }
 
+/// Whether store `b` follows store `a` in `a`'s block with no call between them.
+///
+/// # Safety
+/// `a` and `b` must be live instructions.
+unsafe fn same_run(a: LLVMValueRef, b: LLVMValueRef) -> bool {
+    // SAFETY: this function's contract.
+    unsafe {
+        if LLVMGetInstructionParent(a) != LLVMGetInstructionParent(b) {
+            return false;
+        }
+        let mut at = LLVMGetNextInstruction(a);
+        while !at.is_null() && at != b {
+            if LLVMGetInstructionOpcode(at) == LLVMOpcode::LLVMCall {
+                return false;
+            }
+            at = LLVMGetNextInstruction(at);
+        }
+        at == b
+    }
+}
+
 /// Where each LLVM instruction of the function sits among the model's instructions,
 /// as the point before the first model instruction at or after it (its block, and
 /// the index of that instruction); `None` for one that also stands for a CTA barrier
@@ -936,7 +969,7 @@ unsafe fn settled_loads(
 ///
 /// # Safety
 /// As [`smem_spans`].
-unsafe fn model_points(
+pub(crate) unsafe fn model_points(
     model: &Function,
     anchors: &[Vec<Anchor>],
     blocks: &[LLVMBasicBlockRef],
@@ -983,9 +1016,66 @@ pub(crate) struct Dispatch {
     pub default: Option<BlockId>,
     /// Per warp, the values its byte may hold (`None`: unknown).
     pub values: Vec<Option<Vec<u8>>>,
+    /// The load of the byte.
+    pub load: LLVMValueRef,
+    /// The writes that may reach the table, each with the instruction it stands for.
+    pub writes: Vec<(Option<LLVMValueRef>, TableWrite)>,
 }
 
 impl Dispatch {
+    /// The instructions that write the table bytes of warps `lo..=hi`, when each
+    /// run of them gives all of them one value
+    /// (`tcgen05_ptx_decode::smem_spans::group_writes`); `None` when one does not, or
+    /// a write stands for no instruction. A run is the stores of one block with no
+    /// call between them (Triton stores its table a byte at a time): a thread makes
+    /// them all between the same two barriers, so a load a barrier separates from
+    /// them sees all or none.
+    ///
+    /// # Safety
+    /// The writes' instructions must be live.
+    pub unsafe fn group_writes(&self, lo: u32, hi: u32) -> Option<Vec<LLVMValueRef>> {
+        let insts: Vec<LLVMValueRef> = self.writes.iter().map(|w| w.0).collect::<Option<_>>()?;
+        // Runs of writes, each merged into one table write (a later byte wins).
+        let mut runs: Vec<(Vec<usize>, TableWrite)> = Vec::new();
+        for (k, (_, t)) in self.writes.iter().enumerate() {
+            // SAFETY: this function's contract.
+            let joins = runs.last().is_some_and(|(members, _)| unsafe {
+                same_run(insts[*members.last().expect("a run has a write")], insts[k])
+            });
+            match (joins, runs.last_mut()) {
+                (true, Some((members, merged))) => {
+                    members.push(k);
+                    merged.warps = (merged.warps.0.min(t.warps.0), merged.warps.1.max(t.warps.1));
+                    merged.bytes = match (merged.bytes.take(), &t.bytes) {
+                        (Some(mut row), Some(new)) => {
+                            for (b, n) in row.iter_mut().zip(new) {
+                                if n.is_some() {
+                                    *b = *n;
+                                }
+                            }
+                            Some(row)
+                        }
+                        _ => None,
+                    };
+                }
+                _ => runs.push((
+                    vec![k],
+                    TableWrite {
+                        item: runs.len(),
+                        ..t.clone()
+                    },
+                )),
+            }
+        }
+        let table: Vec<TableWrite> = runs.iter().map(|(_, t)| t.clone()).collect();
+        let hit = group_writes(&table, self.values.len(), lo, hi)?;
+        Some(
+            hit.into_iter()
+                .flat_map(|r| runs[r].0.iter().map(|&k| insts[k]))
+                .collect(),
+        )
+    }
+
     /// The edges of the dispatch with the warps that may take each
     /// (`Function::edge_warps`), `reach` the warps of each block.
     pub fn edges(&self, reach: &barrier_groups::Warps) -> Vec<(BlockId, BlockId, WarpRange)> {

@@ -25,6 +25,9 @@ use tcgen05_core::spec::{Op, SyncKind};
 use tcgen05_core::{HashMap, HashSet};
 
 use crate::model_build::{callee_name, Anchor, NVVM_REFLECT};
+use crate::smem::{model_points, Dispatch};
+use tcgen05_core::barrier_phase::BarrierPhases;
+use tcgen05_core::facts::WarpRange;
 
 /// What the analyses here share for one function: its post-dominator tree
 /// (`tcgen05_core::cfg::post_dominators`), computed by the first analysis that needs
@@ -34,14 +37,60 @@ use crate::model_build::{callee_name, Anchor, NVVM_REFLECT};
 pub(crate) struct Uniformity {
     ipdom: std::cell::OnceCell<Option<Vec<usize>>>,
     settled: HashSet<LLVMValueRef>,
+    /// The warp dispatches (`crate::smem::Dispatch`), whose table byte is one value
+    /// among a group of warps that every write of the table gives one byte.
+    dispatches: Vec<Dispatch>,
+    phases: BarrierPhases,
 }
 
 impl Uniformity {
-    pub(crate) fn new(settled: HashSet<LLVMValueRef>) -> Uniformity {
+    pub(crate) fn new(
+        settled: HashSet<LLVMValueRef>,
+        dispatches: Vec<Dispatch>,
+        phases: BarrierPhases,
+    ) -> Uniformity {
         Uniformity {
             ipdom: std::cell::OnceCell::new(),
             settled,
+            dispatches,
+            phases,
         }
+    }
+
+    /// The dispatch loads whose byte is one value in every warp of `group` that loads
+    /// it in the same barrier instance: each write of the group's bytes gives all of
+    /// them one value, and a CTA barrier separates the load from each (the PTX
+    /// reader's `group_dispatch_loads`).
+    ///
+    /// # Safety
+    /// As [`mark_group_barriers`].
+    unsafe fn group_dispatch_loads(
+        &self,
+        model: &Function,
+        anchors: &[Vec<Anchor>],
+        blocks: &[LLVMBasicBlockRef],
+        group: WarpRange,
+    ) -> HashSet<LLVMValueRef> {
+        if self.dispatches.is_empty() || self.phases.is_empty() {
+            return HashSet::default();
+        }
+        // SAFETY: this function's contract.
+        let points = unsafe { model_points(model, anchors, blocks) };
+        let point = |v: LLVMValueRef| points.get(&v).copied().flatten();
+        self.dispatches
+            .iter()
+            .filter(|d| {
+                // SAFETY: the dispatch's writes are instructions of this live function.
+                let writes = unsafe { d.group_writes(group.0, group.1) };
+                let (Some(load), Some(writes)) = (point(d.load), writes) else {
+                    return false;
+                };
+                writes
+                    .iter()
+                    .all(|&w| point(w).is_some_and(|write| self.phases.load_separated(load, write)))
+            })
+            .map(|d| d.load)
+            .collect()
     }
 
     fn ipdom(&self, model: &Function) -> Option<&[usize]> {
@@ -167,7 +216,9 @@ pub(crate) unsafe fn mark_group_barriers(
                 continue;
             }
             let ignored = |p: usize| candidate.cannot_split(model, &warps, p);
-            let Some((div_blocks, _)) = divergence(model, blocks, ipdom, &cx.settled, &ignored)
+            let group = cx.group_dispatch_loads(model, anchors, blocks, candidate.group);
+            let Some((div_blocks, _)) =
+                divergence_in(model, blocks, ipdom, &cx.settled, &group, &ignored, false)
             else {
                 continue;
             };
@@ -215,7 +266,17 @@ unsafe fn divergence(
     ignored: &dyn Fn(usize) -> bool,
 ) -> Option<(Vec<bool>, HashSet<LLVMValueRef>)> {
     // SAFETY: this function's contract.
-    unsafe { divergence_in(model, blocks, ipdom, settled, ignored, false) }
+    unsafe {
+        divergence_in(
+            model,
+            blocks,
+            ipdom,
+            settled,
+            &HashSet::default(),
+            ignored,
+            false,
+        )
+    }
 }
 
 /// [`divergence`] among the threads of the CTA, or (`warp`) among the lanes of one
@@ -231,6 +292,7 @@ unsafe fn divergence_in(
     blocks: &[LLVMBasicBlockRef],
     ipdom: &[usize],
     settled: &HashSet<LLVMValueRef>,
+    group: &HashSet<LLVMValueRef>,
     ignored: &dyn Fn(usize) -> bool,
     warp: bool,
 ) -> Option<(Vec<bool>, HashSet<LLVMValueRef>)> {
@@ -277,7 +339,9 @@ unsafe fn divergence_in(
                     budget = budget.checked_sub(1)?;
                     let operand_divergent = (0..LLVMGetNumOperands(inst).max(0) as u32)
                         .any(|k| divergent.contains(&LLVMGetOperand(inst, k)));
-                    let collapses = warp && collapses_lanes(inst, &divergent);
+                    // One value among the threads compared, whatever its operands.
+                    let collapses =
+                        (warp && collapses_lanes(inst, &divergent)) || group.contains(&inst);
                     let div = div_block[b]
                         || !collapses
                             && match LLVMGetInstructionOpcode(inst) {
@@ -290,13 +354,17 @@ unsafe fn divergence_in(
                                             })
                                         })
                                 }
-                                LLVMOpcode::LLVMCall => operand_divergent || !uniform_call(inst),
+                                // Settled inline-asm global loads too.
+                                LLVMOpcode::LLVMCall => {
+                                    operand_divergent
+                                        || !(uniform_call(inst) || settled.contains(&inst))
+                                }
                                 LLVMOpcode::LLVMLoad => {
                                     let space = LLVMGetPointerAddressSpace(LLVMTypeOf(
                                         LLVMGetOperand(inst, 0),
                                     ));
                                     // Constant (4) and parameter (101) memory, and
-                                    // shared loads no write can race.
+                                    // shared and global loads no write can race.
                                     operand_divergent
                                         || !(matches!(space, 4 | 101) || settled.contains(&inst))
                                 }
@@ -394,9 +462,17 @@ pub(crate) unsafe fn mark_ordered_warp_syncs(
         return;
     };
     // SAFETY: this function's contract.
-    let Some((div_blocks, _)) =
-        (unsafe { divergence_in(model, blocks, tree, &cx.settled, &|_| false, true) })
-    else {
+    let Some((div_blocks, _)) = (unsafe {
+        divergence_in(
+            model,
+            blocks,
+            tree,
+            &cx.settled,
+            &HashSet::default(),
+            &|_| false,
+            true,
+        )
+    }) else {
         return;
     };
     if syncs.iter().all(|(at, _)| !div_blocks[at.block.0 as usize]) {

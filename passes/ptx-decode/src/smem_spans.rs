@@ -1634,26 +1634,31 @@ impl Dispatch {
     /// value. `None` when a write gives two of them different values, or values not
     /// known.
     pub fn group_writes(&self, lo: u32, hi: u32) -> Option<Vec<usize>> {
-        let (lo, hi) = (lo as usize, hi as usize);
-        if hi >= self.values.len() || lo > hi {
+        group_writes(&self.writes, self.values.len(), lo, hi)
+    }
+}
+
+/// [`Dispatch::group_writes`] of a table of `warps` bytes written by `writes`.
+pub fn group_writes(writes: &[TableWrite], warps: usize, lo: u32, hi: u32) -> Option<Vec<usize>> {
+    let (lo, hi) = (lo as usize, hi as usize);
+    if hi >= warps || lo > hi {
+        return None;
+    }
+    let mut out = Vec::new();
+    for w in writes {
+        if w.warps.1 < lo || hi < w.warps.0 {
+            continue;
+        }
+        let group = &w.bytes.as_ref()?[lo..=hi];
+        if group.iter().all(Option::is_none) {
+            continue;
+        }
+        if group.iter().any(|b| *b != group[0]) {
             return None;
         }
-        let mut out = Vec::new();
-        for w in &self.writes {
-            if w.warps.1 < lo || hi < w.warps.0 {
-                continue;
-            }
-            let group = &w.bytes.as_ref()?[lo..=hi];
-            if group.iter().all(Option::is_none) {
-                continue;
-            }
-            if group.iter().any(|b| *b != group[0]) {
-                return None;
-            }
-            out.push(w.item);
-        }
-        Some(out)
+        out.push(w.item);
     }
+    Some(out)
 }
 
 /// The interval analysis of a body (`parsed`, statements by item index): the spans
@@ -2360,7 +2365,7 @@ fn global_load_writers(parsed: &[Option<Statement>]) -> HashMap<usize, Vec<usize
 /// A plain `ld.global`: not strong (`.relaxed`, `.acquire`, `.volatile`, `.mmio`:
 /// how threads read what others change) and not `.nc` (read-only data, uniform
 /// already).
-fn weak_global_load(stmt: &Statement) -> bool {
+pub fn weak_global_load(stmt: &Statement) -> bool {
     stmt.head() == "ld"
         && stmt.has("global")
         && !["relaxed", "acquire", "volatile", "mmio", "nc"]
@@ -2371,7 +2376,7 @@ fn weak_global_load(stmt: &Statement) -> bool {
 /// Whether `stmt` may write global memory: a store, atomic or reduction through a
 /// global or generic address, a surface write, or a copy (bulk, tensor, reduction)
 /// whose destination is global.
-fn writes_global(stmt: &Statement) -> bool {
+pub fn writes_global(stmt: &Statement) -> bool {
     // The destination's state space comes first (`cp.async.bulk.tensor.2d.global.
     // shared::cta` writes global memory).
     let space = stmt
@@ -2393,7 +2398,7 @@ fn writes_global(stmt: &Statement) -> bool {
 /// CTA, a thread fence wider than the CTA (a proxy fence orders proxies, not
 /// threads), a multicast (its completion arrives on several CTAs' barriers), or a
 /// wait for prerequisite grids.
-fn acquires_beyond_cta(stmt: &Statement) -> bool {
+pub fn acquires_beyond_cta(stmt: &Statement) -> bool {
     let head = stmt.head();
     let cta_memory =
         (stmt.has("shared") || stmt.has("shared::cta")) && !stmt.has("shared::cluster");

@@ -470,6 +470,7 @@ pub(crate) fn mark_ordered_barriers<'a>(
             group_marks.push(candidate);
         }
     }
+    body.group_uniform.clear();
     for candidate in group_marks {
         barrier_groups::mark_ordered_group(func, candidate);
     }
