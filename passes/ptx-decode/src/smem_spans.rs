@@ -988,6 +988,16 @@ impl<'a> Analysis<'a> {
                 {
                     Abs::Desc(s, l, h, m.with(c, w, false))
                 }
+                // A small constant into the start-address field (CuTe DSL steps its
+                // K blocks with `or.b32 lo, lo, 2` on a descriptor's low word, the
+                // field's low bits clear): `v | c` lies in `[v, v + c]` whatever
+                // bits `v` has, so the start moves up by at most `16 * c` bytes.
+                (Abs::Desc(s, l, h, m), Abs::Int(c, c2))
+                | (Abs::Int(c, c2), Abs::Desc(s, l, h, m))
+                    if c == c2 && (0..0x4000).contains(&c) =>
+                {
+                    Abs::Desc(s, l, h + 16 * c, m).checked()
+                }
                 _ => match (a.nonneg(), b.nonneg()) {
                     (Some((a0, a1)), Some((b0, b1))) => match a1.checked_add(b1) {
                         Some(h) => fits(Abs::int(a0.max(b0), self.ones_bound(stmt, h)), w),
