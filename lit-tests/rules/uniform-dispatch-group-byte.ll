@@ -21,6 +21,16 @@
 ; RUN: sed -e '/@smem, i32 4100), align 1$/d' -e '0,/^  call void @llvm.nvvm.barrier.cta.sync.all(i32 1)$/s//&\n  store i8 0, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @smem, i32 4100), align 1/' %s > %t.race.ll
 ; RUN: %expect-exit 1 %tcgen05-opt --check %t.race.ll 2> %t.race
 ; RUN: FileCheck --check-prefix=PROXY %s < %t.race
+; The PTX LLVM emits re-checks clean, so the driver writes it: there the switch is
+; a `brx.idx` on a byte at `smem + (s64) warp` and the table is a run of byte and
+; half stores in one block, which the PTX reader takes alike.
+; RUN: %tcgen05-opt %s --emit ptx --remarks -o %t.out.ptx 2> %t.remarks
+; RUN: FileCheck --check-prefix=EMITTED %s < %t.out.ptx
+; EMITTED: brx.idx
+; RUN: FileCheck --allow-empty --check-prefix=NOINSERT %s < %t.remarks
+; NOINSERT-NOT: inserted
+; RUN: %ptxas -arch=sm_100a %t.out.ptx -o /dev/null
+; REQUIRES: ptxas
 target triple = "nvptx64-nvidia-cuda"
 
 @smem = internal addrspace(3) global [8192 x i8] undef, align 1024
@@ -47,7 +57,19 @@ workers:
   %part = load i8, ptr addrspace(3) %at, align 1
   switch i8 %part, label %exit [
     i8 0, label %group
+    i8 1, label %side1
+    i8 2, label %side2
+    i8 3, label %side3
   ]
+side1:
+  store i32 1, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @smem, i32 4112), align 4
+  br label %exit
+side2:
+  store i32 2, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @smem, i32 4116), align 4
+  br label %exit
+side3:
+  store i32 3, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @smem, i32 4120), align 4
+  br label %exit
 group:
   %cnt = load i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @smem, i32 4104), align 4
   %p = getelementptr i32, ptr addrspace(3) @smem, i32 %tid

@@ -1023,57 +1023,31 @@ pub(crate) struct Dispatch {
 }
 
 impl Dispatch {
-    /// The instructions that write the table bytes of warps `lo..=hi`, when each
-    /// run of them gives all of them one value
+    /// The instructions that write the table bytes of warps `lo..=hi`, when each run
+    /// of them gives all of them one value
     /// (`tcgen05_ptx_decode::smem_spans::group_writes`); `None` when one does not, or
-    /// a write stands for no instruction. A run is the stores of one block with no
-    /// call between them (Triton stores its table a byte at a time): a thread makes
-    /// them all between the same two barriers, so a load a barrier separates from
-    /// them sees all or none.
+    /// a write stands for no instruction. A run is stores of one block with no call
+    /// between them (Triton stores its table a byte at a time): a thread makes them
+    /// all between the same two barriers, so a load a barrier separates from them
+    /// sees all or none.
     ///
     /// # Safety
     /// The writes' instructions must be live.
     pub unsafe fn group_writes(&self, lo: u32, hi: u32) -> Option<Vec<LLVMValueRef>> {
         let insts: Vec<LLVMValueRef> = self.writes.iter().map(|w| w.0).collect::<Option<_>>()?;
-        // Runs of writes, each merged into one table write (a later byte wins).
-        let mut runs: Vec<(Vec<usize>, TableWrite)> = Vec::new();
-        for (k, (_, t)) in self.writes.iter().enumerate() {
-            // SAFETY: this function's contract.
-            let joins = runs.last().is_some_and(|(members, _)| unsafe {
-                same_run(insts[*members.last().expect("a run has a write")], insts[k])
-            });
-            match (joins, runs.last_mut()) {
-                (true, Some((members, merged))) => {
-                    members.push(k);
-                    merged.warps = (merged.warps.0.min(t.warps.0), merged.warps.1.max(t.warps.1));
-                    merged.bytes = match (merged.bytes.take(), &t.bytes) {
-                        (Some(mut row), Some(new)) => {
-                            for (b, n) in row.iter_mut().zip(new) {
-                                if n.is_some() {
-                                    *b = *n;
-                                }
-                            }
-                            Some(row)
-                        }
-                        _ => None,
-                    };
-                }
-                _ => runs.push((
-                    vec![k],
-                    TableWrite {
-                        item: runs.len(),
-                        ..t.clone()
-                    },
-                )),
-            }
-        }
-        let table: Vec<TableWrite> = runs.iter().map(|(_, t)| t.clone()).collect();
-        let hit = group_writes(&table, self.values.len(), lo, hi)?;
-        Some(
-            hit.into_iter()
-                .flat_map(|r| runs[r].0.iter().map(|&k| insts[k]))
-                .collect(),
-        )
+        let table: Vec<TableWrite> = self
+            .writes
+            .iter()
+            .enumerate()
+            .map(|(k, (_, t))| TableWrite {
+                item: k,
+                ..t.clone()
+            })
+            .collect();
+        // SAFETY: this function's contract.
+        let joins = |a: usize, b: usize| unsafe { same_run(insts[a], insts[b]) };
+        let hit = group_writes(&table, self.values.len(), lo, hi, joins)?;
+        Some(hit.into_iter().map(|k| insts[k]).collect())
     }
 
     /// The edges of the dispatch with the warps that may take each

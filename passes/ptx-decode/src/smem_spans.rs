@@ -1638,24 +1638,62 @@ pub struct TableWrite {
 }
 
 impl Dispatch {
-    /// The writes of the table bytes of warps `lo..=hi` when each writes all of them
-    /// with one value (or none of them): warps of the range that read their bytes
-    /// with no write between (a CTA barrier separates the load from each) read one
-    /// value. `None` when a write gives two of them different values, or values not
-    /// known.
-    pub fn group_writes(&self, lo: u32, hi: u32) -> Option<Vec<usize>> {
-        group_writes(&self.writes, self.values.len(), lo, hi)
+    /// The writes of the table bytes of warps `lo..=hi` when each run of them writes
+    /// all of them with one value (or none of them): warps of the range that read
+    /// their bytes with no write between (a CTA barrier separates the load from
+    /// each) read one value. A run is writes in item order that `joins(earlier,
+    /// later)` says a thread makes all or none of between the same two barriers (a
+    /// front end's judgment: one block, unpredicated, no barrier between; Triton
+    /// stores a table a byte at a time in LLVM IR, LLVM may keep the bytes apart in
+    /// PTX), merged with a later byte winning. `None` when a run gives two of the
+    /// warps different values, or values not known.
+    pub fn group_writes(
+        &self,
+        lo: u32,
+        hi: u32,
+        joins: impl Fn(usize, usize) -> bool,
+    ) -> Option<Vec<usize>> {
+        group_writes(&self.writes, self.values.len(), lo, hi, joins)
     }
 }
 
-/// [`Dispatch::group_writes`] of a table of `warps` bytes written by `writes`.
-pub fn group_writes(writes: &[TableWrite], warps: usize, lo: u32, hi: u32) -> Option<Vec<usize>> {
+/// [`Dispatch::group_writes`] of a table of `warps` bytes written by `writes` (in
+/// item order).
+pub fn group_writes(
+    writes: &[TableWrite],
+    warps: usize,
+    lo: u32,
+    hi: u32,
+    joins: impl Fn(usize, usize) -> bool,
+) -> Option<Vec<usize>> {
     let (lo, hi) = (lo as usize, hi as usize);
     if hi >= warps || lo > hi {
         return None;
     }
-    let mut out = Vec::new();
+    // Runs: their items and the merged write.
+    let mut runs: Vec<(Vec<usize>, TableWrite)> = Vec::new();
     for w in writes {
+        match runs.last_mut() {
+            Some((items, merged)) if joins(*items.last().expect("a run has a write"), w.item) => {
+                items.push(w.item);
+                merged.warps = (merged.warps.0.min(w.warps.0), merged.warps.1.max(w.warps.1));
+                merged.bytes = match (merged.bytes.take(), &w.bytes) {
+                    (Some(mut row), Some(new)) => {
+                        for (b, n) in row.iter_mut().zip(new) {
+                            if n.is_some() {
+                                *b = *n;
+                            }
+                        }
+                        Some(row)
+                    }
+                    _ => None,
+                };
+            }
+            _ => runs.push((vec![w.item], w.clone())),
+        }
+    }
+    let mut out = Vec::new();
+    for (items, w) in &runs {
         if w.warps.1 < lo || hi < w.warps.0 {
             continue;
         }
@@ -1666,7 +1704,7 @@ pub fn group_writes(writes: &[TableWrite], warps: usize, lo: u32, hi: u32) -> Op
         if group.iter().any(|b| *b != group[0]) {
             return None;
         }
-        out.push(w.item);
+        out.extend(items);
     }
     Some(out)
 }
@@ -2037,6 +2075,11 @@ fn warp_index(analysis: &Analysis, n: &str, depth: u32) -> bool {
     };
     match (d.head(), d.operands.get(1), d.operands.get(2)) {
         ("mov", Some(Operand::Name(x)), None) => warp_index(analysis, x, depth - 1),
+        // Widened for a 64-bit address (LLVM's PTX without short shared pointers):
+        // a warp index is small and not negative, either extension keeps it.
+        ("cvt", Some(Operand::Name(x)), None) if d.has("u64") || d.has("s64") => {
+            warp_index(analysis, x, depth - 1)
+        }
         ("shfl", Some(Operand::Name(x)), Some(Operand::Imm(0)))
             if d.has("idx") && imm(d, 3) == Some(31) && imm(d, 4) == Some(-1) =>
         {

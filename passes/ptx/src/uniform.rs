@@ -459,7 +459,8 @@ pub(crate) fn mark_ordered_barriers<'a>(
         }
         let warps = warps.as_ref().expect("candidates come with warps");
         let ignored = |p: usize| candidate.cannot_split(func, warps, p);
-        body.group_uniform = group_dispatch_loads(&phases, at, dispatches, candidate.group);
+        body.group_uniform =
+            group_dispatch_loads(func, parsed, &phases, at, dispatches, candidate.group);
         let Some(div) = body.divergence(func, &ignored) else {
             continue;
         };
@@ -513,22 +514,44 @@ fn settled_loads(
 }
 
 /// The table loads of `dispatches` (by item index) that read one value in every
-/// warp of `group` in the same barrier instance: each write of the group's bytes
-/// gives all of them one value ([`Dispatch::group_writes`]), and a CTA barrier
-/// separates the load from each such write, so the warps read what one write left.
+/// warp of `group` in the same barrier instance: each run of writes of the group's
+/// bytes gives all of them one value ([`Dispatch::group_writes`]; a run is
+/// unpredicated stores of one block with no CTA barrier between), and a CTA barrier
+/// separates the load from each write, so the warps read what one run left.
 /// Triton's MMA partition of four warps, which the table sends to one label, syncs
 /// with `bar.sync 2, 128` and issues its MMAs from one of them.
 fn group_dispatch_loads(
+    func: &Function,
+    parsed: &[Option<Statement>],
     phases: &BarrierPhases,
     at: &[Option<InstRef>],
     dispatches: &[Dispatch],
     group: WarpRange,
 ) -> HashSet<usize> {
     let place = |k: usize| at.get(k).copied().flatten();
+    let unpredicated = |k: usize| {
+        parsed
+            .get(k)
+            .and_then(Option::as_ref)
+            .is_some_and(|s| s.predicate.is_none())
+    };
+    let joins = |a: usize, b: usize| {
+        let (Some(x), Some(y)) = (place(a), place(b)) else {
+            return false;
+        };
+        x.block == y.block
+            && x.index < y.index
+            && unpredicated(a)
+            && unpredicated(b)
+            && !func.block(x.block).insts[x.index as usize..y.index as usize]
+                .iter()
+                .any(|i| matches!(&i.op, Op::Sync(ev) if matches!(ev.kind, SyncKind::CtaBarrier | SyncKind::CtaArrive)))
+    };
     dispatches
         .iter()
         .filter(|d| {
-            let (Some(load), Some(writes)) = (place(d.load), d.group_writes(group.0, group.1))
+            let (Some(load), Some(writes)) =
+                (place(d.load), d.group_writes(group.0, group.1, joins))
             else {
                 return false;
             };
