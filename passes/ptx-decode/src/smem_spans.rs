@@ -173,7 +173,11 @@ impl Abs {
             // to the leading-offset field (Triton adds `0x04000080`: 128 to the
             // address, 1024 to the offset); anything else is unknown.
             Desc(s, lo, hi, f) if !field => {
-                let template = a == b && a >= 0 && (a >> 14) & 3 == 0 && (a >> 30) & 3 == 0;
+                // As the 64-bit word it is: CUTLASS adds whole descriptor templates
+                // with bit 63 set (`0x8000402000010002`: the layout in the top bits,
+                // a stride, and 2 in the start-address field) to a bare field.
+                let ua = a as u64;
+                let template = a == b && (ua >> 14) & 3 == 0 && (ua >> 30) & 3 == 0;
                 if !template {
                     // Any other addend moves the word as an integer: the address
                     // leaves the field (and carries into the offset above it) until
@@ -189,12 +193,12 @@ impl Abs {
                 }
                 let lbo = f
                     .lbo
-                    .map(|l| l + ((a >> 16) & 0x3FFF) as u32)
+                    .map(|l| l + ((ua >> 16) & 0x3FFF) as u32)
                     .filter(|&l| l <= 0x3FFF);
                 // The upper word adds to the upper fields (ThunderKittens adds its
                 // whole descriptor template, plus the K step, to a bare field):
                 // the lower word cannot carry into it, its fields being in range.
-                let upper = (a >> 32) as u64;
+                let upper = ua >> 32;
                 let high = match upper {
                     0 => f.high,
                     u => f.high.and_then(|h| u32::try_from(u64::from(h) + u).ok()),
