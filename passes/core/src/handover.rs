@@ -12,14 +12,28 @@
 //! touches them.
 //!
 //! [`hands_over`] answers no for a release `R` and a load or store `S` of the same
-//! thread when `R` is an ordered, unguarded CTA barrier and, on every path from `R`:
-//! nothing that may touch `S`'s region comes (an instruction of any guard: the path is
-//! every thread's), no other release and no redefinition of the region's base comes,
-//! and an unguarded `tcgen05.wait::st` (`wait::ld` for a load) comes before an ordered,
-//! unguarded CTA barrier that every thread which passed `R` passes (one with no
-//! thread count, or `R`'s own number when `R` is a counted one), where the path stops.
-//! The releasing thread waited before that instance and every other thread reaches it
-//! before touching the region. Anything else, and past [`BUDGET`] blocks, is a handover.
+//! thread when `R` is an ordered, unguarded CTA barrier and the releasing thread's
+//! wait comes before an instance that every other thread completes before it may
+//! touch the region. The barriers that count are ordered and unguarded, with no
+//! thread count (every thread takes part in each instance) or of `R`'s own number
+//! when `R` is a counted one; per barrier number `m`:
+//! - `W(m)`: the most barriers of number `m` on a path from `R` to an unguarded
+//!   `tcgen05.wait::st` (`wait::ld` for a load); and
+//! - on every path from `R`, anything that may touch `S`'s region (an instruction of
+//!   any guard: the path is every thread's), any redefinition of the region's base,
+//!   and any other release comes after `W(m) + 1` barriers of some number `m`.
+//!
+//! When two threads are at one instance of `R`, they have completed the same
+//! instances of every number, so their `k`-th barrier of number `m` after `R` is the
+//! same instance: the releasing thread arrives at the `W(m) + 1`-th after its wait,
+//! and no other thread touches the region before that instance completes. Counts of
+//! different numbers do not mix (a thread may pass a barrier of another number
+//! before the wait). Triton's MXFP8 epilogue loads the accumulator, turns it into
+//! scales it exchanges through shared memory behind two `bar.sync 0`, and waits for
+//! the load only then; the TMEM is deallocated after later barriers. A path that
+//! reaches an exit without the wait leaves `W` unbounded (nothing may touch the
+//! region at all); past [`BUDGET`] block visits or [`MOST_BARRIERS`] barriers on a
+//! path, the answer is yes.
 
 use crate::model::{BlockId, Function, InstRef};
 use crate::spec::{Op, SyncEvent, SyncKind, TmemRegion};
@@ -27,6 +41,15 @@ use crate::{HashMap, HashSet};
 
 /// Blocks one question may visit.
 pub const BUDGET: usize = 4096;
+
+/// Barriers [`hands_over`] counts along a path at most.
+pub const MOST_BARRIERS: u32 = 16;
+
+/// Barrier numbers (PTX ISA: 16 per CTA).
+const NUMBERS: usize = 16;
+
+/// Per barrier number, the barriers of it passed along a path.
+type Counts = [u8; NUMBERS];
 
 /// Whether the release at `rel` may hand `region`, the TMEM of a load (`is_load`)
 /// or store pending in the releasing thread, to another thread before it completes.
@@ -38,60 +61,141 @@ pub fn hands_over(func: &Function, rel: InstRef, region: TmemRegion, is_load: bo
     if !barrier(r) || release.guard.is_some() {
         return true;
     }
-    let cuts = |ev: &SyncEvent| {
-        barrier(ev) && (ev.all_threads || (!r.all_threads && ev.barrier_id == r.barrier_id))
+    let completes = |inst: &crate::model::Inst| {
+        inst.guard.is_none()
+            && match inst.op {
+                Op::WaitLd => is_load,
+                Op::WaitSt => !is_load,
+                _ => false,
+            }
     };
-    let mut seen: HashSet<(BlockId, bool)> = HashSet::default();
-    let mut work: Vec<(BlockId, usize, bool)> = vec![(rel.block, rel.index as usize + 1, false)];
+    let touches = |inst: &crate::model::Inst| {
+        inst.op
+            .tmem_touches()
+            .iter()
+            .any(|t| t.may_overlap(&region))
+            || matches!(inst.op, Op::Dealloc { .. })
+            || region.addr.base.is_some_and(|v| inst.defs.contains(&v))
+            || (inst.op.is_release() && counted_number(r, inst).is_none())
+    };
+    // Per number, the most barriers of it before the wait on a path; `None` when a
+    // path reaches an exit without it.
+    let Some(paths) = walk(func, rel, r, |inst, _| {
+        if completes(inst) {
+            Step::Stop(())
+        } else if inst.op.is_release() && counted_number(r, inst).is_none() {
+            Step::Fail
+        } else {
+            Step::Go
+        }
+    }) else {
+        return true;
+    };
+    let mut most: Counts = [0; NUMBERS];
+    for path in paths {
+        let Some((counts, ())) = path else {
+            // An exit without the wait: nothing may touch the region at all.
+            return walk(func, rel, r, |inst, _| match touches(inst) {
+                true => Step::<()>::Fail,
+                false => Step::Go,
+            })
+            .is_none();
+        };
+        for (m, c) in most.iter_mut().zip(counts) {
+            *m = (*m).max(c);
+        }
+    }
+    // Nothing may touch the region before `most[m] + 1` barriers of some number `m`.
+    walk(func, rel, r, |inst, counts| {
+        if counts.iter().zip(&most).any(|(&c, &w)| c > w) {
+            Step::Stop(())
+        } else if touches(inst) {
+            Step::Fail
+        } else {
+            Step::Go
+        }
+    })
+    .is_none()
+}
+
+/// The number of a barrier that [`hands_over`] counts for the release `r`: ordered,
+/// unguarded, with no thread count, or of `r`'s number when `r` has one.
+fn counted_number(r: &SyncEvent, inst: &crate::model::Inst) -> Option<usize> {
+    match &inst.op {
+        Op::Sync(ev)
+            if barrier(ev)
+                && inst.guard.is_none()
+                && (ev.all_threads || (!r.all_threads && ev.barrier_id == r.barrier_id)) =>
+        {
+            ev.barrier_id
+                .and_then(|id| usize::try_from(id).ok())
+                .filter(|&id| id < NUMBERS)
+        }
+        _ => None,
+    }
+}
+
+/// What [`walk`]'s visitor says of an instruction.
+enum Step<T> {
+    /// Go on along the path.
+    Go,
+    /// End the path here with this result.
+    Stop(T),
+    /// Give up: the question's answer is yes.
+    Fail,
+}
+
+/// Walks every path from after `rel`, counting per number the barriers passed that
+/// [`counted_number`] counts for `r` (`visit` sees each instruction with the counts
+/// before it). Returns each path's end: the counts at a stop and its result, or
+/// `None` for a path that reaches an exit; `None` overall when a visit fails, or past
+/// [`BUDGET`] block visits or [`MOST_BARRIERS`] barriers on a path.
+fn walk<T>(
+    func: &Function,
+    rel: InstRef,
+    r: &SyncEvent,
+    mut visit: impl FnMut(&crate::model::Inst, &Counts) -> Step<T>,
+) -> Option<Vec<Option<(Counts, T)>>> {
+    let mut out = Vec::new();
+    let mut seen: HashSet<(BlockId, Counts)> = HashSet::default();
+    let mut work: Vec<(BlockId, usize, Counts)> =
+        vec![(rel.block, rel.index as usize + 1, [0; NUMBERS])];
     let mut visits = 0usize;
-    while let Some((b, from, mut waited)) = work.pop() {
-        if from == 0 && !seen.insert((b, waited)) {
+    while let Some((b, from, mut counts)) = work.pop() {
+        if from == 0 && !seen.insert((b, counts)) {
             continue;
         }
         visits += 1;
         if visits > BUDGET {
-            return true;
+            return None;
         }
         let block = func.block(b);
         let mut stopped = false;
         for inst in block.insts.iter().skip(from) {
-            let completes = match inst.op {
-                Op::WaitLd => is_load,
-                Op::WaitSt => !is_load,
-                _ => false,
-            };
-            if completes && inst.guard.is_none() {
-                waited = true;
-                continue;
-            }
-            if inst
-                .op
-                .tmem_touches()
-                .iter()
-                .any(|t| t.may_overlap(&region))
-                || matches!(inst.op, Op::Dealloc { .. })
-                || region.addr.base.is_some_and(|v| inst.defs.contains(&v))
-            {
-                return true;
-            }
-            if let Op::Sync(ev) = &inst.op {
-                if cuts(ev) && inst.guard.is_none() {
-                    if !waited {
-                        return true;
-                    }
+            match visit(inst, &counts) {
+                Step::Go => {}
+                Step::Stop(t) => {
+                    out.push(Some((counts, t)));
                     stopped = true;
                     break;
                 }
+                Step::Fail => return None,
             }
-            if inst.op.is_release() {
-                return true;
+            if let Some(m) = counted_number(r, inst) {
+                counts[m] += 1;
+                if counts.iter().map(|&c| u32::from(c)).sum::<u32>() > MOST_BARRIERS {
+                    return None;
+                }
             }
         }
         if !stopped {
-            work.extend(block.succs.iter().map(|&s| (s, 0, waited)));
+            if block.succs.is_empty() {
+                out.push(None);
+            }
+            work.extend(block.succs.iter().map(|&s| (s, 0, counts)));
         }
     }
-    false
+    Some(out)
 }
 
 /// An ordered CTA barrier (`SyncEvent::ordered`): every thread that completes an
@@ -123,5 +227,101 @@ impl Handovers {
             .borrow_mut()
             .entry((rel, region, is_load))
             .or_insert_with(|| hands_over(func, rel, region, is_load))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hands_over;
+    use crate::model::{Block, BlockId, Function, Inst, InstRef};
+    use crate::spec::{CtaGroup, Op, SyncEvent, SyncKind, TmemRegion};
+
+    /// An ordered `bar.sync id` with no thread count.
+    fn bar(id: i64) -> Inst {
+        Inst::new(Op::Sync(SyncEvent {
+            release: true,
+            acquire: true,
+            relaxed: false,
+            mbarrier: None,
+            kind: SyncKind::CtaBarrier,
+            barrier_id: Some(id),
+            ordered: true,
+            all_threads: true,
+            cta_local: true,
+        }))
+    }
+
+    /// Blocks with their successors and instructions (`0`/`1`: `bar.sync 0`/`1`, `w`:
+    /// `wait::ld`, `d`: `dealloc`, `.`: anything else).
+    fn func(blocks: &[(&[u32], &str)]) -> Function {
+        Function {
+            blocks: blocks
+                .iter()
+                .map(|(succs, insts)| Block {
+                    succs: succs.iter().map(|&b| BlockId(b)).collect(),
+                    insts: insts
+                        .chars()
+                        .map(|c| match c {
+                            '0' => bar(0),
+                            '1' => bar(1),
+                            'w' => Inst::new(Op::WaitLd),
+                            'd' => Inst::new(Op::Dealloc {
+                                cta: CtaGroup::One,
+                                region: TmemRegion::unknown(),
+                            }),
+                            _ => Inst::new(Op::Plain),
+                        })
+                        .collect(),
+                    ..Block::default()
+                })
+                .collect(),
+            ..Function::default()
+        }
+    }
+
+    fn first(f: &Function) -> bool {
+        let at = InstRef {
+            block: BlockId(0),
+            index: 0,
+        };
+        hands_over(f, at, TmemRegion::unknown(), true)
+    }
+
+    #[test]
+    fn wait_after_two_barriers_then_one_more() {
+        // Every thread waits before its third barrier; the dealloc comes after it.
+        assert!(!first(&func(&[(&[], "0.0.w0.d")])));
+        // The dealloc after the second barrier may come before another's wait.
+        assert!(first(&func(&[(&[], "0.0.wd")])));
+        // No wait at all.
+        assert!(first(&func(&[(&[], "000d")])));
+    }
+
+    #[test]
+    fn counts_on_every_path() {
+        // One path waits after two barriers, the other deallocates after one.
+        assert!(first(&func(&[(&[1, 2], "0"), (&[], "00w"), (&[], "0d")])));
+        // Both deallocate after three, past every path's wait.
+        assert!(!first(&func(&[
+            (&[1, 2], "0"),
+            (&[], "00w0d"),
+            (&[], "0w00d")
+        ])));
+        // A path that never waits: nothing may touch the region anywhere.
+        assert!(first(&func(&[
+            (&[1, 2], "0"),
+            (&[], "00w0d"),
+            (&[], "000d")
+        ])));
+    }
+
+    #[test]
+    fn numbers_counted_apart() {
+        // A barrier of another number before the wait: the first `bar.sync 0` after
+        // the release is still after every thread's wait.
+        assert!(!first(&func(&[(&[1, 2], "0"), (&[], "1w0"), (&[], "w0d")])));
+        // Two of number 0 before the wait on one path, one of number 1 on another:
+        // one of each before a dealloc is past neither.
+        assert!(first(&func(&[(&[1, 2], "0"), (&[], "00w"), (&[], "1w0d")])));
     }
 }
