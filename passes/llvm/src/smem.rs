@@ -941,14 +941,16 @@ unsafe fn settled_loads(
         .collect()
 }
 
-/// Whether store `b` follows store `a` in `a`'s block with no call between them.
+/// Whether `a` and `b` are IR stores (never skipped: an asm store may be
+/// predicated) and `b` follows `a` in `a`'s block with no call between them.
 ///
 /// # Safety
 /// `a` and `b` must be live instructions.
 unsafe fn same_run(a: LLVMValueRef, b: LLVMValueRef) -> bool {
     // SAFETY: this function's contract.
     unsafe {
-        if LLVMGetInstructionParent(a) != LLVMGetInstructionParent(b) {
+        let store = |v: LLVMValueRef| LLVMGetInstructionOpcode(v) == LLVMOpcode::LLVMStore;
+        if !store(a) || !store(b) || LLVMGetInstructionParent(a) != LLVMGetInstructionParent(b) {
             return false;
         }
         let mut at = LLVMGetNextInstruction(a);

@@ -116,7 +116,7 @@ struct Body<'a> {
     settled_loads: HashSet<usize>,
     /// Statements (by item index) whose value is one in all the threads compared,
     /// whatever their operands: a warp dispatch's byte, for a group of warps that
-    /// every write of the table gives one value ([`group_dispatch_loads`]).
+    /// every run of the table's writes gives one value ([`group_dispatch_loads`]).
     group_uniform: HashSet<usize>,
 }
 
