@@ -330,45 +330,18 @@ impl std::fmt::Debug for BarrierPhases {
 #[cfg(test)]
 mod tests {
     use super::BarrierPhases;
-    use crate::model::{Block, BlockId, Function, Inst, InstRef};
-    use crate::spec::{Op, SyncEvent, SyncKind};
-
-    /// `bar.sync id` with no thread count (`count`: with one).
-    fn bar(id: i64, count: bool) -> Inst {
-        Inst::new(Op::Sync(SyncEvent {
-            release: true,
-            acquire: true,
-            relaxed: false,
-            mbarrier: None,
-            kind: SyncKind::CtaBarrier,
-            barrier_id: Some(id),
-            ordered: false,
-            all_threads: !count,
-            cta_local: true,
-        }))
-    }
+    use crate::model::{BlockId, Function, Inst, InstRef};
+    use crate::spec::Op;
+    use crate::testing::bar_sync;
 
     /// Blocks with their successors and instructions (`b`: `bar.sync 1`, `c`: `bar.sync
     /// 1, 64`, `.`: anything else).
     fn func(blocks: &[(&[u32], &str)]) -> Function {
-        Function {
-            blocks: blocks
-                .iter()
-                .map(|(succs, insts)| Block {
-                    succs: succs.iter().map(|&b| BlockId(b)).collect(),
-                    insts: insts
-                        .chars()
-                        .map(|c| match c {
-                            'b' => bar(1, false),
-                            'c' => bar(1, true),
-                            _ => Inst::new(Op::Plain),
-                        })
-                        .collect(),
-                    ..Block::default()
-                })
-                .collect(),
-            ..Function::default()
-        }
+        crate::testing::function(blocks, |c| match c {
+            'b' => bar_sync(1, false, false),
+            'c' => bar_sync(1, true, false),
+            _ => Inst::new(Op::Plain),
+        })
     }
 
     fn at(block: u32, index: u32) -> InstRef {

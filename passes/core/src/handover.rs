@@ -233,50 +233,23 @@ impl Handovers {
 #[cfg(test)]
 mod tests {
     use super::hands_over;
-    use crate::model::{Block, BlockId, Function, Inst, InstRef};
-    use crate::spec::{CtaGroup, Op, SyncEvent, SyncKind, TmemRegion};
-
-    /// An ordered `bar.sync id` with no thread count.
-    fn bar(id: i64) -> Inst {
-        Inst::new(Op::Sync(SyncEvent {
-            release: true,
-            acquire: true,
-            relaxed: false,
-            mbarrier: None,
-            kind: SyncKind::CtaBarrier,
-            barrier_id: Some(id),
-            ordered: true,
-            all_threads: true,
-            cta_local: true,
-        }))
-    }
+    use crate::model::{BlockId, Function, Inst, InstRef};
+    use crate::spec::{CtaGroup, Op, TmemRegion};
+    use crate::testing::bar_sync;
 
     /// Blocks with their successors and instructions (`0`/`1`: `bar.sync 0`/`1`, `w`:
     /// `wait::ld`, `d`: `dealloc`, `.`: anything else).
     fn func(blocks: &[(&[u32], &str)]) -> Function {
-        Function {
-            blocks: blocks
-                .iter()
-                .map(|(succs, insts)| Block {
-                    succs: succs.iter().map(|&b| BlockId(b)).collect(),
-                    insts: insts
-                        .chars()
-                        .map(|c| match c {
-                            '0' => bar(0),
-                            '1' => bar(1),
-                            'w' => Inst::new(Op::WaitLd),
-                            'd' => Inst::new(Op::Dealloc {
-                                cta: CtaGroup::One,
-                                region: TmemRegion::unknown(),
-                            }),
-                            _ => Inst::new(Op::Plain),
-                        })
-                        .collect(),
-                    ..Block::default()
-                })
-                .collect(),
-            ..Function::default()
-        }
+        crate::testing::function(blocks, |c| match c {
+            '0' => bar_sync(0, false, true),
+            '1' => bar_sync(1, false, true),
+            'w' => Inst::new(Op::WaitLd),
+            'd' => Inst::new(Op::Dealloc {
+                cta: CtaGroup::One,
+                region: TmemRegion::unknown(),
+            }),
+            _ => Inst::new(Op::Plain),
+        })
     }
 
     fn first(f: &Function) -> bool {

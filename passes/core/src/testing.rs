@@ -40,3 +40,40 @@ pub fn env_u64(name: &str, default: u64) -> u64 {
         .and_then(|v| v.parse().ok())
         .unwrap_or(default)
 }
+
+/// A `bar.sync id` with no thread count (`counted`: with one), ordered or not
+/// (`SyncEvent::ordered`), for unit tests over hand-written functions.
+pub fn bar_sync(id: i64, counted: bool, ordered: bool) -> crate::model::Inst {
+    use crate::spec::{Op, SyncEvent, SyncKind};
+    crate::model::Inst::new(Op::Sync(SyncEvent {
+        release: true,
+        acquire: true,
+        relaxed: false,
+        mbarrier: None,
+        kind: SyncKind::CtaBarrier,
+        barrier_id: Some(id),
+        ordered,
+        all_threads: !counted,
+        cta_local: true,
+    }))
+}
+
+/// A function of blocks, each with its successors and one instruction per character
+/// of its string (`inst` makes them), for unit tests.
+pub fn function(
+    blocks: &[(&[u32], &str)],
+    inst: impl Fn(char) -> crate::model::Inst,
+) -> crate::model::Function {
+    use crate::model::{Block, BlockId, Function};
+    Function {
+        blocks: blocks
+            .iter()
+            .map(|(succs, insts)| Block {
+                succs: succs.iter().map(|&b| BlockId(b)).collect(),
+                insts: insts.chars().map(&inst).collect(),
+                ..Block::default()
+            })
+            .collect(),
+        ..Function::default()
+    }
+}
