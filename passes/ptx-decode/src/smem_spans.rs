@@ -2578,7 +2578,6 @@ fn dispatches(
             continue;
         };
         let end = start + warps - 1;
-        let mut values: Vec<Option<Vec<u8>>> = vec![Some(Vec::new()); warps as usize];
         let mut table_writes = Vec::new();
         let mut known = true;
         for (k, write) in writes {
@@ -2593,9 +2592,6 @@ fn dispatches(
                         if (start..=end).contains(&at) {
                             row[(at - start) as usize] = Some(b);
                         }
-                        if let Some(Some(v)) = values.get_mut((at - start) as usize) {
-                            v.push(b);
-                        }
                     }
                     let touched = row.iter().enumerate().filter(|(_, b)| b.is_some());
                     let (first, last) =
@@ -2609,9 +2605,6 @@ fn dispatches(
                     }
                 }
                 SharedWrite::Within(s, lo, hi) if s == symbol => {
-                    for at in lo.max(start)..=hi.min(end) {
-                        values[(at - start) as usize] = None;
-                    }
                     if lo <= end && start <= hi {
                         table_writes.push(TableWrite {
                             item: *k,
@@ -2629,23 +2622,40 @@ fn dispatches(
                 }
             }
         }
-        if std::env::var("UNIDBG").is_ok() {
-            eprintln!("DBG dispatch known {} values {:?}", known, values);
-        }
         if known {
-            for v in values.iter_mut().flatten() {
-                v.sort_unstable();
-                v.dedup();
-            }
             out.push(Dispatch {
                 brx: k,
-                values,
+                values: table_values(&table_writes, warps as usize),
                 load,
                 writes: table_writes,
             });
         }
     }
     out
+}
+
+/// Per warp of a table of `warps` bytes, the values its byte may hold after
+/// `writes` ([`Dispatch::values`]): the constants written to it, sorted, or `None`
+/// where a write of unknown value may reach it.
+fn table_values(writes: &[TableWrite], warps: usize) -> Vec<Option<Vec<u8>>> {
+    let mut values: Vec<Option<Vec<u8>>> = vec![Some(Vec::new()); warps];
+    for w in writes {
+        match &w.bytes {
+            Some(row) => {
+                for (v, b) in values.iter_mut().zip(row) {
+                    if let (Some(v), Some(b)) = (v, b) {
+                        v.push(*b);
+                    }
+                }
+            }
+            None => values[w.warps.0..=w.warps.1].fill(None),
+        }
+    }
+    for v in values.iter_mut().flatten() {
+        v.sort_unstable();
+        v.dedup();
+    }
+    values
 }
 
 /// The registers a chain of single unpredicated definitions from register `start`
