@@ -69,6 +69,10 @@ pub fn hands_over(func: &Function, rel: InstRef, region: TmemRegion, is_load: bo
                 _ => false,
             }
     };
+    // A release other than a barrier that counts: where it hands the region is not
+    // followed.
+    let other_release =
+        |inst: &crate::model::Inst| inst.op.is_release() && counted_number(r, inst).is_none();
     let touches = |inst: &crate::model::Inst| {
         inst.op
             .tmem_touches()
@@ -76,14 +80,13 @@ pub fn hands_over(func: &Function, rel: InstRef, region: TmemRegion, is_load: bo
             .any(|t| t.may_overlap(&region))
             || matches!(inst.op, Op::Dealloc { .. })
             || region.addr.base.is_some_and(|v| inst.defs.contains(&v))
-            || (inst.op.is_release() && counted_number(r, inst).is_none())
+            || other_release(inst)
     };
-    // Per number, the most barriers of it before the wait on a path; `None` when a
-    // path reaches an exit without it.
+    // The paths to the wait.
     let Some(paths) = walk(func, rel, r, |inst, _| {
         if completes(inst) {
             Step::Stop(())
-        } else if inst.op.is_release() && counted_number(r, inst).is_none() {
+        } else if other_release(inst) {
             Step::Fail
         } else {
             Step::Go
@@ -91,23 +94,18 @@ pub fn hands_over(func: &Function, rel: InstRef, region: TmemRegion, is_load: bo
     }) else {
         return true;
     };
-    let mut most: Counts = [0; NUMBERS];
-    for path in paths {
-        let Some((counts, ())) = path else {
-            // An exit without the wait: nothing may touch the region at all.
-            return walk(func, rel, r, |inst, _| match touches(inst) {
-                true => Step::<()>::Fail,
-                false => Step::Go,
-            })
-            .is_none();
-        };
+    // Per number, the most barriers of it before the wait on a path; `None` when a
+    // path reaches an exit without it (then nothing may touch the region at all).
+    let most: Option<Counts> = paths.into_iter().try_fold([0; NUMBERS], |mut most, path| {
+        let (counts, ()) = path?;
         for (m, c) in most.iter_mut().zip(counts) {
             *m = (*m).max(c);
         }
-    }
+        Some(most)
+    });
     // Nothing may touch the region before `most[m] + 1` barriers of some number `m`.
     walk(func, rel, r, |inst, counts| {
-        if counts.iter().zip(&most).any(|(&c, &w)| c > w) {
+        if most.is_some_and(|w| counts.iter().zip(&w).any(|(&c, &w)| c > w)) {
             Step::Stop(())
         } else if touches(inst) {
             Step::Fail
