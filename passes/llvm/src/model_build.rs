@@ -1015,8 +1015,11 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         model.launch_uniform.dedup();
         model.pred_facts = predicate_facts(&exprs);
         // The spans, and the warp dispatch tables' edges (which the barrier groups
-        // below read).
-        let mut facts = crate::smem::smem_spans(&blocks, &model, &anchors, &mut |v| b.intern(v));
+        // below read); the barrier counts they, the global loads and the barrier
+        // groups share (marking barriers ordered changes none of them).
+        let phases = tcgen05_core::barrier_phase::BarrierPhases::new(&model);
+        let mut facts =
+            crate::smem::smem_spans(&blocks, &model, &anchors, &phases, &mut |v| b.intern(v));
         model.smem_spans = std::mem::take(&mut facts.spans);
         if !facts.dispatches.is_empty() {
             let reach = tcgen05_core::barrier_groups::Warps::new(&model);
@@ -1030,7 +1033,6 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         // kernel may be called from divergent code.
         if LLVMGetFunctionCallConv(func) == PTX_KERNEL && !b.opaque_call {
             let mut settled = std::mem::take(&mut facts.settled);
-            let phases = tcgen05_core::barrier_phase::BarrierPhases::new(&model);
             settled.extend(crate::global_loads::settled_global_loads(
                 &model, &anchors, &blocks, &phases,
             ));

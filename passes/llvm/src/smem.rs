@@ -679,6 +679,7 @@ pub(crate) unsafe fn smem_spans(
     blocks: &[LLVMBasicBlockRef],
     model: &Function,
     anchors: &[Vec<Anchor>],
+    phases: &BarrierPhases,
     intern: &mut dyn FnMut(LLVMValueRef) -> tcgen05_core::model::Value,
 ) -> SpanFacts {
     // SAFETY: this function's contract.
@@ -689,7 +690,6 @@ pub(crate) unsafe fn smem_spans(
         }
         // Shared loads whose value a branch may test, where a CTA barrier may
         // separate them from the writes (`settled_loads`).
-        let phases = BarrierPhases::new(model);
         let tested = if phases.is_empty() {
             Vec::new()
         } else {
@@ -782,7 +782,7 @@ pub(crate) unsafe fn smem_spans(
             model,
             anchors,
             blocks,
-            &phases,
+            phases,
             &loads,
             &w.origins,
             &facts.load_writers,

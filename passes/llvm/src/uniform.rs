@@ -38,9 +38,12 @@ pub(crate) struct Uniformity {
     ipdom: std::cell::OnceCell<Option<Vec<usize>>>,
     settled: HashSet<LLVMValueRef>,
     /// The warp dispatches (`crate::smem::Dispatch`), whose table byte is one value
-    /// among a group of warps that every write of the table gives one byte.
+    /// among a group of warps that every run of the table's writes gives one byte.
     dispatches: Vec<Dispatch>,
     phases: BarrierPhases,
+    /// Where each LLVM instruction sits among the model's (`crate::smem::model_points`),
+    /// computed once for every group (marking barriers ordered moves none).
+    points: std::cell::OnceCell<HashMap<LLVMValueRef, Option<InstRef>>>,
 }
 
 impl Uniformity {
@@ -54,13 +57,14 @@ impl Uniformity {
             settled,
             dispatches,
             phases,
+            points: std::cell::OnceCell::new(),
         }
     }
 
     /// The dispatch loads whose byte is one value in every warp of `group` that loads
-    /// it in the same barrier instance: each write of the group's bytes gives all of
-    /// them one value, and a CTA barrier separates the load from each (the PTX
-    /// reader's `group_dispatch_loads`).
+    /// it in the same barrier instance: each run of writes of the group's bytes gives
+    /// all of them one value, and a CTA barrier separates the load from each write
+    /// (the PTX reader's `group_dispatch_loads`).
     ///
     /// # Safety
     /// As [`mark_group_barriers`].
@@ -75,7 +79,9 @@ impl Uniformity {
             return HashSet::default();
         }
         // SAFETY: this function's contract.
-        let points = unsafe { model_points(model, anchors, blocks) };
+        let points = self
+            .points
+            .get_or_init(|| unsafe { model_points(model, anchors, blocks) });
         let point = |v: LLVMValueRef| points.get(&v).copied().flatten();
         self.dispatches
             .iter()
