@@ -117,6 +117,18 @@ impl BarrierPhases {
         })
     }
 
+    /// Whether [`Self::load_separated`] holds of `load` and every write of `writes`
+    /// (`None`: a write the front end cannot place, which may be in any instance).
+    pub fn separated_from_all(
+        &self,
+        load: InstRef,
+        writes: impl IntoIterator<Item = Option<InstRef>>,
+    ) -> bool {
+        writes
+            .into_iter()
+            .all(|w| w.is_some_and(|write| self.load_separated(load, write)))
+    }
+
     /// Whether any barrier number qualified.
     pub fn is_empty(&self) -> bool {
         self.numbers.is_empty()

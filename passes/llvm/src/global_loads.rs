@@ -16,7 +16,7 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMAtomicOrdering, LLVMOpcode};
 use tcgen05_core::barrier_phase::BarrierPhases;
-use tcgen05_core::model::Function;
+use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::HashSet;
 use tcgen05_ptx_decode::smem_spans::{acquires_beyond_cta, weak_global_load, writes_global};
 use tcgen05_ptx_decode::{split_asm, AsmItem};
@@ -75,15 +75,11 @@ pub(crate) unsafe fn settled_global_loads(
         }
         let points = model_points(model, anchors, blocks);
         let point = |v: LLVMValueRef| points.get(&v).copied().flatten();
-        let writes: Option<Vec<_>> = writers.iter().map(|&w| point(w)).collect();
-        let Some(writes) = writes else {
-            return HashSet::default();
-        };
+        let writes: Vec<Option<InstRef>> = writers.iter().map(|&w| point(w)).collect();
         loads
             .into_iter()
             .filter(|&load| {
-                point(load)
-                    .is_some_and(|at| writes.iter().all(|&write| phases.load_separated(at, write)))
+                point(load).is_some_and(|at| phases.separated_from_all(at, writes.iter().copied()))
             })
             .collect()
     }

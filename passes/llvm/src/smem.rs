@@ -932,10 +932,12 @@ unsafe fn settled_loads(
             let (Some(at), Some(writers)) = (point(Some(load)), load_writers.get(&k)) else {
                 return false;
             };
-            writers.iter().all(|&w| {
-                point(origins.get(w).copied().flatten())
-                    .is_some_and(|write| phases.load_separated(at, write))
-            })
+            phases.separated_from_all(
+                at,
+                writers
+                    .iter()
+                    .map(|&w| point(origins.get(w).copied().flatten())),
+            )
         })
         .map(|&(load, _)| load)
         .collect()

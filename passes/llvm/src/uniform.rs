@@ -91,9 +91,8 @@ impl Uniformity {
                 let (Some(load), Some(writes)) = (point(d.load), writes) else {
                     return false;
                 };
-                writes
-                    .iter()
-                    .all(|&w| point(w).is_some_and(|write| self.phases.load_separated(load, write)))
+                self.phases
+                    .separated_from_all(load, writes.iter().map(|&w| point(w)))
             })
             .map(|d| d.load)
             .collect()

@@ -502,12 +502,7 @@ fn settled_loads(
             let Some(load) = at.get(k).copied().flatten() else {
                 return false;
             };
-            writers.iter().all(|&w| {
-                at.get(w)
-                    .copied()
-                    .flatten()
-                    .is_some_and(|write| phases.load_separated(load, write))
-            })
+            phases.separated_from_all(load, writers.iter().map(|&w| at.get(w).copied().flatten()))
         })
         .map(|(&k, _)| k)
         .collect()
@@ -555,9 +550,7 @@ fn group_dispatch_loads(
             else {
                 return false;
             };
-            writes
-                .iter()
-                .all(|&w| place(w).is_some_and(|write| phases.load_separated(load, write)))
+            phases.separated_from_all(load, writes.iter().map(|&w| place(w)))
         })
         .map(|d| d.load)
         .collect()
