@@ -15,6 +15,7 @@ pub mod ir;
 pub mod nvvm;
 pub mod pass;
 mod ranges;
+mod smem;
 mod synthesis;
 pub mod translate;
 

@@ -439,7 +439,7 @@ impl Builder {
 }
 
 /// The position of an `extractvalue` / `insertvalue` when it is one index.
-unsafe fn single_position(op: MlirOperation) -> Option<i64> {
+pub(crate) unsafe fn single_position(op: MlirOperation) -> Option<i64> {
     let a = ir::attr(op, "position")?;
     (mlirDenseArrayGetNumElements(a) == 1).then(|| mlirDenseI64ArrayGetElement(a, 0))
 }
@@ -705,6 +705,22 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         inside.push(within);
         asm_stmts.push(stmt_of);
     }
+    // The shared memory each generic write and async-proxy reader may touch.
+    out.smem_spans = crate::smem::smem_spans(
+        func,
+        &blocks,
+        &out,
+        &anchors,
+        &asm_stmts,
+        &mut |name| match b.symbols.get(name) {
+            Some(x) => *x,
+            None => {
+                let x = b.fresh();
+                b.symbols.insert(name.to_string(), x);
+                x
+            }
+        },
+    );
     // Only a kernel that calls no other function sees every access of its
     // shared objects.
     if is_kernel(func) && !b.opaque_call {
@@ -1356,16 +1372,7 @@ unsafe fn translate_op(
             if !callee.starts_with("llvm.nvvm.") {
                 return Ok(plain(b, Op::Plain));
             }
-            let is_pointer: Vec<bool> = operands
-                .iter()
-                .map(|v| ir::pointer_space(*v).is_some())
-                .collect();
-            let constant: Vec<Option<i64>> = operands.iter().map(|v| ir::const_int(*v)).collect();
-            let shape = CallShape {
-                is_pointer: &is_pointer,
-                constant: &constant,
-            };
-            match map_intrinsic(&callee, &shape) {
+            match intrinsic_mapping(&callee, &operands) {
                 IntrinsicMapped::UnknownTcgen05 => {
                     Err(error(op, format!("unknown tcgen05 intrinsic `{callee}`")))
                 }
@@ -1374,23 +1381,8 @@ unsafe fn translate_op(
             }
         }
         n if n.starts_with("nvvm.") => {
-            let pointer_space: Vec<Option<u32>> =
-                operands.iter().map(|v| ir::pointer_space(*v)).collect();
-            // The element count of the loaded or stored value (tcgen05.ld/st).
-            let counted = if n == "nvvm.tcgen05.st" {
-                operands.get(1).copied()
-            } else {
-                results.first().copied()
-            };
-            let result_elems = counted.map(|v| element_count(&ir::type_text(mlirValueGetType(v))));
-            let get = |k: &str| ir::attr(op, k).map(|a| ir::attr_text(a));
-            let shape = OpShape {
-                pointer_space: &pointer_space,
-                result_elems,
-                attr: &get,
-            };
             let pred = ptx_predicate(op, n, &operands);
-            let mut insts = match map_op(n, &shape) {
+            let mut insts = match nvvm_mapping(op, n) {
                 Mapped::UnknownTcgen05 => {
                     return Err(error(op, format!("unknown tcgen05 op `{n}`")))
                 }
@@ -1448,6 +1440,48 @@ unsafe fn translate_op(
         }
         _ => Ok(plain(b, Op::Plain)),
     }
+}
+
+/// The PTX statement an `nvvm` op named `n` lowers to (`nvvm.rs`).
+///
+/// # Safety
+/// `op` must be a live operation.
+pub(crate) unsafe fn nvvm_mapping(op: MlirOperation, n: &str) -> Mapped {
+    let operands = ir::operands(op);
+    let results = ir::results(op);
+    let pointer_space: Vec<Option<u32>> = operands.iter().map(|v| ir::pointer_space(*v)).collect();
+    // The element count of the loaded or stored value (tcgen05.ld/st).
+    let counted = if n == "nvvm.tcgen05.st" {
+        operands.get(1).copied()
+    } else {
+        results.first().copied()
+    };
+    let result_elems = counted.map(|v| element_count(&ir::type_text(mlirValueGetType(v))));
+    let get = |k: &str| ir::attr(op, k).map(|a| ir::attr_text(a));
+    let shape = OpShape {
+        pointer_space: &pointer_space,
+        result_elems,
+        attr: &get,
+    };
+    map_op(n, &shape)
+}
+
+/// The PTX statement a call of the intrinsic `callee` with `operands` stands for
+/// (the LLVM front end's table).
+///
+/// # Safety
+/// `operands` must be live values.
+pub(crate) unsafe fn intrinsic_mapping(callee: &str, operands: &[MlirValue]) -> IntrinsicMapped {
+    let is_pointer: Vec<bool> = operands
+        .iter()
+        .map(|v| ir::pointer_space(*v).is_some())
+        .collect();
+    let constant: Vec<Option<i64>> = operands.iter().map(|v| ir::const_int(*v)).collect();
+    let shape = CallShape {
+        is_pointer: &is_pointer,
+        constant: &constant,
+    };
+    map_intrinsic(callee, &shape)
 }
 
 /// How an op computes a predicate-relevant value (see `tcgen05_core::facts`):
@@ -1642,7 +1676,7 @@ unsafe fn flag_of(v: MlirValue, shape: &BlockShape) -> Option<MlirValue> {
 /// The `predicate` operand of an nvvm op that has one (`PtxPredicate` in
 /// NVVMOps.td): the last operand, when its segment (or the operand count) says it is
 /// present.
-unsafe fn ptx_predicate(
+pub(crate) unsafe fn ptx_predicate(
     op: MlirOperation,
     name: &str,
     operands: &[MlirValue],

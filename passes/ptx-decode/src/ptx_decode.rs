@@ -1042,6 +1042,29 @@ pub fn looped_wait_predicates(items: &[AsmItem]) -> std::collections::HashSet<St
         .collect()
 }
 
+/// The registers a declaration `.reg .b32 a, b<4>;` names: `(a, None)` and
+/// `(b, Some(4))` (the prefix of `b0` ... `b3`).
+pub fn declared_registers(decl: &str) -> Vec<(String, Option<u32>)> {
+    let body = decl.trim().trim_end_matches(';');
+    // The names follow the type.
+    let mut words = body.split_whitespace().skip(1);
+    let _ty = words.next();
+    let rest: String = words.collect::<Vec<_>>().join(" ");
+    rest.split(',')
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+        .filter_map(|name| match name.split_once('<') {
+            Some((prefix, count)) => count
+                .trim_end_matches('>')
+                .trim()
+                .parse()
+                .ok()
+                .map(|n| (prefix.trim().to_string(), Some(n))),
+            None => Some((name.to_string(), None)),
+        })
+        .collect()
+}
+
 /// Split an asm template or a PTX body fragment into labels and statements, dropping
 /// scope braces, declarations and comments. It uses the PTX reader's lexer
 /// ([`crate::ptx_lex`]), so asm is read exactly as a PTX file is; only the last

@@ -441,20 +441,11 @@ struct ScopedRegs {
 
 impl ScopedRegs {
     fn declare(&mut self, scope: usize, decl: &str) {
-        let body = decl.trim_end_matches(';');
-        // `.reg .b32 a, b<4>;`: the names follow the type.
-        let mut words = body.split_whitespace().skip(1);
-        let _ty = words.next();
-        let rest: String = words.collect::<Vec<_>>().join(" ");
-        for name in rest.split(',').map(str::trim).filter(|n| !n.is_empty()) {
-            match name.split_once('<') {
-                Some((prefix, count)) => {
-                    if let Ok(n) = count.trim_end_matches('>').trim().parse() {
-                        self.ranges.push((scope, prefix.trim().to_string(), n));
-                    }
-                }
+        for (name, count) in crate::ptx_decode::declared_registers(decl) {
+            match count {
+                Some(n) => self.ranges.push((scope, name, n)),
                 None => {
-                    self.names.insert((scope, name.to_string()));
+                    self.names.insert((scope, name));
                 }
             }
         }

@@ -1,0 +1,983 @@
+//! Shared-memory spans in MLIR (R-PROXY "of that memory", as the PTX reader and the
+//! LLVM front end bound them).
+//!
+//! The function is written out as PTX statements over one pseudo register per MLIR
+//! value (`%m<n>`), in block order and *with its control flow*: a label item per
+//! block, the block arguments' copies on each edge (`mov` into the argument, through
+//! a temporary where an edge passes one of its target's own arguments), `bra` for
+//! `llvm.br`/`llvm.cond_br` (an edge with copies gets its own label), every
+//! statement of an inline asm (its local names scoped to the op, `name#<op>`, its
+//! labels and jumps kept), each `nvvm` op and `llvm.nvvm.*` call as the statement it
+//! lowers to, and the integer arithmetic (`llvm.add` ... `llvm.select`, `llvm.icmp`
+//! as `setp`, casts, GEPs as `mad`, special registers, `nvvm.shfl.sync idx`, a
+//! `vector<2xi32>` bitcast to `i64` as a `{lo, hi}` pack). The PTX layer's span
+//! analysis (`tcgen05_ptx_decode::smem_spans`) then sees what it sees in PTX: CuTe
+//! DSL's unoptimized code keeps its loops (a K-block counter bounded by its exit
+//! test, a stage index reset by a `select`), which only the control flow bounds.
+//! Anything else defines nothing, which the analysis takes as unknown.
+
+use std::collections::{HashMap, HashSet};
+
+use mlir_sys::*;
+use tcgen05_core::model::{Function, InstRef, Value};
+use tcgen05_core::spec::{Op, SmemSpan};
+use tcgen05_llvm::intrinsics::Mapped as IntrinsicMapped;
+use tcgen05_ptx_decode::smem_spans::SharedSymbol;
+use tcgen05_ptx_decode::{
+    declared_registers, parse_statement, split_asm, AsmItem, Operand, Statement, SCOPE_MARK,
+};
+
+use crate::ir;
+use crate::nvvm::Mapped;
+use crate::translate::{intrinsic_mapping, nvvm_mapping, ptx_predicate, single_position};
+
+type Key = *const std::ffi::c_void;
+
+/// More statements than this: no spans (the analysis is linear, the budget bounds
+/// its memory on a pathological input).
+const BUDGET: usize = 2_000_000;
+
+/// Where a jump goes before every label is placed.
+enum To {
+    Block(usize),
+    Item(usize),
+}
+
+struct Writer {
+    names: HashMap<Key, String>,
+    items: Vec<Option<Statement>>,
+    /// (jump item, where it goes).
+    jumps: Vec<(usize, To)>,
+    /// Shared globals by name, with their alignment.
+    shared: HashMap<String, u32>,
+    /// The item of each op's statement (`None`), or of statement `k` of its inline
+    /// asm (`Some(k)`, numbered as `split_asm` numbers statements).
+    item_of: HashMap<(Key, Option<usize>), usize>,
+    /// The op whose `llvm.mlir.global`s a shared symbol is looked up among.
+    module: MlirOperation,
+    fresh: usize,
+}
+
+impl Writer {
+    fn name(&mut self, v: MlirValue) -> String {
+        let n = self.names.len();
+        self.names
+            .entry(v.ptr as Key)
+            .or_insert_with(|| format!("%m{n}"))
+            .clone()
+    }
+
+    fn temp(&mut self) -> String {
+        self.fresh += 1;
+        format!("%mt{}", self.fresh)
+    }
+
+    /// The operand for `v`: a constant, a shared global's name, or its register.
+    unsafe fn operand(&mut self, v: MlirValue) -> Operand {
+        if let Some(c) = int_const(v) {
+            return Operand::Imm(c);
+        }
+        if let Some(sym) = self.shared_symbol(v) {
+            return Operand::Name(sym);
+        }
+        Operand::Name(self.name(v))
+    }
+
+    /// The name of the shared global `v` is the address of (`llvm.mlir.addressof`).
+    unsafe fn shared_symbol(&mut self, v: MlirValue) -> Option<String> {
+        let d = ir::def_op(v)?;
+        if ir::op_name(d) != "llvm.mlir.addressof" || ir::pointer_space(v) != Some(3) {
+            return None;
+        }
+        let name = ir::attr_string(d, "global_name")?;
+        if !self.shared.contains_key(&name) {
+            let align = global_alignment(self.module, &name);
+            self.shared.insert(name.clone(), align);
+        }
+        Some(name)
+    }
+
+    /// The base of an address operand `[v]`.
+    unsafe fn base(&mut self, v: MlirValue) -> String {
+        match self.operand(v) {
+            Operand::Name(n) => n,
+            _ => self.name(v),
+        }
+    }
+
+    fn push(&mut self, opcode: String, operands: Vec<Operand>) -> usize {
+        self.stmt(Statement {
+            predicate: None,
+            opcode,
+            operands,
+        })
+    }
+
+    fn stmt(&mut self, s: Statement) -> usize {
+        self.items.push(Some(s));
+        self.items.len() - 1
+    }
+
+    fn label(&mut self) -> usize {
+        self.items.push(None);
+        self.items.len() - 1
+    }
+
+    fn jump(&mut self, predicate: Option<(String, bool)>, to: To) {
+        let at = self.stmt(Statement {
+            predicate,
+            opcode: "bra".into(),
+            operands: vec![Operand::Name("target".into())],
+        });
+        self.jumps.push((at, to));
+    }
+
+    /// Element `j` of a `vector<2xi32>` built by `llvm.insertelement` with constant
+    /// positions (from a constant vector or `undef`/`poison`); else unknown.
+    unsafe fn element(&mut self, v: MlirValue, j: i64, depth: u32) -> Operand {
+        let unknown = Operand::Name(self.temp());
+        let Some(d) = ir::def_op(v).filter(|_| depth > 0) else {
+            return unknown;
+        };
+        match ir::op_name(d).as_str() {
+            "llvm.insertelement" => {
+                let ops = ir::operands(d);
+                let (Some(vec), Some(val), Some(at)) = (ops.first(), ops.get(1), ops.get(2)) else {
+                    return unknown;
+                };
+                match int_const(*at) {
+                    Some(i) if i == j => self.operand(*val),
+                    Some(_) => self.element(*vec, j, depth - 1),
+                    None => unknown,
+                }
+            }
+            // Unpacked where it is defined (below).
+            "llvm.bitcast"
+                if ir::operands(d).first().is_some_and(|x| {
+                    int_width(&ir::type_text(mlirValueGetType(*x))) == Some(64)
+                }) =>
+            {
+                Operand::Name(format!("{}_e{j}", self.name(v)))
+            }
+            _ => unknown,
+        }
+    }
+
+    /// The statements of one op (terminators aside).
+    unsafe fn op(&mut self, op: MlirOperation, k: usize) {
+        let name = ir::op_name(op);
+        let operands = ir::operands(op);
+        let results = ir::results(op);
+        let me = results.first().map(|r| Operand::Name(self.name(*r)));
+        let width = |v: MlirValue| int_width(&ir::type_text(mlirValueGetType(v)));
+        let w = results.first().and_then(|r| width(*r));
+        let binary = match name.as_str() {
+            "llvm.add" => Some("add.s"),
+            "llvm.sub" => Some("sub.s"),
+            "llvm.mul" => Some("mul.lo.s"),
+            "llvm.shl" => Some("shl.b"),
+            "llvm.lshr" => Some("shr.u"),
+            "llvm.ashr" => Some("shr.s"),
+            "llvm.and" => Some("and.b"),
+            "llvm.or" => Some("or.b"),
+            "llvm.xor" => Some("xor.b"),
+            "llvm.urem" => Some("rem.u"),
+            "llvm.srem" => Some("rem.s"),
+            "llvm.udiv" => Some("div.u"),
+            "llvm.sdiv" => Some("div.s"),
+            _ => None,
+        };
+        if let (Some(kind), Some(me), Some(w), [a, b]) = (binary, &me, w, &operands[..]) {
+            if matches!(w, 16 | 32 | 64) {
+                let (a, b) = (self.operand(*a), self.operand(*b));
+                self.push(format!("{kind}{w}"), vec![me.clone(), a, b]);
+            }
+            return;
+        }
+        match (name.as_str(), me, &operands[..]) {
+            ("llvm.icmp", Some(me), [a, b]) => {
+                let cw = width(*a).unwrap_or(64);
+                let pred = ir::attr(op, "predicate")
+                    .filter(|p| mlirAttributeIsAInteger(*p))
+                    .map(|p| mlirIntegerAttrGetValueInt(p));
+                let (cmp, sign) = match pred {
+                    Some(0) => ("eq", "b"),
+                    Some(1) => ("ne", "b"),
+                    Some(2) => ("lt", "s"),
+                    Some(3) => ("le", "s"),
+                    Some(4) => ("gt", "s"),
+                    Some(5) => ("ge", "s"),
+                    Some(6) => ("lo", "u"),
+                    Some(7) => ("ls", "u"),
+                    Some(8) => ("hi", "u"),
+                    Some(9) => ("hs", "u"),
+                    _ => return,
+                };
+                if matches!(cw, 16 | 32 | 64) {
+                    let (a, b) = (self.operand(*a), self.operand(*b));
+                    self.push(format!("setp.{cmp}.{sign}{cw}"), vec![me, a, b]);
+                }
+            }
+            ("llvm.select", Some(me), [c, a, b]) => {
+                if let Some(w @ (16 | 32 | 64)) = w {
+                    let (c, a, b) = (self.operand(*c), self.operand(*a), self.operand(*b));
+                    self.push(format!("selp.b{w}"), vec![me, a, b, c]);
+                }
+            }
+            ("llvm.zext" | "llvm.sext" | "llvm.trunc", Some(me), [a]) => {
+                let (Some(w @ (16 | 32 | 64)), Some(from)) = (w, width(*a)) else {
+                    return;
+                };
+                let x = self.operand(*a);
+                if from == 1 {
+                    // A flag: 1 (or -1) where it holds.
+                    let one = if name == "llvm.sext" { -1 } else { 1 };
+                    self.push(
+                        format!("selp.b{w}"),
+                        vec![me, Operand::Imm(one), Operand::Imm(0), x],
+                    );
+                } else if matches!(from, 16 | 32 | 64) {
+                    let s = if name == "llvm.sext" { "s" } else { "u" };
+                    self.push(format!("cvt.{s}{w}.{s}{from}"), vec![me, x]);
+                }
+            }
+            ("llvm.bitcast", Some(me), [a]) => {
+                let from = ir::type_text(mlirValueGetType(*a));
+                let to = ir::type_text(mlirValueGetType(results[0]));
+                if to == "vector<2xi32>" && width(*a) == Some(64) {
+                    // Its two words, for `llvm.extractelement` and packs.
+                    let Operand::Name(r) = me else { return };
+                    let x = self.operand(*a);
+                    let halves = vec![
+                        Operand::Name(format!("{r}_e0")),
+                        Operand::Name(format!("{r}_e1")),
+                    ];
+                    self.push("mov.b64".into(), vec![Operand::Vector(halves), x]);
+                } else if from == "vector<2xi32>" && w == Some(64) {
+                    // CuTe DSL and Triton pack a descriptor as two words.
+                    let (lo, hi) = (self.element(*a, 0, 8), self.element(*a, 1, 8));
+                    self.push("mov.b64".into(), vec![me, Operand::Vector(vec![lo, hi])]);
+                } else if let Some(w @ (16 | 32 | 64)) = w {
+                    let x = self.operand(*a);
+                    self.push(format!("mov.b{w}"), vec![me, x]);
+                }
+            }
+            ("llvm.ptrtoint" | "llvm.inttoptr", Some(me), [a]) => {
+                let w = w.unwrap_or(64);
+                if matches!(w, 16 | 32 | 64) {
+                    let x = self.operand(*a);
+                    self.push(format!("mov.b{w}"), vec![me, x]);
+                }
+            }
+            ("llvm.addrspacecast", Some(me), [a]) => {
+                let (from, to) = (ir::pointer_space(*a), ir::pointer_space(results[0]));
+                let x = self.operand(*a);
+                match (from, to) {
+                    (Some(3), Some(0)) => {
+                        self.push("cvta.shared.u64".into(), vec![me, x]);
+                    }
+                    (Some(0), Some(3)) => {
+                        self.push("cvta.to.shared.u64".into(), vec![me, x]);
+                    }
+                    // A `shared::cta` address is this CTA's window in `shared::cluster`.
+                    (Some(3), Some(7)) => {
+                        self.push("mov.b64".into(), vec![me, x]);
+                    }
+                    _ => {}
+                }
+            }
+            ("llvm.getelementptr", Some(me), [base, rest @ ..]) => {
+                let Some(size) = ir::attr(op, "elem_type")
+                    .map(|t| ir::attr_text(t))
+                    .and_then(|t| type_size(&t))
+                else {
+                    return;
+                };
+                let Some(raw) = ir::attr(op, "rawConstantIndices") else {
+                    return;
+                };
+                if mlirDenseArrayGetNumElements(raw) != 1 {
+                    return;
+                }
+                let index = match (mlirDenseI32ArrayGetElement(raw, 0), rest) {
+                    (i32::MIN, [idx]) => self.operand(*idx),
+                    (i32::MIN, _) => return,
+                    (c, []) => Operand::Imm(i64::from(c)),
+                    _ => return,
+                };
+                let base = self.operand(*base);
+                self.push(
+                    "mad.lo.s64".into(),
+                    vec![me, index, Operand::Imm(size), base],
+                );
+            }
+            ("llvm.extractelement", Some(me), [vec, pos]) if w == Some(32) => {
+                if let Some(j) = int_const(*pos) {
+                    let x = self.element(*vec, j, 8);
+                    self.push("mov.b32".into(), vec![me, x]);
+                }
+            }
+            ("llvm.extractvalue", Some(me), [agg]) => {
+                // An output of a multi-output inline asm.
+                let (Some(p), Some(d)) = (single_position(op), ir::def_op(*agg)) else {
+                    return;
+                };
+                if matches!(
+                    ir::op_name(d).as_str(),
+                    "llvm.inline_asm" | "nvvm.inline_ptx"
+                ) && w.is_some_and(|w| matches!(w, 16 | 32 | 64))
+                {
+                    let out = format!("{}_{p}", self.name(*agg));
+                    self.push(
+                        format!("mov.b{}", w.unwrap_or(32)),
+                        vec![me, Operand::Name(out)],
+                    );
+                }
+            }
+            ("llvm.load", Some(me), [ptr]) if ir::pointer_space(*ptr) == Some(3) => {
+                if let Some(w) = w.filter(|w| matches!(w, 8 | 16 | 32 | 64)) {
+                    let base = self.base(*ptr);
+                    self.push(format!("ld.shared.b{w}"), vec![me, address(base)]);
+                }
+            }
+            ("llvm.store", None, [val, ptr]) => {
+                if let Some(at) = self.store(*val, *ptr) {
+                    self.item_of.insert((op.ptr as Key, None), at);
+                }
+            }
+            ("nvvm.shfl.sync", Some(me), [mask, val, lane, clamp])
+                if ir::attr(op, "kind").is_some_and(|a| ir::attr_text(a).contains("idx"))
+                    && w == Some(32) =>
+            {
+                let (mask, val, lane, clamp) = (
+                    self.operand(*mask),
+                    self.operand(*val),
+                    self.operand(*lane),
+                    self.operand(*clamp),
+                );
+                self.push("shfl.sync.idx.b32".into(), vec![me, val, lane, clamp, mask]);
+            }
+            (n, Some(me), []) if n.starts_with("nvvm.read.ptx.sreg.") => {
+                if let Some(sreg) = special_register(&n["nvvm.read.ptx.sreg.".len()..]) {
+                    self.push(
+                        format!("mov.u{}", w.unwrap_or(32)),
+                        vec![me, Operand::Name(sreg)],
+                    );
+                }
+            }
+            ("nvvm.tcgen05.mma_smem_desc", Some(me), [start, lbo, sbo, base, mode, swizzle]) => {
+                // MLIR's lowering: `start & 0x3FFF | (lbo & 0x3FFF) << 16` in the low
+                // word; `sbo & 0x3FFF | 1 << 14 | (base & 7) << 17 | (mode & 1) << 20 |
+                // (swizzle & 7) << 29` in the high one, where all are constants.
+                let n = |s: &String| Operand::Name(s.clone());
+                let (t1, lo) = (self.temp(), self.temp());
+                let start = self.operand(*start);
+                self.push("and.b32".into(), vec![n(&t1), start, Operand::Imm(0x3FFF)]);
+                // The leading offset field, folded where it is a constant (the analysis
+                // moves a start-address field by an `or` with an immediate).
+                let lbo = match int_const(*lbo) {
+                    Some(c) => Operand::Imm((c & 0x3FFF) << 16),
+                    None => {
+                        let (t2, t3) = (self.temp(), self.temp());
+                        let x = self.operand(*lbo);
+                        self.push("and.b32".into(), vec![n(&t2), x, Operand::Imm(0x3FFF)]);
+                        self.push("shl.b32".into(), vec![n(&t3), n(&t2), Operand::Imm(16)]);
+                        n(&t3)
+                    }
+                };
+                self.push("or.b32".into(), vec![n(&lo), n(&t1), lbo]);
+                let fields = [*sbo, *base, *mode, *swizzle].map(|v| int_const(v));
+                let hi = match fields {
+                    [Some(sbo), Some(base), Some(mode), Some(swizzle)] => Operand::Imm(
+                        (sbo & 0x3FFF)
+                            | 1 << 14
+                            | (base & 7) << 17
+                            | (mode & 1) << 20
+                            | (swizzle & 7) << 29,
+                    ),
+                    _ => Operand::Name(self.temp()),
+                };
+                self.push(
+                    "mov.b64".into(),
+                    vec![me, Operand::Vector(vec![n(&lo), hi])],
+                );
+            }
+            ("llvm.inline_asm", _, _) => {
+                let asm = ir::attr_string(op, "asm_string").unwrap_or_default();
+                let constraints = ir::attr_string(op, "constraints").unwrap_or_default();
+                let outputs = tcgen05_llvm::model_build::count_outputs(&constraints);
+                self.asm(op, k, &asm, outputs, &operands, None);
+            }
+            ("nvvm.inline_ptx", _, _) => {
+                let asm = ir::attr_string(op, "ptxCode").unwrap_or_default();
+                let pred = ptx_predicate(op, &name, &operands);
+                let args = match pred {
+                    Some(_) => &operands[..operands.len() - 1],
+                    None => &operands[..],
+                };
+                let pred = pred.map(|p| self.name(p));
+                self.asm(op, k, &asm, results.len(), args, pred);
+            }
+            ("llvm.call_intrinsic" | "llvm.call", _, _) => {
+                let key = if name == "llvm.call" {
+                    "callee"
+                } else {
+                    "intrin"
+                };
+                let callee = ir::attr_string(op, key).unwrap_or_default();
+                if !callee.starts_with("llvm.nvvm.") {
+                    return;
+                }
+                if let IntrinsicMapped::Ptx(text) = intrinsic_mapping(&callee, &operands) {
+                    self.mapped(op, &text, &operands, None);
+                }
+            }
+            (n, _, _) if n.starts_with("nvvm.") => {
+                if let Mapped::Ptx { text, .. } = nvvm_mapping(op, n) {
+                    let pred = ptx_predicate(op, n, &operands);
+                    let pred = pred.map(|p| self.name(p));
+                    self.mapped(op, &text, &operands, pred);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// `st[.shared][.vN].b<bits> [ptr], value` (the value where it is a constant
+    /// scalar).
+    unsafe fn store(&mut self, val: MlirValue, ptr: MlirValue) -> Option<usize> {
+        let space = match ir::pointer_space(ptr) {
+            Some(3) => ".shared",
+            Some(7) => ".shared::cluster",
+            Some(0) => "",
+            _ => return None,
+        };
+        let ty = ir::type_text(mlirValueGetType(val));
+        let (lanes, elem) = match ty.strip_prefix("vector<").and_then(|r| r.strip_suffix('>')) {
+            Some(r) => {
+                let (n, e) = r.split_once('x')?;
+                (n.parse::<u32>().unwrap_or(0), e.to_string())
+            }
+            None => (1, ty.clone()),
+        };
+        let bits = scalar_bits(&elem)?;
+        if lanes == 0 {
+            return None;
+        }
+        let vector = if lanes > 1 {
+            format!(".v{lanes}")
+        } else {
+            String::new()
+        };
+        let value = match (lanes, int_const(val)) {
+            (1, Some(c)) => Operand::Imm(c),
+            _ => Operand::Name(self.temp()),
+        };
+        let base = self.base(ptr);
+        Some(self.push(
+            format!("st{space}{vector}.b{}", bits.max(8)),
+            vec![address(base), value],
+        ))
+    }
+
+    /// The statement `text` an op lowers to, `$i` its operands and `$ret` its result.
+    unsafe fn mapped(
+        &mut self,
+        op: MlirOperation,
+        text: &str,
+        operands: &[MlirValue],
+        predicate: Option<String>,
+    ) {
+        let Ok(mut stmt) = parse_statement(text) else {
+            return;
+        };
+        let result = ir::results(op).first().map(|r| self.name(*r));
+        let resolve = |w: &mut Writer, n: &str| -> Option<Operand> {
+            if n == "$ret" {
+                return Some(Operand::Name(result.clone().unwrap_or_else(|| "_".into())));
+            }
+            let k: usize = n.strip_prefix('$')?.parse().ok()?;
+            Some(match operands.get(k) {
+                Some(v) => w.operand(*v),
+                None => Operand::Name(w.temp()),
+            })
+        };
+        for o in &mut stmt.operands {
+            self.substitute(o, &resolve, &|_| None);
+        }
+        if stmt.predicate.is_none() {
+            stmt.predicate = predicate.map(|p| (p, false));
+        }
+        let at = self.stmt(stmt);
+        self.item_of.insert((op.ptr as Key, None), at);
+    }
+
+    /// Every statement of an inline asm: `$k` the outputs (`k < outputs`) then
+    /// `args`; its own names scoped to this op; its labels and jumps kept.
+    unsafe fn asm(
+        &mut self,
+        op: MlirOperation,
+        k: usize,
+        asm: &str,
+        outputs: usize,
+        args: &[MlirValue],
+        predicate: Option<String>,
+    ) {
+        let Ok(items) = split_asm(asm) else {
+            return;
+        };
+        let result = ir::results(op).first().map(|r| self.name(*r));
+        let single = ir::results(op)
+            .first()
+            .is_some_and(|r| !ir::type_text(mlirValueGetType(*r)).starts_with("!llvm.struct"));
+        let resolve = |w: &mut Writer, n: &str| -> Option<Operand> {
+            let j: usize = n.strip_prefix('$')?.parse().ok()?;
+            Some(if j < outputs {
+                match (&result, single) {
+                    (Some(r), true) => Operand::Name(r.clone()),
+                    (Some(r), false) => Operand::Name(format!("{r}_{j}")),
+                    (None, _) => Operand::Name(w.temp()),
+                }
+            } else {
+                match args.get(j - outputs) {
+                    Some(v) => w.operand(*v),
+                    None => Operand::Name(w.temp()),
+                }
+            })
+        };
+        let labels: HashSet<&str> = items
+            .iter()
+            .filter_map(|i| match i {
+                AsmItem::Label(l) => Some(l.as_str()),
+                _ => None,
+            })
+            .collect();
+        // Registers declared in an asm that is one `{ }` scope are its own (FA4 declares
+        // `tmem_acc` afresh in every MMA block); those declared outside braces live on
+        // (FA4's descriptors, declared in one asm and read in later ones).
+        let mut own: Vec<(String, Option<u32>)> = Vec::new();
+        if asm.trim_start().starts_with('{') {
+            for piece in asm.split(';') {
+                let piece = piece.trim().trim_start_matches('{').trim();
+                if piece.starts_with(".reg") {
+                    own.extend(declared_registers(piece));
+                }
+            }
+        }
+        let scoped = |n: &str| -> Option<String> {
+            own.iter()
+                .any(|(name, count)| match count {
+                    None => name == n,
+                    Some(c) => n
+                        .strip_prefix(name.as_str())
+                        .and_then(|i| i.parse::<u32>().ok())
+                        .is_some_and(|i| i < *c),
+                })
+                .then(|| format!("{n}{SCOPE_MARK}a{k}"))
+        };
+        let mut placed: HashMap<&str, usize> = HashMap::new();
+        let mut local_jumps: Vec<(usize, String)> = Vec::new();
+        let mut number = 0usize;
+        for item in &items {
+            match item {
+                AsmItem::Label(l) => {
+                    let at = self.label();
+                    placed.insert(l.as_str(), at);
+                }
+                AsmItem::Stmt(s) => {
+                    number += 1;
+                    if s.opcode.starts_with('.') {
+                        continue;
+                    }
+                    let mut s = s.clone();
+                    if let Some((p, _)) = &mut s.predicate {
+                        match resolve(self, p) {
+                            Some(Operand::Name(n)) => *p = n,
+                            Some(_) => s.predicate = None,
+                            None => {
+                                if let Some(n) = scoped(p) {
+                                    *p = n;
+                                }
+                            }
+                        }
+                    } else if let Some(p) = &predicate {
+                        s.predicate = Some((p.clone(), false));
+                    }
+                    let target = (s.head() == "bra")
+                        .then(|| match s.operands.first() {
+                            Some(Operand::Name(l)) if labels.contains(l.as_str()) => {
+                                Some(l.clone())
+                            }
+                            _ => None,
+                        })
+                        .flatten();
+                    for o in &mut s.operands {
+                        self.substitute(o, &resolve, &scoped);
+                    }
+                    let at = self.stmt(s);
+                    self.item_of.insert((op.ptr as Key, Some(number - 1)), at);
+                    if let Some(l) = target {
+                        local_jumps.push((at, l));
+                    }
+                }
+            }
+        }
+        for (at, l) in local_jumps {
+            if let Some(&to) = placed.get(l.as_str()) {
+                self.jumps.push((at, To::Item(to)));
+            }
+        }
+    }
+
+    /// `o` with `$k` resolved and the names `scoped` renames renamed.
+    fn substitute(
+        &mut self,
+        o: &mut Operand,
+        resolve: &dyn Fn(&mut Writer, &str) -> Option<Operand>,
+        scoped: &dyn Fn(&str) -> Option<String>,
+    ) {
+        match o {
+            Operand::Name(n) => {
+                if let Some(r) = resolve(self, n) {
+                    *o = r;
+                } else if let Some(r) = scoped(n) {
+                    *n = r;
+                }
+            }
+            Operand::Address { base, rest, .. } => {
+                if let Some(r) = resolve(self, base) {
+                    *base = match r {
+                        Operand::Name(n) => n,
+                        _ => self.temp(),
+                    };
+                } else if let Some(r) = scoped(base) {
+                    *base = r;
+                }
+                for o in rest {
+                    self.substitute(o, resolve, scoped);
+                }
+            }
+            Operand::Vector(vs) => {
+                for v in vs {
+                    self.substitute(v, resolve, scoped);
+                }
+            }
+            Operand::Pair(a, b) => {
+                self.substitute(a, resolve, scoped);
+                self.substitute(b, resolve, scoped);
+            }
+            _ => {}
+        }
+    }
+
+    /// The copies of one edge into `args` (a parallel copy: values that are the
+    /// target's own arguments are read into temporaries first).
+    unsafe fn copies(&mut self, args: &[MlirValue], vals: &[MlirValue]) {
+        let own: HashSet<Key> = args.iter().map(|a| a.ptr as Key).collect();
+        let mut moves = Vec::new();
+        for (a, v) in args.iter().zip(vals) {
+            if a.ptr == v.ptr {
+                continue;
+            }
+            let w = int_width(&ir::type_text(mlirValueGetType(*a)))
+                .filter(|w| matches!(w, 16 | 32 | 64))
+                .unwrap_or(64);
+            let x = if own.contains(&(v.ptr as Key)) {
+                let t = Operand::Name(self.temp());
+                let x = self.operand(*v);
+                self.push(format!("mov.b{w}"), vec![t.clone(), x]);
+                t
+            } else {
+                self.operand(*v)
+            };
+            moves.push((Operand::Name(self.name(*a)), x, w));
+        }
+        for (a, x, w) in moves {
+            self.push(format!("mov.b{w}"), vec![a, x]);
+        }
+    }
+
+    /// A block's terminator: its edges' copies and jumps.
+    unsafe fn terminator(&mut self, op: MlirOperation, index: &HashMap<Key, usize>) {
+        let name = ir::op_name(op);
+        let n = mlirOperationGetNumSuccessors(op) as usize;
+        if n == 0 {
+            if matches!(name.as_str(), "llvm.return" | "llvm.unreachable") {
+                self.push("ret".into(), Vec::new());
+            }
+            return;
+        }
+        let operands = ir::operands(op);
+        let succ = |i: usize| {
+            let s = mlirOperationGetSuccessor(op, i as isize);
+            (index.get(&(s.ptr as Key)).copied(), ir::block_args(s))
+        };
+        match name.as_str() {
+            "llvm.br" => {
+                let (Some(t), args) = succ(0) else { return };
+                if args.len() == operands.len() {
+                    self.copies(&args, &operands);
+                }
+                self.jump(None, To::Block(t));
+            }
+            "llvm.cond_br" => {
+                let Some(sizes) = ir::attr(op, "operandSegmentSizes") else {
+                    return;
+                };
+                let t_n = mlirDenseI32ArrayGetElement(sizes, 1) as usize;
+                let f_n = mlirDenseI32ArrayGetElement(sizes, 2) as usize;
+                if operands.len() != 1 + t_n + f_n {
+                    return;
+                }
+                let (t_vals, f_vals) = (&operands[1..1 + t_n], &operands[1 + t_n..]);
+                let ((Some(t), t_args), (Some(f), f_args)) = (succ(0), succ(1)) else {
+                    return;
+                };
+                let c = match self.operand(operands[0]) {
+                    Operand::Name(c) => c,
+                    _ => self.temp(),
+                };
+                // `@!c bra` to the false side, falling through to the true side (as
+                // LLVM lays out a loop's exit test): a read on the true side is on the
+                // fall-through of the test, which the analysis narrows by it.
+                let f_copies = !f_args.is_empty() && f_args.len() == f_vals.len();
+                let skip = self.items.len();
+                self.jump(Some((c, true)), To::Block(f));
+                if t_args.len() == t_vals.len() {
+                    self.copies(&t_args, t_vals);
+                }
+                self.jump(None, To::Block(t));
+                if f_copies {
+                    let label = self.label();
+                    if let Some(j) = self.jumps.iter_mut().rev().find(|(at, _)| *at == skip) {
+                        j.1 = To::Item(label);
+                    }
+                    self.copies(&f_args, f_vals);
+                    self.jump(None, To::Block(f));
+                }
+            }
+            _ => {
+                // `llvm.switch` and the like: any successor, its arguments unknown.
+                for i in 0..n {
+                    let (Some(t), _) = succ(i) else { continue };
+                    let p = self.temp();
+                    self.jump(Some((p, false)), To::Block(t));
+                }
+                self.push("ret".into(), Vec::new());
+            }
+        }
+    }
+}
+
+/// The integer `v` holds when a constant defines it (`llvm.mlir.zero` too).
+unsafe fn int_const(v: MlirValue) -> Option<i64> {
+    ir::const_int(v).or_else(|| {
+        let d = ir::def_op(v)?;
+        (ir::op_name(d) == "llvm.mlir.zero"
+            && int_width(&ir::type_text(mlirValueGetType(v))).is_some())
+        .then_some(0)
+    })
+}
+
+/// `[base]`.
+fn address(base: String) -> Operand {
+    Operand::Address {
+        base,
+        offset: 0,
+        rest: Vec::new(),
+    }
+}
+
+/// The width of an integer type (`i32` → 32); pointers are 64 bits.
+fn int_width(ty: &str) -> Option<u32> {
+    if ty.starts_with("!llvm.ptr") {
+        return Some(64);
+    }
+    ty.strip_prefix('i')?.parse().ok()
+}
+
+/// The bits of a scalar type a store writes.
+fn scalar_bits(ty: &str) -> Option<u32> {
+    match ty {
+        "f16" | "bf16" => Some(16),
+        "f32" => Some(32),
+        "f64" => Some(64),
+        t if t.starts_with("!llvm.ptr") => Some(64),
+        t => int_width(t).filter(|w| *w <= 128),
+    }
+}
+
+/// The bytes of a GEP's element type: a scalar, or an array of bytes.
+fn type_size(ty: &str) -> Option<i64> {
+    if let Some(b) = scalar_bits(ty) {
+        return (b % 8 == 0).then_some(i64::from(b / 8));
+    }
+    let inner = ty.strip_prefix("!llvm.array<")?.strip_suffix('>')?;
+    let (n, elem) = inner.split_once(" x ")?;
+    let n: i64 = n.trim().parse().ok()?;
+    Some(n * type_size(elem.trim())?)
+}
+
+/// The PTX special register `nvvm.read.ptx.sreg.<name>` reads (`tid.x` → `%tid.x`).
+fn special_register(name: &str) -> Option<String> {
+    let known = [
+        "tid.x",
+        "tid.y",
+        "tid.z",
+        "ntid.x",
+        "ntid.y",
+        "ntid.z",
+        "ctaid.x",
+        "ctaid.y",
+        "ctaid.z",
+        "nctaid.x",
+        "nctaid.y",
+        "nctaid.z",
+        "laneid",
+        "warpid",
+        "nwarpid",
+        "clusterid.x",
+        "clusterid.y",
+        "clusterid.z",
+        "cluster.ctaid.x",
+        "cluster.ctaid.y",
+        "cluster.ctaid.z",
+        "cluster.nctaid.x",
+        "cluster.nctaid.y",
+        "cluster.nctaid.z",
+        "cluster.ctarank",
+        "cluster.nctarank",
+    ];
+    if !known.contains(&name) {
+        return None;
+    }
+    let ptx = match name.strip_prefix("cluster.") {
+        Some(rest) => format!("cluster_{rest}"),
+        None => name.to_string(),
+    };
+    Some(format!("%{ptx}"))
+}
+
+/// The `alignment` of the `llvm.mlir.global` named `name` in `module`'s body (0: none
+/// or not found).
+unsafe fn global_alignment(module: MlirOperation, name: &str) -> u32 {
+    if module.ptr.is_null() || mlirOperationGetNumRegions(module) == 0 {
+        return 0;
+    }
+    for block in ir::blocks(mlirOperationGetRegion(module, 0)) {
+        for op in ir::ops(block) {
+            if ir::op_name(op) == "llvm.mlir.global"
+                && ir::attr_string(op, "sym_name").as_deref() == Some(name)
+            {
+                return ir::attr(op, "alignment")
+                    .filter(|a| mlirAttributeIsAInteger(*a))
+                    .map_or(0, |a| mlirIntegerAttrGetValueInt(a) as u32);
+            }
+        }
+    }
+    0
+}
+
+/// The spans of `model`'s generic shared writes and async-proxy readers, proved by
+/// the PTX layer's analysis over the function written out as above; `symbol` gives
+/// the model value of a shared global (the base its spans share).
+///
+/// # Safety
+/// `func` must be the live `llvm.func` `model` was translated from, `blocks` its
+/// blocks in order, and `anchors` and `asm_stmt` as in `Translated`.
+pub(crate) unsafe fn smem_spans(
+    func: MlirOperation,
+    blocks: &[MlirBlock],
+    model: &Function,
+    anchors: &[Vec<MlirOperation>],
+    asm_stmt: &[Vec<Option<usize>>],
+    symbol: &mut dyn FnMut(&str) -> Value,
+) -> Vec<(InstRef, SmemSpan)> {
+    if !model.has_async_proxy_reader() {
+        return Vec::new();
+    }
+    let mut w = Writer {
+        names: HashMap::new(),
+        items: Vec::new(),
+        jumps: Vec::new(),
+        shared: HashMap::new(),
+        item_of: HashMap::new(),
+        module: mlirOperationGetParentOperation(func),
+        fresh: 0,
+    };
+    let index: HashMap<Key, usize> = blocks
+        .iter()
+        .enumerate()
+        .map(|(i, b)| (b.ptr as Key, i))
+        .collect();
+    let mut labels = Vec::with_capacity(blocks.len());
+    let mut k = 0usize;
+    for block in blocks {
+        labels.push(w.label());
+        for op in ir::ops(*block) {
+            k += 1;
+            if mlirOperationGetNumSuccessors(op) > 0
+                || matches!(ir::op_name(op).as_str(), "llvm.return" | "llvm.unreachable")
+            {
+                w.terminator(op, &index);
+            } else {
+                w.op(op, k);
+            }
+            if w.items.len() > BUDGET {
+                return Vec::new();
+            }
+        }
+    }
+    let mut jumps: Vec<(usize, usize)> = w
+        .jumps
+        .iter()
+        .filter_map(|(at, to)| match to {
+            To::Block(b) => labels.get(*b).map(|&l| (l, *at)),
+            To::Item(i) => (*i < w.items.len()).then_some((*i, *at)),
+        })
+        .collect();
+    jumps.sort_unstable();
+    let shared: Vec<SharedSymbol> = w
+        .shared
+        .iter()
+        .map(|(name, &align)| SharedSymbol {
+            name: name.clone(),
+            align,
+        })
+        .collect();
+    let facts = tcgen05_ptx_decode::smem_spans::smem_spans(
+        &w.items,
+        &shared,
+        Some(&jumps),
+        model.block_threads,
+    );
+    let mut out = Vec::new();
+    for (at, inst) in model.insts() {
+        if inst.op != Op::GenericSharedWrite && !inst.op.reads_smem_async_proxy() {
+            continue;
+        }
+        let (b, i) = (at.block.0 as usize, at.index as usize);
+        let Some(op) = anchors.get(b).and_then(|a| a.get(i)) else {
+            continue;
+        };
+        let stmt = asm_stmt.get(b).and_then(|s| s.get(i)).copied().flatten();
+        let Some(item) = w.item_of.get(&(op.ptr as Key, stmt)) else {
+            continue;
+        };
+        if let Some(span) = facts.spans.get(item) {
+            if w.shared.contains_key(&span.symbol) {
+                out.push((
+                    at,
+                    SmemSpan {
+                        base: symbol(&span.symbol),
+                        lo: span.lo,
+                        hi: span.hi,
+                        gap: span.gap,
+                    },
+                ));
+            }
+        }
+    }
+    out.sort_by_key(|(at, _)| *at);
+    out
+}
