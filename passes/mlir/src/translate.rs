@@ -377,7 +377,15 @@ impl Builder {
                 }
             }
         }
-        let root = root?;
+        if spread == Spread::NONE {
+            return None;
+        }
+        // No root: every term is bounded, the address is an offset from zero, as a
+        // constant address is (FA4's backward computes its TMEM columns and lanes from
+        // the thread index alone).
+        let Some(root) = root else {
+            return Some((unsafe { self.address_of(&[], off) }, spread));
+        };
         let unchanging = unsafe {
             is_parameter(root)
                 || ir::def_op(root).is_some_and(|d| {
@@ -388,7 +396,7 @@ impl Builder {
                     )
                 })
         };
-        if spread == Spread::NONE || !unchanging {
+        if !unchanging {
             return None;
         }
         Some((unsafe { self.address_of(&[root], off) }, spread))
