@@ -108,7 +108,7 @@ struct PathState {
     /// another branch tests again: until the predicate is defined anew, a later
     /// branch on it goes the same way on this path (CUTLASS's grouped GEMM releases
     /// its tensormaps and acquires them under two tests of one flag).
-    pin: Option<(Value, bool)>,
+    pin: Pins,
     /// MMA-class op in a counted loop ([`Facts::activation`]): the loop has not been
     /// entered again since the op, so the op met again is a later iteration of the
     /// same activation and touches other cells.
@@ -292,7 +292,7 @@ struct Facts {
     block_rank: Vec<Option<RankIs>>,
     /// Per block: the innermost guard of its dominating single-entry edges whose
     /// predicate two or more branches test (a source's [`PathState::pin`]).
-    block_pin: Vec<Option<(Value, bool)>>,
+    block_pin: Vec<Pins>,
     /// The branch predicates a path may pin, and what pinning them says.
     retested: Retested,
     /// MMA-class ops whose executions in one activation of a counted loop touch
@@ -329,7 +329,7 @@ impl Facts {
             block_rank: guarded_ranks(func, cfg),
             redefs,
             activation,
-            block_pin: block_pins(func, cfg, &retested),
+            block_pin: block_pins(func, cfg, &retested, &branch_warps),
             retested,
             block_warps: crate::barrier_groups::block_warps(func, cfg, &branch_warps),
             branch_warps,
@@ -626,11 +626,13 @@ impl Explorer {
                 };
                 let mut next = normalize(kind, next);
                 // A predicate defined anew no longer decides the way of later branches.
-                if let Some((v, _)) = next.pin {
-                    if defines_pinned(func.inst(at), v, &checker.facts.retested)
-                        && func.invariant_values.binary_search(&v).is_err()
-                    {
-                        next.pin = None;
+                for slot in &mut next.pin {
+                    if let Some((v, _)) = *slot {
+                        if defines_pinned(func.inst(at), v, &checker.facts.retested)
+                            && func.invariant_values.binary_search(&v).is_err()
+                        {
+                            *slot = None;
+                        }
                     }
                 }
                 let next_class = self.class(checker, kind, source, &next);
@@ -939,15 +941,24 @@ fn defines_pinned(inst: &Inst, v: Value, retested: &Retested) -> bool {
         || (retested.fresh.contains(&v) && retested.parts[&v].iter().any(|x| inst.defs.contains(x)))
 }
 
+/// Up to two branch outcomes a path remembers ([`PathState::pin`]).
+type Pins = [Option<(Value, bool)>; 2];
+
 /// Per block, a branch outcome that holds on entry on every path, on a predicate two
 /// or more branches test and that no instruction has defined since that branch (a
 /// forward "available" dataflow: an edge adds its outcome, a definition removes it,
-/// paths meet by intersection); the innermost dominating one when there are several.
-fn block_pins(func: &Function, cfg: &Cfg, pins: &Retested) -> Vec<Option<(Value, bool)>> {
+/// paths meet by intersection); the innermost dominating one when there are several,
+/// and where that one is a warp-index test the innermost other one too.
+fn block_pins(
+    func: &Function,
+    cfg: &Cfg,
+    pins: &Retested,
+    branch_warps: &HashMap<Value, [WarpRange; 2]>,
+) -> Vec<Pins> {
     let retested = &pins.values;
     let n = func.blocks.len();
     if retested.is_empty() || n == 0 {
-        return vec![None; n];
+        return vec![[None; 2]; n];
     }
     // `None`: not reached yet (top).
     let mut avail: Vec<Option<BTreeMap<Value, bool>>> = vec![None; n];
@@ -995,8 +1006,22 @@ fn block_pins(func: &Function, cfg: &Cfg, pins: &Retested) -> Vec<Option<(Value,
     let chains = crate::checks::GuardChains::new(func, cfg);
     func.block_ids()
         .map(|b| {
-            let valid = avail[b.0 as usize].as_ref()?;
-            chains.of(b).find(|(v, side)| valid.get(v) == Some(side))
+            let Some(valid) = avail[b.0 as usize].as_ref() else {
+                return [None; 2];
+            };
+            let mut held = chains.of(b).filter(|(v, side)| valid.get(v) == Some(side));
+            let Some(innermost) = held.next() else {
+                return [None; 2];
+            };
+            // Where the innermost is a warp-index test, also the innermost other
+            // outcome: CuTe DSL's grouped GEMM releases its tensormaps under `group
+            // != last` with the TMA warp's test inside, and acquires them under the
+            // same `group != last` (the warp test alone is what CUTLASS 75 needs).
+            let other = branch_warps
+                .contains_key(&innermost.0)
+                .then(|| held.find(|(v, _)| !branch_warps.contains_key(v)))
+                .flatten();
+            [Some(innermost), other]
         })
         .collect()
 }
@@ -1218,7 +1243,7 @@ impl Checker<'_> {
 
     /// The branch outcome a source at `at` is pinned to ([`PathState::pin`]): its own
     /// predicate when another branch tests it, else its block's.
-    fn pin_of(&self, at: InstRef) -> Option<(Value, bool)> {
+    fn pin_of(&self, at: InstRef) -> Pins {
         match self.func.inst(at).guard {
             // A fresh predicate built of two is pinned with what it says of its
             // operands: only where they have not changed since it was computed.
@@ -1227,16 +1252,18 @@ impl Checker<'_> {
                     && (!self.facts.retested.fresh.contains(&value)
                         || self.fresh_at(at, value)) =>
             {
-                Some((value, !negated))
+                [Some((value, !negated)), None]
             }
             _ => {
-                let (v, side) = self.facts.block_pin[at.block.0 as usize]?;
                 // Defined again in the block before the source: no longer known.
                 let block = self.func.block(at.block);
-                let redefined = block.insts[..at.index as usize]
-                    .iter()
-                    .any(|i| defines_pinned(i, v, &self.facts.retested));
-                (!redefined).then_some((v, side))
+                self.facts.block_pin[at.block.0 as usize].map(|pin| {
+                    pin.filter(|(v, _)| {
+                        !block.insts[..at.index as usize]
+                            .iter()
+                            .any(|i| defines_pinned(i, *v, &self.facts.retested))
+                    })
+                })
             }
         }
     }
@@ -1283,10 +1310,10 @@ impl Checker<'_> {
     /// `p && q`: both true) and `cond`'s operands are those or follow from the
     /// threads' warps. Only one level: a fresh predicate's operands are current
     /// ([`Retested::fresh`]); deeper ones may have changed since.
-    fn decide(&self, cond: Value, thread: Thread, pin: Option<(Value, bool)>) -> Option<bool> {
+    fn decide(&self, cond: Value, thread: Thread, pin: Pins) -> Option<bool> {
         let retested = &self.facts.retested;
         let mut known: Vec<(Value, bool)> = Vec::new();
-        if let Some((v, side)) = pin {
+        for (v, side) in pin.into_iter().flatten() {
             known.push((v, side));
             if retested.fresh.contains(&v) {
                 self.operands_fixed(v, side, &mut known);
@@ -1327,20 +1354,16 @@ impl Checker<'_> {
     /// The points right after `at` on the paths of a source whose thread is
     /// (`Some(true)`) or is not the leader: at a branch on a leader predicate, only
     /// the side that thread takes.
-    fn successors_for(
-        &self,
-        at: InstRef,
-        thread: Thread,
-        pin: Option<(Value, bool)>,
-        out: &mut Vec<InstRef>,
-    ) {
+    fn successors_for(&self, at: InstRef, thread: Thread, pin: Pins, out: &mut Vec<InstRef>) {
         let Thread { leader, warps, .. } = thread;
         let block = self.func.block(at.block);
         let last = (at.index as usize) + 1 == block.insts.len();
-        if let (true, Some((v, side)), Some((cond, t, f))) = (last, pin, block.branch) {
-            if cond == v && t != f {
-                self.successors_via(at, Some(if side { t } else { f }), out);
-                return;
+        if let (true, Some((cond, t, f))) = (last, block.branch) {
+            if let Some((_, side)) = pin.into_iter().flatten().find(|(v, _)| *v == cond) {
+                if t != f {
+                    self.successors_via(at, Some(if side { t } else { f }), out);
+                    return;
+                }
             }
         }
         if let (true, Some(side), Some((cond, t, f))) = (last, leader, block.branch) {
