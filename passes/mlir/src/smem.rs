@@ -453,14 +453,23 @@ impl Writer {
             _ => return None,
         };
         let ty = ir::type_text(mlirValueGetType(val));
-        let (lanes, elem) = match ty.strip_prefix("vector<").and_then(|r| r.strip_suffix('>')) {
+        let (lanes, bits) = match ty.strip_prefix("vector<").and_then(|r| r.strip_suffix('>')) {
             Some(r) => {
                 let (n, e) = r.split_once('x')?;
-                (n.parse::<u32>().unwrap_or(0), e.to_string())
+                (n.parse::<u32>().unwrap_or(0), scalar_bits(e)?)
             }
-            None => (1, ty.clone()),
+            // An aggregate (CuTe DSL copies a 128-byte tensormap into shared memory as
+            // `!llvm.struct<(array<8 x i64>)>` stores): its bytes, as 64-bit lanes.
+            None if ty.starts_with("!llvm.struct") || ty.starts_with("!llvm.array") => {
+                let bytes = type_size(&ty)?;
+                if bytes % 8 == 0 {
+                    (u32::try_from(bytes / 8).ok()?, 64)
+                } else {
+                    (u32::try_from(bytes).ok()?, 8)
+                }
+            }
+            None => (1, scalar_bits(&ty)?),
         };
-        let bits = scalar_bits(&elem)?;
         if lanes == 0 {
             return None;
         }
@@ -802,20 +811,48 @@ fn scalar_bits(ty: &str) -> Option<u32> {
         "f16" | "bf16" => Some(16),
         "f32" => Some(32),
         "f64" => Some(64),
-        t if t.starts_with("!llvm.ptr") => Some(64),
+        t if t.starts_with("!llvm.ptr") || t.starts_with("ptr") => Some(64),
         t => int_width(t).filter(|w| *w <= 128),
     }
 }
 
-/// The bytes of a GEP's element type: a scalar, or an array of bytes.
+/// The bytes of a type: a scalar, an array, or a struct whose fields all have one
+/// type (no padding between them); `None` for anything else.
 fn type_size(ty: &str) -> Option<i64> {
     if let Some(b) = scalar_bits(ty) {
         return (b % 8 == 0).then_some(i64::from(b / 8));
     }
-    let inner = ty.strip_prefix("!llvm.array<")?.strip_suffix('>')?;
-    let (n, elem) = inner.split_once(" x ")?;
-    let n: i64 = n.trim().parse().ok()?;
-    Some(n * type_size(elem.trim())?)
+    // Nested in another type, `!llvm.` is left out (`!llvm.struct<(array<8 x i64>)>`).
+    let ty = ty.strip_prefix("!llvm.").unwrap_or(ty);
+    if let Some(inner) = ty.strip_prefix("array<").and_then(|r| r.strip_suffix('>')) {
+        let (n, elem) = inner.split_once(" x ")?;
+        let n: i64 = n.trim().parse().ok()?;
+        return n.checked_mul(type_size(elem.trim())?);
+    }
+    let inner = ty
+        .strip_prefix("struct<(")
+        .and_then(|r| r.strip_suffix(")>"))?;
+    // Top-level fields: split at commas outside `<>` and `()`.
+    let (mut fields, mut depth, mut start) = (Vec::new(), 0i32, 0usize);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '<' | '(' => depth += 1,
+            '>' | ')' => depth -= 1,
+            ',' if depth == 0 => {
+                fields.push(inner[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    fields.push(inner[start..].trim());
+    let first = *fields.first()?;
+    if fields.iter().any(|f| *f != first) {
+        return None;
+    }
+    i64::try_from(fields.len())
+        .ok()?
+        .checked_mul(type_size(first)?)
 }
 
 /// The PTX special register `nvvm.read.ptx.sreg.<name>` reads (`tid.x` → `%tid.x`).

@@ -28,7 +28,7 @@
 //! (ThunderKittens encodes its descriptors from generic pointers, `(p & 0x3FFFF) >>
 //! 4`, and computes right only so).
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 
 use crate::ptx_decode::{Operand, Statement};
 use tcgen05_core::spec::ShapeKey;
@@ -809,6 +809,33 @@ impl<'a> Analysis<'a> {
         }
     }
 
+    /// Whether `op` is a multiple of the power of two `c` on every execution: defined
+    /// once, by a `mul.lo` by a constant multiple of `c` or a `shl` by at least its
+    /// bits (a multiple of a power of two stays one when the product wraps).
+    fn multiple_of(&self, op: &Operand, c: i64) -> bool {
+        let Operand::Name(n) = op else {
+            return matches!(op, Operand::Imm(x) if x % c == 0);
+        };
+        let Some(&r) = self.regs.get(n.as_str()) else {
+            return false;
+        };
+        let Some(def) = self.single_def.get(r).copied().flatten() else {
+            return false;
+        };
+        let Some(d) = self.parsed[def].as_ref() else {
+            return false;
+        };
+        match (d.head(), d.operands.get(1), d.operands.get(2)) {
+            ("mul", _, Some(Operand::Imm(k))) | ("mul", Some(Operand::Imm(k)), _)
+                if d.has("lo") =>
+            {
+                k % c == 0
+            }
+            ("shl", _, Some(Operand::Imm(k))) if (0..63).contains(k) => (1i64 << k) % c == 0,
+            _ => false,
+        }
+    }
+
     /// The value of the first destination of `stmt` by its instruction alone; `a`
     /// and `b` are its operands 1 and 2.
     fn plain_value(&self, stmt: &Statement, w: u32, (a, b): (Abs, Abs)) -> Abs {
@@ -1034,6 +1061,16 @@ impl<'a> Analysis<'a> {
                 _ => Abs::Top,
             },
             "rem" if !floats => match (a, b) {
+                // A multiple of a power of two `c`, even wrapped around: no remainder
+                // (CuTe DSL's `(4 * tile) % 4` stage of a single-stage epilogue).
+                (_, Abs::Int(c, c2))
+                    if c == c2
+                        && c > 0
+                        && c & (c - 1) == 0
+                        && stmt.operands.get(1).is_some_and(|x| self.multiple_of(x, c)) =>
+                {
+                    Abs::int(0, 0)
+                }
                 (Abs::Int(lo, _), Abs::Int(c, c2)) if c == c2 && c > 0 => {
                     if lo >= 0 || stmt.has("u32") || stmt.has("u64") {
                         Abs::int(0, c - 1)
@@ -2763,6 +2800,8 @@ fn branch_guards(
 ) -> HashMap<(usize, usize), Vec<Guard>> {
     let targets = targets_by_jump(jumps);
     let mut out: HashMap<(usize, usize), Vec<Guard>> = HashMap::new();
+    let mut regions = Regions::default();
+    let mut budget = FLOW_BUDGET.max(8 * parsed.len());
     for (j, stmt) in parsed.iter().enumerate() {
         let Some(stmt) = stmt.as_ref().filter(|s| s.head() == "bra") else {
             continue;
@@ -2799,6 +2838,14 @@ fn branch_guards(
         let mut reads: Vec<usize> = users[x].iter().copied().filter(|&k| k > j).collect();
         reads.sort_unstable();
         reads.dedup();
+        let guard = Guard {
+            compare: compare.clone(),
+            // `@p bra`: the fall-through is where `p` does not hold.
+            holds: *negated,
+            low_bits,
+        };
+        // The guard's fall-through region, for reads the straight-line test misses.
+        let mut region: Option<Option<HashSet<usize>>> = None;
         for k in reads {
             // Both of these stay false for every later read once they are.
             let target_inside = landing.iter().any(|&t| j < t && t <= k);
@@ -2806,17 +2853,121 @@ fn branch_guards(
             if target_inside || redefined {
                 break;
             }
-            if single_entry(jumps, a, k) && single_entry(jumps, j, k) {
-                out.entry((k, x)).or_default().push(Guard {
-                    compare: compare.clone(),
-                    // `@p bra`: the fall-through is where `p` does not hold.
-                    holds: *negated,
-                    low_bits,
-                });
+            let narrowed = (single_entry(jumps, a, k) && single_entry(jumps, j, k))
+                || region
+                    .get_or_insert_with(|| {
+                        let flow = regions.flow.get_or_insert_with(|| Flow::new(parsed, jumps));
+                        fall_through_region(
+                            flow,
+                            jumps,
+                            &mut regions.preds,
+                            &defs_of[x],
+                            a,
+                            j,
+                            &mut budget,
+                        )
+                    })
+                    .as_ref()
+                    .is_some_and(|clean| clean.contains(&k));
+            if narrowed {
+                out.entry((k, x)).or_default().push(guard.clone());
             }
         }
     }
     out
+}
+
+/// Lazily built flow facts for [`fall_through_region`].
+#[derive(Default)]
+struct Regions<'a> {
+    flow: Option<Flow<'a>>,
+    preds: Option<Vec<Vec<usize>>>,
+}
+
+/// Items that read `x` the value it had at a guard `@p bra` at `j` on its
+/// fall-through (`x`'s comparison and the branch straight-line in `a..=j`, no
+/// definition of `x` there): the region the fall-through `j + 1` reaches without
+/// entering `a..=j` again, when every path into it enters through that
+/// fall-through, minus what a definition of `x` inside it reaches. An outer loop's
+/// counter read inside an inner loop (whose back edge lands between the guard and
+/// the read) is narrowed so: MLIR written out as PTX keeps CuTe DSL's nested K
+/// loops. `None` when the region is entered otherwise, or past `budget`.
+fn fall_through_region(
+    flow: &Flow,
+    jumps: &[(usize, usize)],
+    preds: &mut Option<Vec<Vec<usize>>>,
+    defs: &[usize],
+    a: usize,
+    j: usize,
+    budget: &mut usize,
+) -> Option<HashSet<usize>> {
+    let n = flow.parsed.len();
+    if j + 1 >= n || (a..j).any(|k| flow.ends(k)) || !single_entry(jumps, a, j) {
+        return None;
+    }
+    // The guard's straight-line run starts at its block's entry (a loop head's
+    // label, which the back edge and the preheader both reach).
+    let landed = |k: usize| jumps.binary_search_by_key(&k, |&(t, _)| t).is_ok();
+    let mut a = a;
+    while a > 0 && !landed(a) && !flow.ends(a - 1) {
+        let prev = flow.parsed[a - 1].as_ref();
+        if prev.is_some_and(|s| s.head() == "bra" || s.head() == "brx" || s.head() == "call") {
+            break;
+        }
+        a -= 1;
+    }
+    let succs = |k: usize| {
+        let jumps = flow.by_jump.get(&k).into_iter().flatten().copied();
+        jumps
+            .chain((!flow.ends(k)).then_some(k + 1))
+            .filter(move |&s| s < n)
+    };
+    let preds = preds.get_or_insert_with(|| {
+        let mut p: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for k in 0..n {
+            for s in succs(k) {
+                p[s].push(k);
+            }
+        }
+        p
+    });
+    let guard = |k: usize| (a..=j).contains(&k);
+    let mut inside: HashSet<usize> = HashSet::new();
+    let mut stack = vec![j + 1];
+    while let Some(k) = stack.pop() {
+        if guard(k) || !inside.insert(k) {
+            continue;
+        }
+        *budget = budget.checked_sub(1 + preds[k].len())?;
+        stack.extend(succs(k));
+    }
+    // Entered only through the fall-through: every other way in comes from inside
+    // (the function's entry is entered from outside).
+    for &k in &inside {
+        if k == 0
+            || preds[k]
+                .iter()
+                .any(|&p| !inside.contains(&p) && !(k == j + 1 && p == j))
+        {
+            return None;
+        }
+    }
+    // What a definition of `x` inside reaches, inside.
+    let mut stack: Vec<usize> = defs
+        .iter()
+        .copied()
+        .filter(|d| inside.contains(d))
+        .collect();
+    let mut tainted: HashSet<usize> = HashSet::new();
+    while let Some(k) = stack.pop() {
+        if !inside.contains(&k) || !tainted.insert(k) {
+            continue;
+        }
+        *budget = budget.checked_sub(1)?;
+        stack.extend(succs(k));
+    }
+    inside.retain(|k| !tainted.contains(k));
+    Some(inside)
 }
 
 /// Per `selp d, a, b, p` with `p` a comparison of `x` ([`Compare`]): for `a` and
