@@ -156,12 +156,48 @@ pub fn parse_location(text: &str) -> (Option<String>, Option<u32>, Option<u32>) 
     (Some(file), line, col)
 }
 
-/// A short rendering of an operation for remarks (its first line, trimmed).
-pub(crate) unsafe fn op_text(op: MlirOperation) -> String {
-    let flags = mlirOpPrintingFlagsCreate();
-    mlirOpPrintingFlagsUseLocalScope(flags);
-    let text = print_with(|cb, data| mlirOperationPrintWithFlags(op, flags, cb, data));
-    mlirOpPrintingFlagsDestroy(flags);
+/// A printer state for the ops of one function, numbered once: printing an op
+/// alone numbers every value of the function it is in, each time.
+pub(crate) struct Printer {
+    flags: MlirOpPrintingFlags,
+    state: MlirAsmState,
+}
+
+impl Printer {
+    /// # Safety
+    /// `func` must be a live operation that outlives the printer, and not be
+    /// edited while the printer is in use.
+    pub(crate) unsafe fn new(func: MlirOperation) -> Printer {
+        let flags = mlirOpPrintingFlagsCreate();
+        mlirOpPrintingFlagsUseLocalScope(flags);
+        mlirOpPrintingFlagsAssumeVerified(flags);
+        let state = mlirAsmStateCreateForOperation(func, flags);
+        Printer { flags, state }
+    }
+
+    /// A short rendering of an op of the function for remarks (its first line,
+    /// trimmed), with the function's names.
+    ///
+    /// # Safety
+    /// `op` must be a live op of the printer's function.
+    pub(crate) unsafe fn op_text(&self, op: MlirOperation) -> String {
+        let text = print_with(|cb, data| mlirOperationPrintWithState(op, self.state, cb, data));
+        first_line(&text)
+    }
+}
+
+impl Drop for Printer {
+    fn drop(&mut self) {
+        // SAFETY: both were created by `Printer::new` and are destroyed once.
+        unsafe {
+            mlirAsmStateDestroy(self.state);
+            mlirOpPrintingFlagsDestroy(self.flags);
+        }
+    }
+}
+
+/// The first line of an op's text, trimmed, at most 160 bytes.
+fn first_line(text: &str) -> String {
     let first = text.lines().next().unwrap_or("").trim().to_string();
     if first.len() > 160 {
         let mut cut = 157;

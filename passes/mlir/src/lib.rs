@@ -178,6 +178,10 @@ pub struct FunctionUnit<'m> {
     pub func: MlirOperation,
     pub translated: Translated,
     pub(crate) module: PhantomData<&'m ()>,
+    /// The printer state of the function, made once for all of its op texts
+    /// (`inst_text`: printing one op alone numbers the whole function's values);
+    /// dropped when the function is edited.
+    pub(crate) printer: std::cell::RefCell<Option<ir::Printer>>,
 }
 
 /// The `llvm.func`s with a body, in the module and in any `gpu.module`, that are
@@ -238,6 +242,7 @@ pub fn units<'m>(module: &'m Module) -> Result<Vec<FunctionUnit<'m>>, TranslateE
                 func,
                 translated,
                 module: PhantomData,
+                printer: Default::default(),
             })
         })
         .collect()
@@ -256,7 +261,9 @@ impl FunctionUnit<'_> {
             return own.clone();
         }
         let op = self.translated.anchors[at.block.0 as usize][at.index as usize];
-        unsafe { ir::op_text(op) }
+        let mut printer = self.printer.borrow_mut();
+        let printer = printer.get_or_insert_with(|| unsafe { ir::Printer::new(self.func) });
+        unsafe { printer.op_text(op) }
     }
 
     /// The source location (from the op's MLIR `loc`).
@@ -281,6 +288,8 @@ fn clamp(func: &Function, at: InstRef) -> InstRef {
 
 /// Insert `edits` (planned on `unit.model()`) before their anchors.
 pub fn apply_edits(unit: &FunctionUnit, edits: &[Edit]) -> Result<(), ApplyError> {
+    // The printer's numbering is the function's before the edits.
+    unit.printer.borrow_mut().take();
     unsafe { apply::insert_edits(&unit.translated, edits) }
 }
 
@@ -294,6 +303,7 @@ pub fn apply_synthesis(
     synths: &[tcgen05_core::commit_synthesis::Synthesis],
     slots: u32,
 ) -> Result<usize, ApplyError> {
+    unit.printer.borrow_mut().take();
     // SAFETY: the unit borrows its module, so its function op is alive.
     unsafe { synthesis::insert_synthesis(unit.func, &unit.translated, synths, slots) }
 }
