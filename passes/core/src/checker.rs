@@ -384,13 +384,13 @@ impl RegisterFacts {
         let n = func.insts().count();
         let (mut reads, mut writes) = (PerInst::new(n), PerInst::new(n));
         let (mut touches, mut overwrites) = (PerInst::new(n), PerInst::new(n));
-        for (_, inst) in func.insts() {
+        for (at, inst) in func.insts() {
             if origins.is_empty() || inst.op.is_tcgen05() {
                 reads.push_row(Vec::new());
                 overwrites.push_row(Vec::new());
             } else {
                 reads.push_row(origins.loads_read_by(inst));
-                overwrites.push_row(origins.loads_written_by(inst));
+                overwrites.push_row(origins.loads_written_by(at, inst));
             }
             if inst.op.is_tcgen05() {
                 writes.push_row(inst.op.tmem_writes());

@@ -156,6 +156,14 @@ pub struct Function {
     /// ones that take that edge. Read with the branch facts by
     /// [`crate::barrier_groups::block_warps`]. Sorted.
     pub edge_warps: Vec<(BlockId, BlockId, crate::facts::WarpRange)>,
+    /// Writes of a loaded register by an instruction that also reads that register
+    /// (PTX): the read is a true register dependency, which orders the instruction
+    /// after the load's write of the register (9.7.16.6.4.5), so its own write
+    /// overwrites nothing in flight (ThunderKittens masks its scores in place,
+    /// `selp.f32 %r, 0fFF800000, %r, %p`, before `wait::ld`). Not in LLVM IR or
+    /// MLIR, whose edge copies are modelled as writing the registers they read.
+    /// Sorted.
+    pub ordered_writes: Vec<(InstRef, Value)>,
 }
 
 /// Where [`Function::with_group_fences`] appended its fences: per block, the
@@ -863,6 +871,8 @@ fn reached_by_tcgen05(func: &Function) -> Vec<bool> {
 #[derive(Debug, Default)]
 pub struct LoadOrigins {
     origins: HashMap<Value, Vec<InstRef>>,
+    /// [`Function::ordered_writes`].
+    ordered: Vec<(InstRef, Value)>,
 }
 
 impl LoadOrigins {
@@ -907,7 +917,10 @@ impl LoadOrigins {
                 }
             }
         }
-        LoadOrigins { origins }
+        LoadOrigins {
+            origins,
+            ordered: func.ordered_writes.clone(),
+        }
     }
 
     /// The loads whose results `inst` reads, for an instruction that really reads
@@ -935,13 +948,14 @@ impl LoadOrigins {
     /// orders only true dependencies, so the load may complete after the write:
     /// R-LD-USE under every `--ld-use` policy. (In LLVM IR no other instruction
     /// defines a loaded value or a rename of one; in PTX there are no renames.)
-    pub fn loads_written_by(&self, inst: &Inst) -> Vec<InstRef> {
+    pub fn loads_written_by(&self, at: InstRef, inst: &Inst) -> Vec<InstRef> {
         if inst.op.is_tcgen05() || matches!(inst.op, Op::Forward) || self.origins.is_empty() {
             return Vec::new();
         }
         let mut out: Vec<InstRef> = inst
             .defs
             .iter()
+            .filter(|d| self.ordered.binary_search(&(at, **d)).is_err())
             .filter_map(|d| self.origins.get(d))
             .flatten()
             .copied()

@@ -1157,7 +1157,7 @@ impl Planner<'_> {
         // R-LD-USE: reads under `--ld-use=wait`, overwrites of a loaded register
         // under every policy.
         if !state.ld.is_empty() {
-            let mut read = self.origins.loads_written_by(inst);
+            let mut read = self.origins.loads_written_by(at, inst);
             if self.config.ld_use == LdUsePolicy::Wait {
                 read.extend(self.origins.loads_read_by(inst));
             }
@@ -1486,7 +1486,8 @@ pub fn apply_edits(func: &Function, edits: &[Edit]) -> Function {
         .iter_mut()
         .map(|(at, _)| at)
         .chain(out.steps.iter_mut().map(|(at, _, _)| at))
-        .chain(out.group_fences.iter_mut().map(|(_, at)| at));
+        .chain(out.group_fences.iter_mut().map(|(_, at)| at))
+        .chain(out.ordered_writes.iter_mut().map(|(at, _)| at));
     for at in side_tables {
         if let Some(moved) = &moved_in[at.block.0 as usize] {
             at.index = moved[at.index as usize];

@@ -259,6 +259,7 @@ fn random_function(rng: &mut Rng) -> Function {
         counters: Vec::new(),
         compounds: Vec::new(),
         steps,
+        ordered_writes: Vec::new(),
     }
 }
 

@@ -848,6 +848,8 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             counters: Vec::new(),
             compounds: Vec::new(),
             steps: Vec::new(),
+            // Phi copies are modelled as writing the registers they read.
+            ordered_writes: Vec::new(),
         };
         let stepping = stepping_phis(&blocks);
         let mut uniform_memo: HashMap<LLVMValueRef, bool> = HashMap::default();

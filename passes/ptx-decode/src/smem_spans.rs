@@ -2947,7 +2947,7 @@ fn fall_through_region(
         if k == 0
             || preds[k]
                 .iter()
-                .any(|&p| !inside.contains(&p) && !(k == j + 1 && p == j))
+                .any(|&p| !(inside.contains(&p) || k == j + 1 && p == j))
         {
             return None;
         }

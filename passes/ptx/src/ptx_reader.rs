@@ -2537,20 +2537,32 @@ fn read_function(
         .filter(|i| matches!(i.op, Op::Ld { .. }))
         .flat_map(|i| i.defs.iter().copied())
         .collect();
+    // A write of a loaded register by an instruction that reads it too is ordered
+    // after the load by that read (`Function::ordered_writes`).
+    let mut ordered_writes: Vec<(InstRef, Value)> = Vec::new();
     if !loaded.is_empty() {
-        for inst in blocks.iter_mut().flat_map(|p| p.block.insts.iter_mut()) {
-            if matches!(inst.op, Op::Ld { .. }) {
-                continue;
+        for (b, p) in blocks.iter_mut().enumerate() {
+            for (i, inst) in p.block.insts.iter_mut().enumerate() {
+                if matches!(inst.op, Op::Ld { .. }) {
+                    continue;
+                }
+                let at = InstRef {
+                    block: BlockId(b as u32),
+                    index: i as u32,
+                };
+                let mut written = Vec::new();
+                for &d in inst.defs.iter().filter(|d| loaded.contains(d)) {
+                    if inst.uses.contains(&d) {
+                        ordered_writes.push((at, d));
+                    } else {
+                        written.push(d);
+                    }
+                }
+                inst.uses.extend(written);
             }
-            let written: Vec<Value> = inst
-                .defs
-                .iter()
-                .copied()
-                .filter(|d| loaded.contains(d) && !inst.uses.contains(d))
-                .collect();
-            inst.uses.extend(written);
         }
     }
+    ordered_writes.sort();
     // Number blocks and resolve targets.
     let label_block: HashMap<usize, u32> = blocks
         .iter()
@@ -2602,6 +2614,7 @@ fn read_function(
         counters: Vec::new(),
         compounds: Vec::new(),
         steps: Vec::new(),
+        ordered_writes,
     };
     let mut spans = Vec::with_capacity(n);
     let mut ends_in_jump = Vec::with_capacity(n);
