@@ -730,7 +730,9 @@ impl Writer {
                 self.jump(None, To::Block(t));
             }
             "llvm.cond_br" => {
-                let Some(sizes) = ir::attr(op, "operandSegmentSizes") else {
+                let Some(sizes) = ir::attr(op, "operandSegmentSizes")
+                    .filter(|a| mlirDenseArrayGetNumElements(*a) == 3)
+                else {
                     return;
                 };
                 let t_n = mlirDenseI32ArrayGetElement(sizes, 1) as usize;

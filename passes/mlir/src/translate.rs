@@ -1117,6 +1117,9 @@ unsafe fn for_each_branch_edge(
             let per_succ: Option<Vec<&[MlirValue]>> = match name.as_str() {
                 "llvm.br" => Some(vec![&operands[..]]),
                 "llvm.cond_br" => ir::attr(op, "operandSegmentSizes").and_then(|a| {
+                    if mlirDenseArrayGetNumElements(a) != 3 {
+                        return None;
+                    }
                     let t = mlirDenseI32ArrayGetElement(a, 1) as usize;
                     let f = mlirDenseI32ArrayGetElement(a, 2) as usize;
                     (operands.len() == 1 + t + f)
