@@ -182,6 +182,8 @@ pub struct FunctionUnit<'m> {
     /// (`inst_text`: printing one op alone numbers the whole function's values);
     /// dropped when the function is edited.
     pub(crate) printer: std::cell::RefCell<Option<ir::Printer>>,
+    /// Per model block, how many model instructions come before it ([`Self::ordinal`]).
+    pub(crate) block_starts: std::cell::OnceCell<Vec<usize>>,
 }
 
 /// The `llvm.func`s with a body, in the module and in any `gpu.module`, that are
@@ -243,6 +245,7 @@ pub fn units<'m>(module: &'m Module) -> Result<Vec<FunctionUnit<'m>>, TranslateE
                 translated,
                 module: PhantomData,
                 printer: Default::default(),
+                block_starts: Default::default(),
             })
         })
         .collect()
@@ -264,6 +267,25 @@ impl FunctionUnit<'_> {
         let mut printer = self.printer.borrow_mut();
         let printer = printer.get_or_insert_with(|| unsafe { ir::Printer::new(self.func) });
         unsafe { printer.op_text(op) }
+    }
+
+    /// The position of a model instruction in its function, counting in block
+    /// order (a location for diagnostics where the op has no `loc`).
+    pub fn ordinal(&self, at: InstRef) -> usize {
+        let starts = self.block_starts.get_or_init(|| {
+            let mut n = 0;
+            self.translated
+                .func
+                .blocks
+                .iter()
+                .map(|b| {
+                    let start = n;
+                    n += b.insts.len();
+                    start
+                })
+                .collect()
+        });
+        starts.get(at.block.0 as usize).copied().unwrap_or(0) + at.index as usize
     }
 
     /// The source location (from the op's MLIR `loc`).

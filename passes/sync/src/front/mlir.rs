@@ -49,7 +49,7 @@ impl<'m> FrontEnd for MlirFrontEnd<'m, '_> {
             line: loc.line,
             col: loc.col,
             // Without a `loc`, the model instruction's position in its function.
-            index: Some(ordinal(unit.model(), at)),
+            index: Some(unit.ordinal(at)),
         }
     }
 
@@ -194,15 +194,6 @@ fn emit_name(kind: EmitKind) -> &'static str {
         EmitKind::Bc => "bc",
         _ => "ptx",
     }
-}
-
-/// The index of a model instruction within its function.
-fn ordinal(func: &Function, at: InstRef) -> usize {
-    func.block_ids()
-        .take_while(|b| *b != at.block)
-        .map(|b| func.block(b).insts.len())
-        .sum::<usize>()
-        + at.index as usize
 }
 
 /// Parse MLIR text and run the pipeline on it.
