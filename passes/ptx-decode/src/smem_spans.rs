@@ -4319,10 +4319,12 @@ impl Analysis<'_> {
             return None;
         }
         let shared = stmt.parts().any(|p| p.starts_with("shared"));
-        let bytes = if head == "stmatrix" {
-            32
-        } else {
-            access_bytes(stmt)?
+        // `stmatrix`: each thread gives the address of one row; a `.m8n8` row is
+        // eight 16-bit elements, 16 bytes (PTX ISA, stmatrix). Other shapes: 32.
+        let bytes = match head {
+            "stmatrix" if stmt.has("m8n8") => 16,
+            "stmatrix" => 32,
+            _ => access_bytes(stmt)?,
         };
         let (s, lo, hi) = match (shared, self.name(base)) {
             (true, Abs::Addr(s, lo, hi)) | (false, Abs::Gen(s, lo, hi)) => (s, lo, hi),
