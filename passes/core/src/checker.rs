@@ -104,10 +104,10 @@ struct PathState {
     /// Tensormap write: the address of the last tensormap acquire fence after the
     /// release.
     acquired_by: Option<Addr>,
-    /// A branch outcome the source's thread took to reach it, on a predicate that
-    /// another branch tests again: until the predicate is defined anew, a later
-    /// branch on it goes the same way on this path (CUTLASS's grouped GEMM releases
-    /// its tensormaps and acquires them under two tests of one flag).
+    /// Up to two branch outcomes the source's thread took to reach it, on predicates
+    /// that another branch tests again ([`block_pins`]): until a predicate is defined
+    /// anew, a later branch on it goes the same way on this path (CUTLASS's grouped
+    /// GEMM releases its tensormaps and acquires them under two tests of one flag).
     pin: Pins,
     /// MMA-class op in a counted loop ([`Facts::activation`]): the loop has not been
     /// entered again since the op, so the op met again is a later iteration of the
@@ -291,7 +291,8 @@ struct Facts {
     /// ([`Thread`]).
     block_rank: Vec<Option<RankIs>>,
     /// Per block: the innermost guard of its dominating single-entry edges whose
-    /// predicate two or more branches test (a source's [`PathState::pin`]).
+    /// predicate two or more branches test, and past a warp-index test the innermost
+    /// other one (a source's [`PathState::pin`], [`block_pins`]).
     block_pin: Vec<Pins>,
     /// The branch predicates a path may pin, and what pinning them says.
     retested: Retested,

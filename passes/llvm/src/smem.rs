@@ -509,7 +509,7 @@ unsafe fn special_register(call: LLVMValueRef) -> Option<String> {
         }
         let name = callee_name(call)?;
         let sreg = name.strip_prefix("llvm.nvvm.read.ptx.sreg.")?;
-        Some(format!("%{}", sreg.replace("cluster.", "cluster_")))
+        Some(tcgen05_ptx_decode::sreg_register(sreg))
     }
 }
 

@@ -182,8 +182,8 @@ pub struct FunctionUnit<'m> {
     /// (`inst_text`: printing one op alone numbers the whole function's values);
     /// dropped when the function is edited.
     pub(crate) printer: std::cell::RefCell<Option<ir::Printer>>,
-    /// Per model block, how many model instructions come before it ([`Self::ordinal`]).
-    pub(crate) block_starts: std::cell::OnceCell<Vec<usize>>,
+    /// The model's instructions numbered in block order ([`Self::ordinal`]).
+    pub(crate) numbering: std::cell::OnceCell<tcgen05_core::model::InstNumbering>,
 }
 
 /// The `llvm.func`s with a body, in the module and in any `gpu.module`, that are
@@ -245,7 +245,7 @@ pub fn units<'m>(module: &'m Module) -> Result<Vec<FunctionUnit<'m>>, TranslateE
                 translated,
                 module: PhantomData,
                 printer: Default::default(),
-                block_starts: Default::default(),
+                numbering: Default::default(),
             })
         })
         .collect()
@@ -272,20 +272,19 @@ impl FunctionUnit<'_> {
     /// The position of a model instruction in its function, counting in block
     /// order (a location for diagnostics where the op has no `loc`).
     pub fn ordinal(&self, at: InstRef) -> usize {
-        let starts = self.block_starts.get_or_init(|| {
-            let mut n = 0;
-            self.translated
-                .func
-                .blocks
-                .iter()
-                .map(|b| {
-                    let start = n;
-                    n += b.insts.len();
-                    start
-                })
-                .collect()
-        });
-        starts.get(at.block.0 as usize).copied().unwrap_or(0) + at.index as usize
+        let func = &self.translated.func;
+        if at.block.0 as usize >= func.blocks.len() {
+            return at.index as usize;
+        }
+        let numbering = self
+            .numbering
+            .get_or_init(|| tcgen05_core::model::InstNumbering::new(func));
+        // The block's first id plus the index (which may be the block's end).
+        let first = InstRef {
+            block: at.block,
+            index: 0,
+        };
+        numbering.id(first) as usize + at.index as usize
     }
 
     /// The source location (from the op's MLIR `loc`).

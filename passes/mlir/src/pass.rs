@@ -33,7 +33,7 @@ pub unsafe fn plan_and_apply(op: MlirOperation, config: &Config) -> Result<Summa
             translated,
             module: std::marker::PhantomData,
             printer: Default::default(),
-            block_starts: Default::default(),
+            numbering: Default::default(),
         };
         let edits = plan(unit.model(), config);
         crate::apply_edits(&unit, &edits).map_err(|e| format!("{name}: {e}"))?;

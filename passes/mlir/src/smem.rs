@@ -24,7 +24,8 @@ use tcgen05_core::spec::{Op, SmemSpan};
 use tcgen05_llvm::intrinsics::Mapped as IntrinsicMapped;
 use tcgen05_ptx_decode::smem_spans::SharedSymbol;
 use tcgen05_ptx_decode::{
-    declared_registers, parse_statement, split_asm, AsmItem, Operand, Statement, SCOPE_MARK,
+    declared_registers, declares_register, parse_statement, split_asm, sreg_register, AsmItem,
+    Operand, Statement, SCOPE_MARK,
 };
 
 use crate::ir;
@@ -358,12 +359,11 @@ impl Writer {
                 self.push("shfl.sync.idx.b32".into(), vec![me, val, lane, clamp, mask]);
             }
             (n, Some(me), []) if n.starts_with("nvvm.read.ptx.sreg.") => {
-                if let Some(sreg) = special_register(&n["nvvm.read.ptx.sreg.".len()..]) {
-                    self.push(
-                        format!("mov.u{}", w.unwrap_or(32)),
-                        vec![me, Operand::Name(sreg)],
-                    );
-                }
+                let sreg = sreg_register(&n["nvvm.read.ptx.sreg.".len()..]);
+                self.push(
+                    format!("mov.u{}", w.unwrap_or(32)),
+                    vec![me, Operand::Name(sreg)],
+                );
             }
             ("nvvm.tcgen05.mma_smem_desc", Some(me), [start, lbo, sbo, base, mode, swizzle]) => {
                 // MLIR's lowering: `start & 0x3FFF | (lbo & 0x3FFF) << 16` in the low
@@ -575,13 +575,7 @@ impl Writer {
         }
         let scoped = |n: &str| -> Option<String> {
             own.iter()
-                .any(|(name, count)| match count {
-                    None => name == n,
-                    Some(c) => n
-                        .strip_prefix(name.as_str())
-                        .and_then(|i| i.parse::<u32>().ok())
-                        .is_some_and(|i| i < *c),
-                })
+                .any(|(name, count)| declares_register(name, *count, n))
                 .then(|| format!("{n}{SCOPE_MARK}a{k}"))
         };
         let mut placed: HashMap<&str, usize> = HashMap::new();
@@ -752,17 +746,15 @@ impl Writer {
                 // LLVM lays out a loop's exit test): a read on the true side is on the
                 // fall-through of the test, which the analysis narrows by it.
                 let f_copies = !f_args.is_empty() && f_args.len() == f_vals.len();
-                let skip = self.items.len();
+                let skip = self.jumps.len();
                 self.jump(Some((c, true)), To::Block(f));
                 if t_args.len() == t_vals.len() {
                     self.copies(&t_args, t_vals);
                 }
                 self.jump(None, To::Block(t));
                 if f_copies {
-                    let label = self.label();
-                    if let Some(j) = self.jumps.iter_mut().rev().find(|(at, _)| *at == skip) {
-                        j.1 = To::Item(label);
-                    }
+                    // The skip lands on the false edge's copies instead.
+                    self.jumps[skip].1 = To::Item(self.label());
                     self.copies(&f_args, f_vals);
                     self.jump(None, To::Block(f));
                 }
@@ -855,46 +847,6 @@ fn type_size(ty: &str) -> Option<i64> {
     i64::try_from(fields.len())
         .ok()?
         .checked_mul(type_size(first)?)
-}
-
-/// The PTX special register `nvvm.read.ptx.sreg.<name>` reads (`tid.x` → `%tid.x`).
-fn special_register(name: &str) -> Option<String> {
-    let known = [
-        "tid.x",
-        "tid.y",
-        "tid.z",
-        "ntid.x",
-        "ntid.y",
-        "ntid.z",
-        "ctaid.x",
-        "ctaid.y",
-        "ctaid.z",
-        "nctaid.x",
-        "nctaid.y",
-        "nctaid.z",
-        "laneid",
-        "warpid",
-        "nwarpid",
-        "clusterid.x",
-        "clusterid.y",
-        "clusterid.z",
-        "cluster.ctaid.x",
-        "cluster.ctaid.y",
-        "cluster.ctaid.z",
-        "cluster.nctaid.x",
-        "cluster.nctaid.y",
-        "cluster.nctaid.z",
-        "cluster.ctarank",
-        "cluster.nctarank",
-    ];
-    if !known.contains(&name) {
-        return None;
-    }
-    let ptx = match name.strip_prefix("cluster.") {
-        Some(rest) => format!("cluster_{rest}"),
-        None => name.to_string(),
-    };
-    Some(format!("%{ptx}"))
 }
 
 /// The `alignment` of the `llvm.mlir.global` named `name` in `module`'s body (0: none

@@ -109,17 +109,20 @@ impl Builder {
                 .and_then(|d| ir::attr_string(d, "global_name"))
         };
         let x = match symbol {
-            Some(name) => match self.symbols.get(&name) {
-                Some(x) => *x,
-                None => {
-                    let x = self.fresh();
-                    self.symbols.insert(name, x);
-                    x
-                }
-            },
+            Some(name) => self.symbol(&name),
             None => self.fresh(),
         };
         self.values.insert(v.ptr, x);
+        x
+    }
+
+    /// The value of a symbol (`llvm.mlir.addressof @name`): one per name.
+    fn symbol(&mut self, name: &str) -> Value {
+        if let Some(x) = self.symbols.get(name) {
+            return *x;
+        }
+        let x = self.fresh();
+        self.symbols.insert(name.to_string(), x);
         x
     }
 
@@ -714,21 +717,10 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         asm_stmts.push(stmt_of);
     }
     // The shared memory each generic write and async-proxy reader may touch.
-    out.smem_spans = crate::smem::smem_spans(
-        func,
-        &blocks,
-        &out,
-        &anchors,
-        &asm_stmts,
-        &mut |name| match b.symbols.get(name) {
-            Some(x) => *x,
-            None => {
-                let x = b.fresh();
-                b.symbols.insert(name.to_string(), x);
-                x
-            }
-        },
-    );
+    out.smem_spans =
+        crate::smem::smem_spans(func, &blocks, &out, &anchors, &asm_stmts, &mut |name| {
+            b.symbol(name)
+        });
     // Only a kernel that calls no other function sees every access of its
     // shared objects.
     if is_kernel(func) && !b.opaque_call {

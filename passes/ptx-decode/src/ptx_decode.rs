@@ -1042,6 +1042,24 @@ pub fn looped_wait_predicates(items: &[AsmItem]) -> std::collections::HashSet<St
         .collect()
 }
 
+/// The PTX register a special-register read names, from the part of its NVVM op or
+/// intrinsic name after `read.ptx.sreg.` (`cluster.ctarank` → `%cluster_ctarank`).
+pub fn sreg_register(name: &str) -> String {
+    format!("%{}", name.replace("cluster.", "cluster_"))
+}
+
+/// Whether a register declaration `(name, count)` of [`declared_registers`] declares
+/// `reg`: `name` itself, or `name<count>`'s `name0` ... `name{count - 1}`.
+pub fn declares_register(name: &str, count: Option<u32>, reg: &str) -> bool {
+    match count {
+        None => name == reg,
+        Some(c) => reg
+            .strip_prefix(name)
+            .and_then(|i| i.parse::<u32>().ok())
+            .is_some_and(|i| i < c),
+    }
+}
+
 /// The registers a declaration `.reg .b32 a, b<4>;` names: `(a, None)` and
 /// `(b, Some(4))` (the prefix of `b0` ... `b3`).
 pub fn declared_registers(decl: &str) -> Vec<(String, Option<u32>)> {

@@ -2800,7 +2800,8 @@ fn branch_guards(
 ) -> HashMap<(usize, usize), Vec<Guard>> {
     let targets = targets_by_jump(jumps);
     let mut out: HashMap<(usize, usize), Vec<Guard>> = HashMap::new();
-    let mut regions = Regions::default();
+    // Made on the first read the straight-line rule misses (`fall_through_region`).
+    let mut flow: Option<Flow> = None;
     let mut budget = FLOW_BUDGET.max(8 * parsed.len());
     for (j, stmt) in parsed.iter().enumerate() {
         let Some(stmt) = stmt.as_ref().filter(|s| s.head() == "bra") else {
@@ -2856,16 +2857,8 @@ fn branch_guards(
             let narrowed = (single_entry(jumps, a, k) && single_entry(jumps, j, k))
                 || region
                     .get_or_insert_with(|| {
-                        let flow = regions.flow.get_or_insert_with(|| Flow::new(parsed, jumps));
-                        fall_through_region(
-                            flow,
-                            jumps,
-                            &mut regions.preds,
-                            &defs_of[x],
-                            a,
-                            j,
-                            &mut budget,
-                        )
+                        let flow = flow.get_or_insert_with(|| Flow::new(parsed, jumps));
+                        fall_through_region(flow, jumps, &defs_of[x], a, j, &mut budget)
                     })
                     .as_ref()
                     .is_some_and(|clean| clean.contains(&k));
@@ -2875,13 +2868,6 @@ fn branch_guards(
         }
     }
     out
-}
-
-/// Lazily built flow facts for [`fall_through_region`].
-#[derive(Default)]
-struct Regions<'a> {
-    flow: Option<Flow<'a>>,
-    preds: Option<Vec<Vec<usize>>>,
 }
 
 /// Items that read `x` the value it had at a guard `@p bra` at `j` on its
@@ -2895,7 +2881,6 @@ struct Regions<'a> {
 fn fall_through_region(
     flow: &Flow,
     jumps: &[(usize, usize)],
-    preds: &mut Option<Vec<Vec<usize>>>,
     defs: &[usize],
     a: usize,
     j: usize,
@@ -2916,21 +2901,7 @@ fn fall_through_region(
         }
         a -= 1;
     }
-    let succs = |k: usize| {
-        let jumps = flow.by_jump.get(&k).into_iter().flatten().copied();
-        jumps
-            .chain((!flow.ends(k)).then_some(k + 1))
-            .filter(move |&s| s < n)
-    };
-    let preds = preds.get_or_insert_with(|| {
-        let mut p: Vec<Vec<usize>> = vec![Vec::new(); n];
-        for k in 0..n {
-            for s in succs(k) {
-                p[s].push(k);
-            }
-        }
-        p
-    });
+    let preds = flow.predecessors();
     let guard = |k: usize| (a..=j).contains(&k);
     let mut inside: HashSet<usize> = HashSet::new();
     let mut stack = vec![j + 1];
@@ -2939,7 +2910,7 @@ fn fall_through_region(
             continue;
         }
         *budget = budget.checked_sub(1 + preds[k].len())?;
-        stack.extend(succs(k));
+        stack.extend(flow.successors(k));
     }
     // Entered only through the fall-through: every other way in comes from inside
     // (the function's entry is entered from outside).
@@ -2964,7 +2935,7 @@ fn fall_through_region(
             continue;
         }
         *budget = budget.checked_sub(1)?;
-        stack.extend(succs(k));
+        stack.extend(flow.successors(k));
     }
     inside.retain(|k| !tainted.contains(k));
     Some(inside)
@@ -3125,6 +3096,8 @@ struct Flow<'a> {
     parsed: &'a [Option<Statement>],
     by_jump: HashMap<usize, Vec<usize>>,
     budget: std::cell::Cell<usize>,
+    /// Per item, the items the flow may come from ([`Flow::predecessors`]).
+    preds: std::cell::OnceCell<Vec<Vec<usize>>>,
 }
 
 impl<'a> Flow<'a> {
@@ -3133,7 +3106,31 @@ impl<'a> Flow<'a> {
             parsed,
             by_jump: targets_by_jump(jumps),
             budget: std::cell::Cell::new(FLOW_BUDGET.max(8 * parsed.len())),
+            preds: std::cell::OnceCell::new(),
         }
+    }
+
+    /// The items the flow may go to from `k`: its jump targets, and the next item
+    /// unless `k` ends the flow.
+    fn successors(&self, k: usize) -> impl Iterator<Item = usize> + '_ {
+        let n = self.parsed.len();
+        let jumps = self.by_jump.get(&k).into_iter().flatten().copied();
+        jumps
+            .chain((!self.ends(k)).then_some(k + 1))
+            .filter(move |&s| s < n)
+    }
+
+    /// Per item, the items the flow may come from (made once).
+    fn predecessors(&self) -> &[Vec<usize>] {
+        self.preds.get_or_init(|| {
+            let mut preds: Vec<Vec<usize>> = vec![Vec::new(); self.parsed.len()];
+            for k in 0..self.parsed.len() {
+                for s in self.successors(k) {
+                    preds[s].push(k);
+                }
+            }
+            preds
+        })
     }
 
     fn ends(&self, k: usize) -> bool {
@@ -3156,9 +3153,7 @@ impl<'a> Flow<'a> {
             if k == to || left == 0 {
                 return true;
             }
-            let jumps = self.by_jump.get(&k).into_iter().flatten().copied();
-            let next = jumps.chain((!self.ends(k)).then_some(k + 1));
-            stack.extend(next.filter(|&n| (k, n) != cut));
+            stack.extend(self.successors(k).filter(|&n| (k, n) != cut));
         }
         false
     }
@@ -3167,15 +3162,7 @@ impl<'a> Flow<'a> {
     /// backward walk; it does not draw on the budget.
     fn reaching(&self, to: &[usize]) -> Vec<bool> {
         let n = self.parsed.len();
-        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
-        for k in 0..n {
-            let jumps = self.by_jump.get(&k).into_iter().flatten().copied();
-            for s in jumps.chain((!self.ends(k)).then_some(k + 1)) {
-                if s < n {
-                    preds[s].push(k);
-                }
-            }
-        }
+        let preds = self.predecessors();
         let mut seen = vec![false; n];
         let mut stack: Vec<usize> = to.iter().copied().filter(|&k| k < n).collect();
         while let Some(k) = stack.pop() {

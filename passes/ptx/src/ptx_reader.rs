@@ -454,11 +454,7 @@ impl ScopedRegs {
     fn declares(&self, scope: usize, name: &str) -> bool {
         self.names.contains(&(scope, name.to_string()))
             || self.ranges.iter().any(|(s, prefix, count)| {
-                *s == scope
-                    && name
-                        .strip_prefix(prefix.as_str())
-                        .and_then(|i| i.parse::<u32>().ok())
-                        .is_some_and(|i| i < *count)
+                *s == scope && crate::ptx_decode::declares_register(prefix, Some(*count), name)
             })
     }
 
