@@ -461,10 +461,10 @@ mod tests {
         };
         f.blocks[copy_block].insts.push(Inst::new(Op::MmaClass {
             cta: CtaGroup::One,
-            class: MmaClass::Cp {
+            class: Box::new(MmaClass::Cp {
                 dst,
                 shape_4x256b: false,
-            },
+            }),
         }));
         f
     }

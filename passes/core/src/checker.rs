@@ -1209,7 +1209,7 @@ impl Checker<'_> {
                 if s.stale != 0 {
                     Desc::Widened(region.widened())
                 } else {
-                    Desc::Region(*region)
+                    Desc::Region(**region)
                 }
             }
             (SourceKind::MmaClass, op) if !s.completed => {
@@ -1587,7 +1587,7 @@ impl Checker<'_> {
                 let region = &if s.stale != 0 {
                     region.widened()
                 } else {
-                    *region
+                    **region
                 };
                 let is_load = kind == SourceKind::Load;
                 if !s.waited {
@@ -1782,19 +1782,8 @@ impl Checker<'_> {
             Op::Ld { .. } | Op::St { .. } | Op::Dealloc { .. } | Op::MmaClass { .. } => {
                 // Pipelined pairs 2 to 5 hold whatever the addresses; pair 1 needs
                 // the same accumulator, which a stale address no longer shows.
-                let same_accumulator_pair = matches!(
-                    (earlier, later),
-                    (
-                        Op::MmaClass {
-                            class: MmaClass::Mma { .. },
-                            ..
-                        },
-                        Op::MmaClass {
-                            class: MmaClass::Mma { .. },
-                            ..
-                        }
-                    )
-                );
+                let is_mma = |op: &Op| matches!(op, Op::MmaClass { class, .. } if matches!(**class, MmaClass::Mma { .. }));
+                let same_accumulator_pair = is_mma(earlier) && is_mma(later);
                 // The accumulator is the first region an MMA touches.
                 if is_pipelined(earlier, later) && !(stale & 1 != 0 && same_accumulator_pair) {
                     return false;

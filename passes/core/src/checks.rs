@@ -698,7 +698,7 @@ impl Context<'_> {
     fn lifecycle(&mut self) {
         let func = self.func;
         for (at, inst) in func.insts() {
-            match inst.op {
+            match &inst.op {
                 Op::Alloc { cta, .. } => {
                     let mut leaks = false;
                     self.walk_as_issuer(
@@ -710,7 +710,7 @@ impl Context<'_> {
                     // allocates, warp 0 frees at the end): the allocation is freed when
                     // the threads of some dealloc's warps reach a dealloc on every path
                     // from the entry.
-                    if leaks && self.always_deallocated(cta, at) {
+                    if leaks && self.always_deallocated(*cta, at) {
                         leaks = false;
                     }
                     if leaks {
@@ -737,7 +737,7 @@ impl Context<'_> {
                                     | Op::St { .. }
                                     | Op::MmaClass { .. }
                                     | Op::Dealloc { .. }
-                            ) && !other_allocation(func, region, &i.op)
+                            ) && !other_allocation(func, **region, &i.op)
                             {
                                 after.push(a);
                             }

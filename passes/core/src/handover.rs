@@ -244,7 +244,7 @@ mod tests {
             'w' => Inst::new(Op::WaitLd),
             'd' => Inst::new(Op::Dealloc {
                 cta: CtaGroup::One,
-                region: TmemRegion::unknown(),
+                region: Box::new(TmemRegion::unknown()),
             }),
             _ => Inst::new(Op::Plain),
         })

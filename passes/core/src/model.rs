@@ -982,10 +982,10 @@ mod tests {
 
     fn ld(base: u32) -> Op {
         Op::Ld {
-            region: TmemRegion {
+            region: Box::new(TmemRegion {
                 addr: Addr::new(Value(base), 0),
                 ..TmemRegion::unknown()
-            },
+            }),
         }
     }
 

@@ -1138,7 +1138,7 @@ impl Planner<'_> {
                 Some(region.widened())
             }
             _ if state.stale.contains(id) => Some(crate::spec::TmemRegion::unknown()),
-            Op::Ld { region } | Op::St { region } => Some(*region),
+            Op::Ld { region } | Op::St { region } => Some(**region),
             _ => None,
         };
         let overlapping = |set: &IdSet, regions: &[crate::spec::TmemRegion]| -> Vec<u32> {
@@ -1303,8 +1303,8 @@ impl Planner<'_> {
             .copied()
             .filter(|&e| {
                 let (region, is_load) = match &self.func.inst(self.numbering.at(e)).op {
-                    Op::Ld { region } => (*region, true),
-                    Op::St { region } => (*region, false),
+                    Op::Ld { region } => (**region, true),
+                    Op::St { region } => (**region, false),
                     _ => return true,
                 };
                 state.stale.contains(e)
@@ -1451,13 +1451,18 @@ fn inserted(e: &Edit) -> Inst {
 /// appended after the block's last instruction, which is how the planner evaluated
 /// it; front ends put it before the block's terminator.
 pub fn apply_edits(func: &Function, edits: &[Edit]) -> Function {
-    let mut out = func.clone();
+    apply_edits_to(func.clone(), edits)
+}
+
+/// [`apply_edits`] on a function that is no longer needed as it was (no copy).
+pub fn apply_edits_to(func: Function, edits: &[Edit]) -> Function {
+    let mut out = func;
     let mut by_block: BTreeMap<BlockId, Vec<&Edit>> = BTreeMap::new();
     for e in edits {
         by_block.entry(e.point.block).or_default().push(e);
     }
     // Per edited block: each original instruction's new index.
-    let mut moved_in: Vec<Option<Vec<u32>>> = vec![None; func.blocks.len()];
+    let mut moved_in: Vec<Option<Vec<u32>>> = vec![None; out.blocks.len()];
     for (b, mut list) in by_block {
         // At one point keep the canonical order of `Insertion`. The block is rebuilt
         // in one pass: inserting into the vector one edit at a time moves the rest of

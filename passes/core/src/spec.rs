@@ -704,20 +704,24 @@ pub enum SyncKind {
 }
 
 /// The classified meaning of one instruction, as far as tcgen05 synchronization cares.
+///
+/// The rare large payloads (TMEM regions, MMA operands, tensormap operands) are boxed: every model
+/// instruction holds an `Op`, and a planned copy of a function holds them all again,
+/// so the enum's size is paid per instruction twice.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Op {
     /// `tcgen05.ld`: results are the instruction's `defs`.
     Ld {
-        region: TmemRegion,
+        region: Box<TmemRegion>,
     },
     /// `tcgen05.st`.
     St {
-        region: TmemRegion,
+        region: Box<TmemRegion>,
     },
     /// `tcgen05.mma`, `cp`, `shift`.
     MmaClass {
         cta: CtaGroup,
-        class: MmaClass,
+        class: Box<MmaClass>,
     },
     Commit {
         cta: CtaGroup,
@@ -732,7 +736,7 @@ pub enum Op {
     },
     Dealloc {
         cta: CtaGroup,
-        region: TmemRegion,
+        region: Box<TmemRegion>,
     },
     Relinquish {
         cta: CtaGroup,
@@ -743,14 +747,14 @@ pub enum Op {
     /// transfer also reads its tensormap (`tmap`) in the tensormap proxy.
     TmaComplete {
         mbarrier: Addr,
-        tmap: Option<TensorMapRef>,
+        tmap: Option<Box<TensorMapRef>>,
     },
     /// Another use of a tensormap in the tensormap proxy (`cp.async.bulk.tensor` to
     /// global, `cp.reduce.async.bulk.tensor`, `cp.async.bulk.prefetch.tensor`);
     /// `reads_smem`: its source is shared memory, read in the async proxy (a TMA
     /// store or reduction).
     TensorUse {
-        tmap: TensorMapRef,
+        tmap: Box<TensorMapRef>,
         reads_smem: bool,
     },
     /// A bulk copy without a tensormap whose source is this CTA's shared memory,
@@ -886,13 +890,13 @@ impl Op {
     /// TMEM cells this op writes (for R-LD-WAR and R-MMA-DONE).
     pub fn tmem_writes(&self) -> Vec<TmemRegion> {
         match self {
-            Op::St { region } => vec![*region],
-            Op::MmaClass { class, .. } => match class {
+            Op::St { region } => vec![**region],
+            Op::MmaClass { class, .. } => match &**class {
                 MmaClass::Mma { d, .. } => vec![*d],
                 MmaClass::Cp { dst, .. } => vec![*dst],
                 MmaClass::Shift { region } => vec![*region],
             },
-            Op::Dealloc { region, .. } => vec![*region],
+            Op::Dealloc { region, .. } => vec![**region],
             _ => Vec::new(),
         }
     }
@@ -913,7 +917,7 @@ impl Op {
     pub fn tmem_regions_mut(&mut self) -> Vec<&mut TmemRegion> {
         match self {
             Op::Ld { region } | Op::St { region } | Op::Dealloc { region, .. } => vec![region],
-            Op::MmaClass { class, .. } => match class {
+            Op::MmaClass { class, .. } => match &mut **class {
                 MmaClass::Mma { d, tmem_reads, .. } => {
                     std::iter::once(d).chain(tmem_reads.iter_mut()).collect()
                 }
@@ -927,13 +931,13 @@ impl Op {
     /// TMEM cells this op reads or writes (for R-ST-RAW and R-MMA-DONE).
     pub fn tmem_touches(&self) -> Vec<TmemRegion> {
         match self {
-            Op::Ld { region } => vec![*region],
-            Op::MmaClass {
-                class: MmaClass::Mma { d, tmem_reads, .. },
-                ..
-            } => std::iter::once(*d)
-                .chain(tmem_reads.iter().copied())
-                .collect(),
+            Op::Ld { region } => vec![**region],
+            Op::MmaClass { class, .. } => match &**class {
+                MmaClass::Mma { d, tmem_reads, .. } => std::iter::once(*d)
+                    .chain(tmem_reads.iter().copied())
+                    .collect(),
+                _ => self.tmem_writes(),
+            },
             _ => self.tmem_writes(),
         }
     }
@@ -952,7 +956,7 @@ impl Op {
         match self {
             Op::Ld { .. } => "tcgen05.ld",
             Op::St { .. } => "tcgen05.st",
-            Op::MmaClass { class, .. } => match class {
+            Op::MmaClass { class, .. } => match &**class {
                 MmaClass::Mma { .. } => "tcgen05.mma",
                 MmaClass::Cp { .. } => "tcgen05.cp",
                 MmaClass::Shift { .. } => "tcgen05.shift",
@@ -1003,7 +1007,7 @@ impl Op {
     /// The tensormap this op reads in the tensormap proxy (R-TMAP), if any.
     pub fn tensormap_use(&self) -> Option<&TensorMapRef> {
         match self {
-            Op::TmaComplete { tmap, .. } => tmap.as_ref(),
+            Op::TmaComplete { tmap, .. } => tmap.as_deref(),
             Op::TensorUse { tmap, .. } => Some(tmap),
             _ => None,
         }
@@ -1011,16 +1015,14 @@ impl Op {
 
     /// Whether the op reads shared memory in the async proxy (9.7.16.6.5).
     pub fn reads_smem_async_proxy(&self) -> bool {
-        matches!(
-            self,
-            Op::MmaClass {
-                class: MmaClass::Mma { .. } | MmaClass::Cp { .. },
-                ..
-            } | Op::TensorUse {
-                reads_smem: true,
-                ..
-            } | Op::BulkSmemRead
-        )
+        match self {
+            Op::MmaClass { class, .. } => {
+                matches!(**class, MmaClass::Mma { .. } | MmaClass::Cp { .. })
+            }
+            Op::TensorUse { reads_smem, .. } => *reads_smem,
+            Op::BulkSmemRead => true,
+            _ => false,
+        }
     }
 }
 
@@ -1048,7 +1050,7 @@ pub fn is_pipelined(earlier: &Op, later: &Op) -> bool {
     if n1 != n2 {
         return false;
     }
-    match (first, second) {
+    match (&**first, &**second) {
         // Pair 1: same accumulator, shape and kind.
         (MmaClass::Mma { d: d1, key: k1, .. }, MmaClass::Mma { d: d2, key: k2, .. }) => {
             d1.addr == d2.addr
@@ -1072,16 +1074,13 @@ pub fn is_pipelined(earlier: &Op, later: &Op) -> bool {
 /// columns. Any two executions then use the same accumulator (the pair) or disjoint
 /// columns.
 pub fn on_one_grid(earlier: &Op, later: &Op) -> bool {
-    let (
-        Op::MmaClass {
-            cta: n1,
-            class: MmaClass::Mma { d: d1, key: k1, .. },
-        },
-        Op::MmaClass {
-            cta: n2,
-            class: MmaClass::Mma { d: d2, key: k2, .. },
-        },
-    ) = (earlier, later)
+    let (Op::MmaClass { cta: n1, class: c1 }, Op::MmaClass { cta: n2, class: c2 }) =
+        (earlier, later)
+    else {
+        return false;
+    };
+    let (MmaClass::Mma { d: d1, key: k1, .. }, MmaClass::Mma { d: d2, key: k2, .. }) =
+        (&**c1, &**c2)
     else {
         return false;
     };
@@ -1301,27 +1300,27 @@ mod tests {
     fn pipelined_pairs_follow_the_table() {
         let mma = |off| Op::MmaClass {
             cta: CtaGroup::One,
-            class: MmaClass::Mma {
+            class: Box::new(MmaClass::Mma {
                 d: region(off, 128, None),
                 tmem_reads: vec![],
                 key: MmaKey {
                     kind: "f16".into(),
                     shape: ShapeKey::from_constant(0x0820_0490),
                 },
-            },
+            }),
         };
         let cp = |wide| Op::MmaClass {
             cta: CtaGroup::One,
-            class: MmaClass::Cp {
+            class: Box::new(MmaClass::Cp {
                 dst: region(0, 128, None),
                 shape_4x256b: wide,
-            },
+            }),
         };
         let shift = Op::MmaClass {
             cta: CtaGroup::One,
-            class: MmaClass::Shift {
+            class: Box::new(MmaClass::Shift {
                 region: region(0, 128, None),
-            },
+            }),
         };
         assert!(is_pipelined(&mma(0), &mma(0)));
         assert!(!is_pipelined(&mma(0), &mma(256)));

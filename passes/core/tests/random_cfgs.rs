@@ -67,7 +67,7 @@ fn random_inst(rng: &mut Rng, next_value: &mut u32, loaded: &mut Vec<Value>) -> 
     let mut inst = match rng.below(20) {
         0 | 1 => {
             let mut i = Inst::new(Op::Ld {
-                region: region(rng, Some(32)),
+                region: Box::new(region(rng, Some(32))),
             });
             let v = Value(*next_value);
             *next_value += 1;
@@ -87,25 +87,25 @@ fn random_inst(rng: &mut Rng, next_value: &mut u32, loaded: &mut Vec<Value>) -> 
             i
         }
         4 => Inst::new(Op::St {
-            region: region(rng, Some(32)),
+            region: Box::new(region(rng, Some(32))),
         }),
         5 | 6 => Inst::new(Op::MmaClass {
             cta,
-            class: MmaClass::Mma {
+            class: Box::new(MmaClass::Mma {
                 d: region(rng, None),
                 tmem_reads: Vec::new(),
                 key: MmaKey {
                     kind: "kind::f16".into(),
                     shape: ShapeKey::Fields(0x0820_0000),
                 },
-            },
+            }),
         }),
         7 => Inst::new(Op::MmaClass {
             cta,
-            class: MmaClass::Cp {
+            class: Box::new(MmaClass::Cp {
                 dst: region(rng, None),
                 shape_4x256b: rng.chance(50),
-            },
+            }),
         }),
         8 => Inst::new(Op::Commit { cta, mbarrier: bar }),
         9 => Inst::new(Op::sync_sem(
@@ -139,14 +139,14 @@ fn random_inst(rng: &mut Rng, next_value: &mut u32, loaded: &mut Vec<Value>) -> 
         ),
         14 => Inst::new(Op::Dealloc {
             cta,
-            region: TmemRegion {
+            region: Box::new(TmemRegion {
                 addr: Addr::new(TMEM, 0),
                 lanes: None,
                 cols: None,
                 counter: None,
                 distinct: false,
                 wide: None,
-            },
+            }),
         }),
         15 => Inst::new(Op::sync_sem(
             true,
@@ -173,13 +173,13 @@ fn random_inst(rng: &mut Rng, next_value: &mut u32, loaded: &mut Vec<Value>) -> 
             };
             Inst::new(if rng.chance(50) {
                 Op::TensorUse {
-                    tmap,
+                    tmap: Box::new(tmap),
                     reads_smem: rng.chance(50),
                 }
             } else {
                 Op::TmaComplete {
                     mbarrier: bar,
-                    tmap: Some(tmap),
+                    tmap: Some(Box::new(tmap)),
                 }
             })
         }
@@ -366,9 +366,13 @@ fn access(load: bool, offset: i64, wide: Option<u32>) -> Inst {
         }),
     };
     let mut inst = Inst::new(if load {
-        Op::Ld { region }
+        Op::Ld {
+            region: Box::new(region),
+        }
     } else {
-        Op::St { region }
+        Op::St {
+            region: Box::new(region),
+        }
     });
     if load {
         inst.defs.push(Value(100));

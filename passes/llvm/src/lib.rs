@@ -31,7 +31,8 @@ use inkwell::targets::{
 };
 use inkwell::values::AsValueRef;
 use inkwell::OptimizationLevel;
-use llvm_sys::core::LLVMGetGlobalParent;
+use llvm_sys::core::{LLVMDisposeMessage, LLVMGetGlobalParent};
+use llvm_sys::ir_reader::LLVMParseIRInContext2;
 use llvm_sys::prelude::LLVMValueRef;
 use tcgen05_core::commit_synthesis::Synthesis;
 use tcgen05_core::model::{Function, InstRef, Loc};
@@ -87,9 +88,39 @@ pub fn parse_with_notes<'ctx>(
     read::check_nesting(bytes).map_err(ParseError)?;
     let normalized = read::normalize_special_floats(bytes);
     let buffer = MemoryBuffer::create_from_memory_range_copy(&normalized.text, name);
-    ctx.create_module_from_ir(buffer)
-        .map(|m| (m, normalized.notes))
-        .map_err(|e| ParseError(e.to_string()))
+    parse_ir_buffer(ctx, &buffer).map(|m| (m, normalized.notes))
+}
+
+/// Parse text IR from `buffer`, which stays ours. inkwell 0.11's
+/// `Context::create_module_from_ir` calls LLVM 22's `LLVMParseIRInContext2`, which
+/// does not take the buffer, and then forgets it: a copy of the whole input leaked
+/// for the rest of the run (11 MB of a 215,000-instruction kernel's peak).
+fn parse_ir_buffer<'ctx>(
+    ctx: &'ctx Context,
+    buffer: &MemoryBuffer,
+) -> Result<Module<'ctx>, ParseError> {
+    let mut module = std::ptr::null_mut();
+    let mut message = std::ptr::null_mut();
+    // SAFETY: the context and the buffer are alive for the call; the parser only
+    // reads the buffer (it does not take it), and a message it returns is ours to
+    // dispose.
+    unsafe {
+        let failed =
+            LLVMParseIRInContext2(ctx.raw(), buffer.as_mut_ptr(), &mut module, &mut message);
+        if failed != 0 || module.is_null() {
+            let text = if message.is_null() {
+                "the IR parser failed without a message".to_string()
+            } else {
+                let text = std::ffi::CStr::from_ptr(message)
+                    .to_string_lossy()
+                    .into_owned();
+                LLVMDisposeMessage(message);
+                text
+            };
+            return Err(ParseError(text));
+        }
+        Ok(Module::new(module))
+    }
 }
 
 /// One function of a module, translated, with what is needed to apply edits. It
@@ -132,6 +163,12 @@ pub fn translate_module<'m>(
 impl FunctionUnit<'_> {
     pub fn model(&self) -> &Function {
         &self.translated.func
+    }
+
+    /// The model, once nothing else of the unit is needed (after its edits are
+    /// applied).
+    pub fn into_model(self) -> Function {
+        self.translated.func
     }
 
     /// The LLVM text of a model instruction, for remarks and notes.

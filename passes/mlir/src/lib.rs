@@ -256,6 +256,12 @@ impl FunctionUnit<'_> {
         &self.translated.func
     }
 
+    /// The model, once nothing else of the unit is needed (after its edits are
+    /// applied).
+    pub fn into_model(self) -> Function {
+        self.translated.func
+    }
+
     /// The MLIR text of a model instruction's op, for remarks and notes.
     pub fn inst_text(&self, at: InstRef) -> String {
         let at = clamp(&self.translated.func, at);

@@ -693,10 +693,15 @@ fn classify_tcgen05(
                     .flat_map(|o| o.names())
                     .filter_map(|n| env.value(n))
                     .collect();
-                return Ok((Op::Ld { region }, defs));
+                return Ok((
+                    Op::Ld {
+                        region: Box::new(region),
+                    },
+                    defs,
+                ));
             }
             Op::St {
-                region: tmem_region(env, ops.first(), Some(lanes), cols),
+                region: Box::new(tmem_region(env, ops.first(), Some(lanes), cols)),
             }
         }
         "mma" => {
@@ -734,16 +739,16 @@ fn classify_tcgen05(
                 .filter(|n| *n > 0);
             Op::MmaClass {
                 cta,
-                class: MmaClass::Mma {
+                class: Box::new(MmaClass::Mma {
                     d: with_wide(env, ops.first(), None, cols),
                     tmem_reads,
                     key: MmaKey { kind, shape },
-                },
+                }),
             }
         }
         "cp" => Op::MmaClass {
             cta: cta_group(stmt)?,
-            class: MmaClass::Cp {
+            class: Box::new(MmaClass::Cp {
                 // The shape is rows x bits per row of the destination: 256-bit rows
                 // fill 8 32-bit columns, 128-bit rows 4 (also when multicast to
                 // several warps' lanes with .warpx2/.warpx4, or decompressed from
@@ -751,13 +756,13 @@ fn classify_tcgen05(
                 // unknown.
                 dst: tmem_region(env, ops.first(), None, cp_columns(stmt)),
                 shape_4x256b: stmt.has("4x256b"),
-            },
+            }),
         },
         "shift" => Op::MmaClass {
             cta: cta_group(stmt)?,
-            class: MmaClass::Shift {
+            class: Box::new(MmaClass::Shift {
                 region: region(operand_addr(env, ops.first()), Some(128), None),
-            },
+            }),
         },
         "commit" => Op::Commit {
             cta: cta_group(stmt)?,
@@ -782,7 +787,7 @@ fn classify_tcgen05(
             };
             Op::Dealloc {
                 cta: cta_group(stmt)?,
-                region: region(base_only, None, None),
+                region: Box::new(region(base_only, None, None)),
             }
         }
         "relinquish_alloc_permit" => Op::Relinquish {
@@ -924,11 +929,11 @@ fn classify_other(stmt: &Statement, env: &mut dyn OperandEnv) -> Op {
                     .unwrap_or(Addr::UNKNOWN);
                 Op::TmaComplete {
                     mbarrier: mbar,
-                    tmap,
+                    tmap: tmap.map(Box::new),
                 }
             } else if let Some(tmap) = tmap {
                 Op::TensorUse {
-                    tmap,
+                    tmap: Box::new(tmap),
                     reads_smem: bulk_reads_smem(op),
                 }
             } else if bulk_reads_smem(op) {

@@ -77,6 +77,13 @@ pub trait FrontEnd {
     /// point, as `tcgen05_core::plan::plan` returns it.
     fn apply(&mut self, plans: &[Vec<Edit>]) -> Result<(), Error>;
 
+    /// The models of the units, given away once the plans are applied: nothing asks
+    /// for a unit, its model or a location after that (emitted PTX is read back by a
+    /// front end of its own). The pipeline frees them before the module prints, or
+    /// turns them into the planned copies the checker verifies (peak memory: a model
+    /// instruction per input instruction, which a copy would hold twice).
+    fn take_models(&mut self) -> Vec<Function>;
+
     /// The `--time-passes` phase [`FrontEnd::apply`] is charged to.
     fn apply_phase(&self) -> &'static str {
         "apply"

@@ -19,7 +19,7 @@ use tcgen05_core::commit_synthesis::{commit_synthesis_at, Synthesis};
 use tcgen05_core::dot::sync_graph_dot;
 use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::plan::LdUsePolicy;
-use tcgen05_core::plan::{apply_edits, plan, Config, Edit};
+use tcgen05_core::plan::{apply_edits, apply_edits_to, plan, Config, Edit};
 use tcgen05_core::spec::{Insertion, Rule};
 use tcgen05_ptx::read_module;
 
@@ -341,14 +341,19 @@ impl Session<'_> {
             self.report_plans(&fe, &plans, residuals)?;
             return self.apply_and_emit(&mut fe, &plans, emit);
         }
-        let planned: Vec<Function> = models
-            .iter()
-            .zip(&plans)
-            .map(|(f, edits)| apply_edits(f, edits))
-            .collect();
         drop(models);
         // The remarks name instructions as they were read: before apply changes them.
         self.report_plans(&fe, &plans, vec![Vec::new(); plans.len()])?;
+        // Apply first (the module is edited either way; a rejected plan discards the
+        // output): the front end then gives its models away, and each becomes its
+        // planned copy in place, so no function is held twice.
+        self.apply(&mut fe, &plans)?;
+        let planned: Vec<Function> = fe
+            .take_models()
+            .into_iter()
+            .zip(&plans)
+            .map(|(f, edits)| apply_edits_to(f, edits))
+            .collect();
         let (checked, emitted) = std::thread::scope(|scope| {
             let checker = scope.spawn(|| {
                 let start = Instant::now();
@@ -356,7 +361,7 @@ impl Session<'_> {
                     planned.par_iter().map(|p| check(p, &config)).collect();
                 (residuals, start.elapsed())
             });
-            let emitted = self.apply_and_emit(&mut fe, &plans, emit);
+            let emitted = self.emit(&mut fe, emit);
             (checker.join(), emitted)
         });
         let (residuals, spent) = checked.unwrap_or_else(|e| std::panic::resume_unwind(e));
@@ -405,16 +410,33 @@ impl Session<'_> {
         }
     }
 
-    /// Phases 2 and 3: apply the plans and verify the IR, then emit; PTX from a code
-    /// generator is read back and re-checked.
+    /// Phases 2 and 3: apply the plans, free the models, then verify and emit.
     fn apply_and_emit<F: FrontEnd>(
         &mut self,
         fe: &mut F,
         plans: &[Vec<Edit>],
         emit: EmitKind,
     ) -> Result<Option<Vec<u8>>, Failure> {
-        let options = self.options;
+        self.apply(fe, plans)?;
+        // Freed before the module prints.
+        drop(fe.take_models());
+        self.emit(fe, emit)
+    }
+
+    /// Phase 2: apply the plans.
+    fn apply<F: FrontEnd>(&mut self, fe: &mut F, plans: &[Vec<Edit>]) -> Result<(), Failure> {
         self.timed(fe.apply_phase(), || fe.apply(plans))?;
+        Ok(())
+    }
+
+    /// Phase 3, once the plans are applied: verify the IR, then emit; PTX from a code
+    /// generator is read back and re-checked.
+    fn emit<F: FrontEnd>(
+        &mut self,
+        fe: &mut F,
+        emit: EmitKind,
+    ) -> Result<Option<Vec<u8>>, Failure> {
+        let options = self.options;
         if fe.has_verifier() {
             self.timed("verify", || fe.verify())?;
         }

@@ -120,6 +120,13 @@ impl<'m> FrontEnd for LlvmFrontEnd<'m, '_> {
         Ok(())
     }
 
+    fn take_models(&mut self) -> Vec<Function> {
+        std::mem::take(&mut self.units)
+            .into_iter()
+            .map(FunctionUnit::into_model)
+            .collect()
+    }
+
     fn verify(&self) -> Result<(), Error> {
         tcgen05_llvm::verify(self.module).map_err(|e| {
             Error::new(

@@ -114,6 +114,13 @@ impl<'m> FrontEnd for MlirFrontEnd<'m, '_> {
         Ok(())
     }
 
+    fn take_models(&mut self) -> Vec<Function> {
+        std::mem::take(&mut self.units)
+            .into_iter()
+            .map(FunctionUnit::into_model)
+            .collect()
+    }
+
     fn verify(&self) -> Result<(), Error> {
         if tcgen05_mlir::verify(self.module) {
             Ok(())

@@ -129,6 +129,13 @@ impl FrontEnd for PtxFrontEnd<'_> {
         "rewrite"
     }
 
+    fn take_models(&mut self) -> Vec<Function> {
+        std::mem::take(&mut self.module.functions)
+            .into_iter()
+            .map(|f| f.func)
+            .collect()
+    }
+
     fn has_verifier(&self) -> bool {
         false
     }
