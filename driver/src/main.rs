@@ -279,7 +279,28 @@ fn on_llvm_fatal(reason: &str) -> ! {
 /// The pipeline thread's stack: 256 MiB of address space.
 const PIPELINE_STACK_BYTES: usize = 256 << 20;
 
+/// glibc gives every thread that allocates an arena of its own, and memory freed in
+/// one arena serves only that arena: what the planner's and checker's threads freed
+/// stayed mapped while the main thread printed the module (a 2x10^5-instruction
+/// kernel: 285 MB peak, 255 MB with one arena, no slower; BENCHMARKS.md). Per-thread
+/// caches still serve small allocations without the arena's lock. A
+/// `MALLOC_ARENA_MAX` in the environment is left to glibc.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn one_malloc_arena() {
+    if std::env::var_os("MALLOC_ARENA_MAX").is_none() {
+        // SAFETY: called first in `main`, before any other thread exists; mallopt
+        // only changes an allocator parameter.
+        unsafe {
+            libc::mallopt(libc::M_ARENA_MAX, 1);
+        }
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn one_malloc_arena() {}
+
 fn main() -> ExitCode {
+    one_malloc_arena();
     let cli = Cli::parse();
     let file = if cli.input == "-" {
         "<stdin>".to_string()
