@@ -6,16 +6,19 @@ function, and on a module of many functions:
 - insert mode (`tcgen05-opt in.ll -o /dev/null`) and check mode (`--check in.ll`)
   against `opt -passes=verify -S in.ll -o /dev/null` on the same file;
 - for PTX (generated from the same IR with `llc -march=nvptx64 -mcpu=sm_100a`),
-  `tcgen05-opt --check in.ptx` against `ptxas -arch=sm_100a in.ptx`.
+  `tcgen05-opt --check in.ptx` against `ptxas -arch=sm_100a in.ptx`;
+- for MLIR (the same IR imported with `mlir-translate --import-llvm`, one function
+  of each of --mlir-shapes), insert and check mode against `mlir-opt in.mlir -o
+  /dev/null` (MLIR's parse, verify and print).
 Prints markdown tables: wall seconds (best of --runs), peak resident memory of each
 command, the ratios, microseconds per instruction, and the growth of that figure from
 one size to the next. Not a test: run it by hand and copy the tables into
 BENCHMARKS.md.
 
 Usage: python3 bench/run.py [--sizes N ...] [--ptx-sizes N ...] [--shapes S ...]
-       [--functions F] [--runs R] [--no-ptx] [--timeout S]
-Needs a release build (cargo build --release), LLVM 22 (opt, llc) and ptxas
-(.tools/bin/ptxas or $PTXAS).
+       [--functions F] [--runs R] [--no-ptx] [--mlir-shapes S ...] [--timeout S]
+Needs a release build (cargo build --release), LLVM 22 (opt, llc), MLIR 22
+(mlir-translate, mlir-opt) and ptxas (.tools/bin/ptxas or $PTXAS).
 """
 import argparse
 import os
@@ -29,6 +32,8 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DRIVER = os.environ.get("TCGEN05_OPT", os.path.join(REPO, "target", "release", "tcgen05-opt"))
 OPT = "/usr/lib/llvm-22/bin/opt"
 LLC = "/usr/lib/llvm-22/bin/llc"
+MLIR_TRANSLATE = "/usr/lib/llvm-22/bin/mlir-translate"
+MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 PTXAS = os.environ.get("PTXAS", os.path.join(REPO, ".tools", "bin", "ptxas"))
 
 
@@ -59,6 +64,10 @@ def measure(cmd, runs, timeout, ok=(0,)):
     return best, peak
 
 
+def ratio(a, b):
+    return None if a is None or b is None else a / b
+
+
 def fmt(x, spec=".2f"):
     return "-" if x is None else format(x, spec)
 
@@ -83,11 +92,13 @@ def main():
     ap.add_argument("--no-ptx", action="store_true")
     ap.add_argument("--ptx-sizes", type=int, nargs="+", default=[10000, 40000],
                     help="sizes for the PTX comparison (ptxas is slow on large files)")
+    ap.add_argument("--mlir-shapes", nargs="*", default=["loops"],
+                    help="shapes measured as MLIR too (none: no MLIR rows)")
     args = ap.parse_args()
     if not os.path.exists(DRIVER):
         sys.exit("build first: cargo build --release")
     cases = [(s, 1) for s in args.shapes] + [("loops", args.functions)]
-    rows, ptx_rows = [], []
+    rows, ptx_rows, mlir_rows = [], [], []
     per_inst = {}
     with tempfile.TemporaryDirectory() as tmp:
         for shape, fns in cases:
@@ -103,7 +114,6 @@ def main():
                                        args.runs, args.timeout)
                 ins_s, ins_m = measure([DRIVER, ll, "-o", "/dev/null"], args.runs, args.timeout)
                 chk_s, chk_m = measure([DRIVER, "--check", ll], args.runs, args.timeout, ok=(0, 1))
-                ratio = lambda a, b: None if a is None or b is None else a / b  # noqa: E731
                 us = None if ins_s is None else ins_s / insts * 1e6
                 growth = None
                 prev = per_inst.get((name, "insert"))
@@ -131,6 +141,32 @@ def main():
                 ptx_rows.append(f"| {name} | {lines} | {fmt(pa_s)} | {fmt(pc_s)} | "
                                 f"{fmt(ratio(pc_s, pa_s))}x | {fmt(pa_m, '.0f')} | {fmt(pc_m, '.0f')} |")
                 print(ptx_rows[-1], flush=True)
+        for shape in args.mlir_shapes:
+            for n in sorted(args.sizes):
+                name = f"{shape} x1"
+                ll = os.path.join(tmp, f"{shape}-1-{n}.ll")
+                mlir = os.path.join(tmp, f"{shape}-1-{n}.mlir")
+                imported = subprocess.run([MLIR_TRANSLATE, "--import-llvm", ll, "-o", mlir],
+                                          capture_output=True, text=True)
+                if imported.returncode != 0:
+                    mlir_rows.append(f"| {name} | - | import failed: {imported.stderr.strip()[:80]} |")
+                    print(mlir_rows[-1], flush=True)
+                    continue
+                insts = count_insts(ll)
+                mo_s, mo_m = measure([MLIR_OPT, mlir, "-o", "/dev/null"], args.runs, args.timeout)
+                mi_s, mi_m = measure([DRIVER, mlir, "-o", "/dev/null"], args.runs, args.timeout)
+                mc_s, mc_m = measure([DRIVER, "--check", mlir], args.runs, args.timeout, ok=(0, 1))
+                us = None if mi_s is None else mi_s / insts * 1e6
+                growth = None
+                prev = per_inst.get((name, "mlir"))
+                if prev is not None and us is not None:
+                    growth = us / prev
+                per_inst[(name, "mlir")] = us
+                mlir_rows.append(f"| {name} | {insts} | {fmt(mo_s)} | {fmt(mi_s)} | {fmt(ratio(mi_s, mo_s))}x "
+                                 f"| {fmt(mc_s)} | {fmt(ratio(mc_s, mo_s))}x | {fmt(mo_m, '.0f')} "
+                                 f"| {fmt(mi_m, '.0f')} | {fmt(mc_m, '.0f')} | {fmt(us, '.2f')} "
+                                 f"| {fmt(growth, '.2f')} |")
+                print(mlir_rows[-1], flush=True)
     print()
     print("| case | instructions | opt s | insert s | insert/opt | --check s | check/opt "
           "| opt MiB | insert MiB | check MiB | insert us/inst | growth |")
@@ -141,6 +177,12 @@ def main():
         print("| case (PTX from llc) | PTX lines | ptxas s | --check s | check/ptxas | ptxas MiB | check MiB |")
         print("|---|---:|---:|---:|---:|---:|---:|")
         print("\n".join(ptx_rows))
+    if mlir_rows:
+        print()
+        print("| case (MLIR from mlir-translate) | LLVM instructions | mlir-opt s | insert s | insert/mlir-opt "
+              "| --check s | check/mlir-opt | mlir-opt MiB | insert MiB | check MiB | insert us/inst | growth |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+        print("\n".join(mlir_rows))
 
 
 if __name__ == "__main__":
