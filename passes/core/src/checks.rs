@@ -773,13 +773,36 @@ impl Context<'_> {
     fn always_deallocated(&self, cta: CtaGroup, alloc: InstRef) -> bool {
         let func = self.func;
         let cta_warps = func.cta_warps();
-        let needed: Vec<(Value, bool)> = self.block_guards[alloc.block.0 as usize]
-            .iter()
-            .copied()
+        // The guards' outcomes, with a conjunction's operands on its true side and a
+        // disjunction's on its false side (FlashInfer's GQA decode allocates under
+        // `!(n <= cta || warp != 2)`, and a thread of another warp that frees it tests
+        // `n > cta` again).
+        let mut outcomes: Vec<(Value, bool)> = self.block_guards[alloc.block.0 as usize].clone();
+        let mut k = 0;
+        while k < outcomes.len() && outcomes.len() < 64 {
+            let (v, side) = outcomes[k];
+            for f in func.facts_on(v) {
+                match f.kind {
+                    // The value is `when` exactly when both are true (either is).
+                    PredKind::Both(p, q) if f.when == side => {
+                        outcomes.extend([(p, true), (q, true)]);
+                    }
+                    PredKind::Either(p, q) if f.when != side => {
+                        outcomes.extend([(p, false), (q, false)]);
+                    }
+                    _ => {}
+                }
+            }
+            k += 1;
+        }
+        let mut needed: Vec<(Value, bool)> = outcomes
+            .into_iter()
             .filter(|&(v, _)| {
                 func.cta_uniform_value(v) && func.invariant_values.binary_search(&v).is_ok()
             })
             .collect();
+        needed.sort_unstable_by_key(|&(v, side)| (v, side));
+        needed.dedup();
         func.insts().any(|(d, inst)| {
             if !matches!(inst.op, Op::Dealloc { cta: c, .. } if c == cta) {
                 return false;

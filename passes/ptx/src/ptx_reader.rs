@@ -199,6 +199,9 @@ struct SingleDefs {
     aliases: HashMap<String, String>,
     /// Alias names of predicates that [`stable_comparisons`] proves invariant.
     invariant: Vec<String>,
+    /// Predicates aliased to the negation of their alias's value (a complementary
+    /// comparison, [`canonical_comparison`]): a guard `@p` on one is `@!` its alias.
+    negations: HashSet<String>,
     /// [`launch_uniform_predicates`].
     launch_uniform: Vec<String>,
     /// Defined by a load (`ld.shared` of the address `tcgen05.alloc` wrote,
@@ -212,8 +215,9 @@ struct SingleDefs {
     pure: HashMap<String, Vec<String>>,
     /// Every register some instruction defines.
     defined: HashSet<String>,
-    /// [`recomputed_comparisons`]: (statement, later predicate, earlier predicate).
-    recomputed: Vec<(usize, String, String)>,
+    /// [`recomputed_comparisons`]: (statement, later predicate, earlier predicate,
+    /// whether the later one is the earlier's negation).
+    recomputed: Vec<(usize, String, String, bool)>,
 }
 
 /// The `elect.sync` leader predicate copied into an integer register and compared
@@ -723,12 +727,21 @@ fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> S
     for (a, b, diff) in lockstep {
         out.derived.insert(a, (b, diff));
     }
-    let (aliases, invariant) = stable_comparisons(parsed, &out.once);
+    let operand_reads = read_as_operands(parsed);
+    let (aliases, invariant, negations) = stable_comparisons(parsed, &out.once, &operand_reads);
     out.aliases.extend(aliases);
     out.invariant = invariant;
+    out.negations = negations;
     out.launch_uniform = launch_uniform_predicates(parsed, &out.once);
-    out.recomputed = recomputed_comparisons(items, parsed, jump_targets, &out.once, &out.defined);
-    out.recomputed.retain(|(_, later, earlier)| {
+    out.recomputed = recomputed_comparisons(
+        items,
+        parsed,
+        jump_targets,
+        &out.once,
+        &out.defined,
+        &operand_reads,
+    );
+    out.recomputed.retain(|(_, later, earlier, _)| {
         !out.aliases.contains_key(later) && !out.aliases.contains_key(earlier)
     });
     out
@@ -833,30 +846,81 @@ fn launch_uniform_predicates(parsed: &Parsed, once: &HashSet<String>) -> Vec<Str
 /// `setp.ne.b32 %p216, %r3, 0` are one predicate, which keeps its value at both
 /// definitions (RULES.md section 3: predicates computed twice from the same values
 /// are the same predicate).
+///
+/// A comparison and its integer complement share one name, the complement's
+/// destination as a negation ([`canonical_comparison`]), unless it is read as an
+/// operand (`operand_reads`): only guards on it are flipped.
 fn stable_comparisons(
     parsed: &Parsed,
     once: &HashSet<String>,
-) -> (HashMap<String, String>, Vec<String>) {
+    operand_reads: &HashSet<String>,
+) -> (HashMap<String, String>, Vec<String>, HashSet<String>) {
     const PURE: [&str; 12] = [
         "mov", "cvt", "and", "or", "xor", "not", "add", "sub", "mul", "shl", "shr", "selp",
     ];
     const INDEX: [&str; 4] = ["%tid.", "%ntid.", "%ctaid.", "%nctaid."];
     let mut aliases = HashMap::new();
     let mut invariant = HashSet::new();
-    for (dst, stmt) in stable_setps(parsed, once, &PURE, |n| {
+    let mut negations = HashSet::new();
+    let setps = stable_setps(parsed, once, &PURE, |n| {
         INDEX.iter().any(|p| n.starts_with(p))
-    }) {
+    });
+    // Per comparison up to its complement (`canonical_comparison`): whether each
+    // form is made, and whether a destination of each is read as an operand. Where
+    // both forms are made and one is only ever a guard, that one is named as the
+    // other's negation.
+    let comparison = |stmt: &Statement| {
+        let (canonical, flip) = canonical_comparison(&stmt.opcode);
+        (
+            format!("{canonical}|{:?}|{:?}", stmt.operands[1], stmt.operands[2]),
+            flip,
+        )
+    };
+    let mut forms: HashMap<String, [(bool, bool); 2]> = HashMap::new();
+    for (dst, stmt) in &setps {
+        let (key, flip) = comparison(stmt);
+        let form = &mut forms.entry(key).or_default()[usize::from(flip)];
+        form.0 = true;
+        form.1 |= operand_reads.contains(*dst);
+    }
+    for (dst, stmt) in setps {
         let sources = &stmt.operands[1..];
+        let (key, flip) = comparison(stmt);
+        let [canon, flipped] = forms[&key];
+        // The form that names the comparison: the canonical one unless only the
+        // flipped one is read as an operand.
+        let named_flipped = flipped.1 && !canon.1;
+        let negation = canon.0 && flipped.0 && !(canon.1 && flipped.1) && flip != named_flipped;
+        let opcode = match complement_comparison(&stmt.opcode) {
+            Some(other) if negation => {
+                negations.insert(dst.clone());
+                other
+            }
+            _ => stmt.opcode.clone(),
+        };
         let key = format!(
             "{}|{:?}|{:?}{SCOPE_MARK}setp",
-            stmt.opcode, sources[0], sources[1]
+            opcode, sources[0], sources[1]
         );
         aliases.insert(dst.clone(), key.clone());
         invariant.insert(key);
     }
     let mut invariant: Vec<String> = invariant.into_iter().collect();
     invariant.sort();
-    (aliases, invariant)
+    (aliases, invariant, negations)
+}
+
+/// The registers some statement reads as an operand, not as its guard (`@p`); the
+/// destination of a `setp` is no read.
+fn read_as_operands(parsed: &Parsed) -> HashSet<String> {
+    let mut out = HashSet::new();
+    for stmt in parsed.iter().flatten() {
+        let skip = usize::from(stmt.head() == "setp");
+        for n in stmt.operands.iter().skip(skip).flat_map(|o| o.names()) {
+            out.insert(n.to_string());
+        }
+    }
+    out
 }
 
 /// [`Function::compounds`] for the TMEM address bases that single-definition
@@ -1062,17 +1126,26 @@ impl StmtBlocks {
 /// later predicate follows it in its block with no definition of the earlier one
 /// between. Its `setp` then writes the value the earlier predicate holds, and the
 /// walks keep what they know of it.
+///
+/// The complementary integer comparison of the same registers is the negation
+/// (FlashInfer's GQA decode allocates TMEM unless `setp.le.s32 %p34, %r16, %r3` and
+/// branches to its roles on `setp.gt.s32 %p67, %r16, %r3`): such a later predicate
+/// is the earlier one negated, where it is only ever a guard (`@%p` / `@!%p`, which
+/// the reader flips), never an operand.
 fn recomputed_comparisons(
     items: &[Item],
     parsed: &Parsed,
     jump_targets: &JumpTargets,
     once: &HashSet<String>,
     defined: &HashSet<String>,
-) -> Vec<(usize, String, String)> {
+    operand_reads: &HashSet<String>,
+) -> Vec<(usize, String, String, bool)> {
     // Candidates: unpredicated `setp`s of one predicate defined once, from
-    // registers of the body and immediates, grouped by comparison.
+    // registers of the body and immediates, grouped by comparison (a comparison and
+    // its complement in one group, `flips` telling them apart).
     let mut groups: HashMap<String, Vec<usize>> = HashMap::new();
     let mut cands: Vec<(usize, &str, Vec<&str>)> = Vec::new();
+    let mut flips: Vec<bool> = Vec::new();
     for (k, stmt) in parsed.iter().enumerate() {
         let Some(stmt) = stmt else {
             continue;
@@ -1092,9 +1165,11 @@ fn recomputed_comparisons(
         if sources.is_empty() || !fixed(a) || !fixed(b) {
             continue;
         }
-        let key = format!("{}|{a:?}|{b:?}", stmt.opcode);
+        let (opcode, flip) = canonical_comparison(&stmt.opcode);
+        let key = format!("{opcode}|{a:?}|{b:?}");
         groups.entry(key).or_default().push(cands.len());
         cands.push((k, dst.as_str(), sources));
+        flips.push(flip);
     }
     groups.retain(|_, g| g.len() > 1);
     let mut group_of: HashMap<usize, &[usize]> = HashMap::new();
@@ -1219,12 +1294,48 @@ fn recomputed_comparisons(
             .iter()
             .filter(|&&u| u != k)
             .all(|u| holds_at.get(u).is_some_and(|st| bit(st, p)));
-        if reads_ok {
-            out.push((k, dst.to_string(), cands[root].1.to_string()));
+        let negated = flips[i] != flips[root];
+        if reads_ok && !(negated && operand_reads.contains(dst)) {
+            out.push((k, dst.to_string(), cands[root].1.to_string(), negated));
         }
     }
     out.sort();
     out
+}
+
+/// A `setp` opcode with its comparison replaced by the one of it and its integer
+/// complement that sorts first, and whether that replaced it: `setp.gt.s32` is
+/// `(setp.le.s32, true)`. Floating-point comparisons are their own (`lt`'s
+/// complement there is `geu`).
+fn canonical_comparison(opcode: &str) -> (String, bool) {
+    match complement_comparison(opcode) {
+        Some(other) if other.as_str() < opcode => (other, true),
+        _ => (opcode.to_string(), false),
+    }
+}
+
+/// The `setp` opcode of the integer comparison that is `opcode`'s negation
+/// (`setp.gt.s32` -> `setp.le.s32`); `None` for another or a floating-point one.
+fn complement_comparison(opcode: &str) -> Option<String> {
+    let parts: Vec<&str> = opcode.split('.').collect();
+    let integer = parts
+        .last()
+        .is_some_and(|t| t.starts_with('s') || t.starts_with('u') || t.starts_with('b'));
+    let complement = match parts.get(1) {
+        Some(&"eq") => "ne",
+        Some(&"ne") => "eq",
+        Some(&"lt") => "ge",
+        Some(&"ge") => "lt",
+        Some(&"le") => "gt",
+        Some(&"gt") => "le",
+        Some(&"lo") => "hs",
+        Some(&"hs") => "lo",
+        Some(&"ls") => "hi",
+        Some(&"hi") => "ls",
+        _ => return None,
+    };
+    (parts.len() == 3 && parts[0] == "setp" && integer)
+        .then(|| format!("setp.{complement}.{}", parts[2]))
 }
 
 /// Registers defined once as a register that is defined more than once plus a
@@ -2287,9 +2398,14 @@ fn read_function(
     // A recomputed comparison's predicate is the earlier one's value, and its `setp`
     // writes that value again: not a definition the walks need to forget.
     let mut recomputes: HashMap<usize, String> = HashMap::new();
-    for (k, later, earlier) in &single.recomputed {
+    // Guards on a negation's name are flipped where they are read.
+    let mut negations: HashSet<String> = single.negations.clone();
+    for (k, later, earlier, negated) in &single.recomputed {
         names.aliases.insert(later.clone(), earlier.clone());
         recomputes.insert(*k, earlier.clone());
+        if *negated {
+            negations.insert(later.clone());
+        }
     }
     let staging = tensormap_staging(&parsed, &mut names);
     // The shared memory generic writes and MMA / `tcgen05.cp` operands may touch.
@@ -2408,6 +2524,14 @@ fn read_function(
                 if let Some(v) = recomputes.get(&k).and_then(|p| names.value(p)) {
                     c.defs.retain(|d| *d != v);
                 }
+                // A negation guards with the earlier predicate's other side.
+                if let (Some(Guard::Pred { negated, .. }), Some((p, _))) =
+                    (c.guard.as_mut(), &stmt.predicate)
+                {
+                    if negations.contains(p) {
+                        *negated = !*negated;
+                    }
+                }
                 if c.op == Op::GenericSharedWrite && writes_staging(&stmt, &staging, &mut names) {
                     // Bytes of a tensormap being built: read by
                     // `tensormap.cp_fenceproxy` in the tensormap proxy (R-TMAP), never
@@ -2442,12 +2566,24 @@ fn read_function(
                     _ => None,
                 };
                 if first_dst.is_some_and(|d| single.once.contains(d)) {
-                    if let Some((dst, expr)) = predicate_expr(&stmt, &mut names) {
+                    // A negation's value is its alias's: the fact of the comparison it
+                    // negates.
+                    let canonical = first_dst
+                        .filter(|d| negations.contains(*d))
+                        .and_then(|_| complement_comparison(&stmt.opcode))
+                        .map(|opcode| Statement {
+                            opcode,
+                            ..stmt.clone()
+                        });
+                    if let Some((dst, expr)) =
+                        predicate_expr(canonical.as_ref().unwrap_or(&stmt), &mut names)
+                    {
                         exprs.insert(dst, expr);
                     }
                 }
                 // Every statement: a redefinition ends what the flags know.
                 if let Some((q, is_leader)) = leader_flags.step(&stmt, straight_line, k) {
+                    let is_leader = is_leader != negations.contains(&q);
                     if let (true, Some(qv)) = (single.once.contains(&q), names.value(&q)) {
                         if is_leader {
                             exprs.insert(qv, Expr::Elect);
@@ -2513,7 +2649,8 @@ fn read_function(
                     if let (true, Some((pred, negated)), [t]) =
                         (stmt.head() == "bra", &stmt.predicate, targets)
                     {
-                        cur.cond = names.value(pred).map(|v| (v, *negated, *t));
+                        let negated = *negated != negations.contains(pred);
+                        cur.cond = names.value(pred).map(|v| (v, negated, *t));
                     }
                     cur.falls_through = predicated;
                     cur.block.may_exit |= predicated && matches!(stmt.head(), "ret" | "exit");
