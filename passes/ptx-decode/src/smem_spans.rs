@@ -1022,12 +1022,19 @@ impl<'a> Analysis<'a> {
                 // A small constant into the start-address field (CuTe DSL steps its
                 // K blocks with `or.b32 lo, lo, 2` on a descriptor's low word, the
                 // field's low bits clear): `v | c` lies in `[v, v + c]` whatever
-                // bits `v` has, so the start moves up by at most `16 * c` bytes.
+                // bits `v` has, so the start moves up by at most `16 * c` bytes, and
+                // by exactly that where the bits of `c` are clear in every value
+                // (FlashInfer's GQA decode ors the start offset and the other fields
+                // into the descriptor in one 64-bit constant).
                 (Abs::Desc(s, l, h, m), Abs::Int(c, c2))
                 | (Abs::Int(c, c2), Abs::Desc(s, l, h, m))
-                    if c == c2 && (0..0x4000).contains(&c) =>
+                    if c == c2 =>
                 {
-                    Abs::Desc(s, l, h + 16 * c, m).checked()
+                    let (field, rest) = (c & 0x3FFF, c & !0x3FFF);
+                    let m = if rest != 0 { m.with(rest, w, false) } else { m };
+                    let exact = (field as u64) & !self.clear_field_bits(s, l, h) == 0;
+                    let lo = if exact { l + 16 * field } else { l };
+                    Abs::Desc(s, lo, h + 16 * field, m).checked()
                 }
                 _ => match (a.nonneg(), b.nonneg()) {
                     (Some((a0, a1)), Some((b0, b1))) => match a1.checked_add(b1) {
@@ -1307,6 +1314,32 @@ impl<'a> Analysis<'a> {
         }
     }
 
+    /// The bits of a descriptor's start-address field (`address >> 4`, 14 bits)
+    /// that are 0 for every address of symbol `s` plus an offset in `lo..=hi`: bits
+    /// below the symbol's alignment that no offset in the range sets.
+    fn clear_field_bits(&self, s: u32, lo: i64, hi: i64) -> u64 {
+        if lo < 0 || hi < lo {
+            return 0;
+        }
+        let align = self.align_of(s);
+        if align == 0 {
+            return 0;
+        }
+        let aligned = align.trailing_zeros().saturating_sub(4).min(14);
+        let (x0, x1) = (lo >> 4, hi >> 4);
+        (0..aligned)
+            .filter(|&j| {
+                // The least value from x0 on with bit j set.
+                let first = if x0 >> j & 1 == 1 {
+                    x0
+                } else {
+                    ((x0 >> j) | 1) << j
+                };
+                first > x1
+            })
+            .fold(0, |bits, j| bits | 1 << j)
+    }
+
     fn and(&self, a: Abs, b: Abs, w: u32) -> Abs {
         let mask = |c: i64| if w < 64 { c & ((1i64 << w) - 1) } else { c };
         match (a, b) {
@@ -1347,11 +1380,20 @@ impl<'a> Analysis<'a> {
                 if c == c2 =>
             {
                 // Clearing the low j bits of the field rounds the address down to
-                // 2^(j+4); any other mask changes it.
+                // 2^(j+4). Clearing a bit that is 0 in every value the field may
+                // hold changes nothing: below the symbol's alignment, the offsets'
+                // bits (FlashInfer's CuTe DSL GQA decode: `(smem + 384) >> 4 & 16344`,
+                // the compiler's 0x3FFF without the bits it knows are clear). Any
+                // other mask changes it.
                 let m = (c as u64) & 0x3FFF;
-                let j = m.trailing_zeros().min(14);
-                if m != 0 && m == 0x3FFF & !((1u64 << j) - 1) {
-                    let (lo, hi) = self.round_down(s, lo, hi, j + 4);
+                let cleared = 0x3FFF & !m & !self.clear_field_bits(s, lo, hi);
+                let j = cleared.trailing_ones();
+                if m != 0 && cleared == (1u64 << j) - 1 {
+                    let (lo, hi) = if j > 0 {
+                        self.round_down(s, lo, hi, j + 4)
+                    } else {
+                        (lo, hi)
+                    };
                     Abs::Desc(s, lo, hi, f.with(c, w, true)).checked()
                 } else {
                     Abs::Top
