@@ -829,29 +829,34 @@ impl Context<'_> {
     }
 
     /// Whether only its warp's `elect.sync` leader runs `at`: its guard is a leader
-    /// predicate, alone or as a conjunct of an `and.pred`.
+    /// predicate (or its negation, negated), alone or as a conjunct of an `and.pred`,
+    /// or a guard of its block is (Mojo branches around each MMA on `flag == 0`, the
+    /// leader's flag tested again, and guards some of them by a loop count too).
     fn leader_only(&self, at: InstRef) -> bool {
         let facts = &self.func.pred_facts;
-        let leader = |v: Value| {
+        // `v == side` holds exactly in the leader.
+        let leader_side = |v: Value, side: bool| {
             facts
                 .iter()
-                .any(|f| f.value == v && f.when && f.kind == PredKind::Leader)
+                .any(|f| f.value == v && f.when == side && f.kind == PredKind::Leader)
         };
-        match self.func.inst(at).guard {
+        let by_guard = match self.func.inst(at).guard {
             Some(Guard::Elect) => true,
-            Some(Guard::Pred {
-                value,
-                negated: false,
-            }) => {
-                leader(value)
-                    || facts.iter().any(|f| {
-                        f.value == value
-                            && f.when
-                            && matches!(f.kind, PredKind::Both(x, y) if leader(x) || leader(y))
-                    })
+            Some(Guard::Pred { value, negated }) => {
+                leader_side(value, !negated)
+                    || (!negated
+                        && facts.iter().any(|f| {
+                            f.value == value
+                                && f.when
+                                && matches!(f.kind, PredKind::Both(x, y) if leader_side(x, true) || leader_side(y, true))
+                        }))
             }
-            _ => false,
-        }
+            None => false,
+        };
+        by_guard
+            || self.block_guards[at.block.0 as usize]
+                .iter()
+                .any(|&(v, side)| leader_side(v, side))
     }
 
     /// Whether `a` and `b` run in one thread: each only in the `elect.sync` leader of

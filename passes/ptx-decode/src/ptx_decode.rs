@@ -706,11 +706,20 @@ fn classify_tcgen05(
         }
         "mma" => {
             let cta = cta_group(stmt)?;
+            // TMEM operands: A (when it is an address, the operand after D) and the
+            // scale factors and sparse metadata. A row of A holds K elements, 256
+            // bits in every kind (K = 16 16-bit, 8 32-bit, 32 8-bit or 64 4-bit
+            // elements, PTX ISA 9.7.16.5.1), so A spans at most 8 columns; the
+            // others' extents are left unknown.
             let tmem_reads = ops
                 .iter()
+                .enumerate()
                 .skip(1)
-                .filter(|o| matches!(o, Operand::Address { .. }))
-                .map(|o| region(operand_addr(env, Some(o)), None, None))
+                .filter(|(_, o)| matches!(o, Operand::Address { .. }))
+                .map(|(i, o)| {
+                    let cols = (i == 1).then_some(8);
+                    region(operand_addr(env, Some(o)), None, cols)
+                })
                 .collect();
             // The instruction descriptor: the first non-address operand after A and B.
             let idesc = ops
@@ -731,11 +740,26 @@ fn classify_tcgen05(
                 .join(".");
             let shape = ShapeKey::from_descriptor(idesc_known, idesc_value);
             // The accumulator's columns: N of a known descriptor, for the dense kinds
-            // (one 32-bit column per element of a row of D at most).
+            // (one 32-bit column per element of a row of D at most), folded where
+            // the data path lays D over more lanes than it has rows (PTX ISA
+            // 9.7.16.10.5, "Data path layout organization"): `.ws` with M = 64
+            // (layout E) puts the two halves of N side by side over 128 lanes, `.ws`
+            // with M = 32 (layout G) the four quarters, and M = 128 of
+            // `.cta_group::2` with a dense A (layout B) the two halves in each CTA.
+            // Mojo's decode attention issues `.ws` M = 32, N = 256 MMAs into
+            // accumulators 64 columns apart.
+            let ws = parts.contains(&"ws");
+            let sparse = parts.contains(&"sp");
+            let fold = |m: u32| match (ws, m, cta) {
+                (true, 32, _) => 4,
+                (true, 64, _) => 2,
+                (false, 128, CtaGroup::Two) if !sparse => 2,
+                _ => 1,
+            };
             let cols = shape
                 .m_n()
                 .filter(|_| dense_operand_bytes(stmt).is_some())
-                .map(|(_, n)| n)
+                .map(|(m, n)| n / fold(m))
                 .filter(|n| *n > 0);
             Op::MmaClass {
                 cta,

@@ -109,6 +109,12 @@ struct Names {
     /// Registers defined exactly once, by a statement on no cycle of the body: set
     /// once, never changed after.
     set_once: HashSet<String>,
+    /// Within straight-line code (since the last label a statement names): registers
+    /// defined there, unpredicated, as a single-definition register plus a constant
+    /// (`add`, `mov`), through such registers of the same stretch. Mojo computes each
+    /// MMA's TMEM A operand this way in registers its inline asm sets four times
+    /// (`add.s32 %ra, %r222, 8; mov.b32 %rab, %ra;`).
+    local: HashMap<String, (String, i64)>,
 }
 
 /// One operand of a sum ([`Names::sums`]): its name and its interval there.
@@ -240,8 +246,8 @@ struct LeaderFlags {
     /// Every jump as (target item, jump item), by target; `None` when some jump's
     /// targets are unknown (a `brx` without its table).
     jumps: Option<Vec<(usize, usize)>>,
-    /// `@%px mov %r, c1` after the preset: block, `c0`, `c1`.
-    flags: HashMap<String, (usize, i64, i64)>,
+    /// `@%px mov %r, c1` after the preset: block, `c0`, `c1`, and its item.
+    flags: HashMap<String, (usize, i64, i64, usize)>,
 }
 
 impl LeaderFlags {
@@ -311,7 +317,7 @@ impl LeaderFlags {
                     .or_else(|| self.two_defs.get(dst).copied());
                 match (preset, self.elect_here.get(p)) {
                     (Some(c0), Some(&e)) if e == blk && c0 != *c1 => {
-                        self.flags.insert(dst.clone(), (blk, c0, *c1));
+                        self.flags.insert(dst.clone(), (blk, c0, *c1, item));
                     }
                     _ => {
                         self.flags.remove(dst);
@@ -324,7 +330,7 @@ impl LeaderFlags {
                     (Some(Operand::Name(p)), 4)
                         if self.elect_here.get(p) == Some(&blk) && c0 != c1 =>
                     {
-                        self.flags.insert(dst.clone(), (blk, *c0, *c1));
+                        self.flags.insert(dst.clone(), (blk, *c0, *c1, item));
                     }
                     _ => {
                         self.flags.remove(dst);
@@ -334,8 +340,11 @@ impl LeaderFlags {
             ("setp", None, Some(Operand::Name(r)), Some(Operand::Imm(k)))
                 if stmt.has("eq") || stmt.has("ne") =>
             {
-                let &(b, c0, c1) = self.flags.get(r)?;
-                if b != blk || (*k != c0 && *k != c1) {
+                // Tested in the same stretch, or where every path from the flag
+                // stays in the items between (Mojo tests its flag inside each MMA's
+                // inline asm, after the waits that precede it).
+                let &(b, c0, c1, at) = self.flags.get(r)?;
+                if (b != blk && !self.single_entry(at, item)) || (*k != c0 && *k != c1) {
                     return None;
                 }
                 return Some((dst.clone(), (*k == c1) == stmt.has("eq")));
@@ -910,6 +919,139 @@ fn stable_comparisons(
     (aliases, invariant, negations)
 }
 
+/// Registers that broadcast the same register from the same lane again: `shfl.sync.idx.b32
+/// %d, %x, k, 31, -1` (every lane taking part), unguarded, into a register defined
+/// once, of a register `%x` set once and never changed (`stable`, [`set_once`]). Each
+/// gives lane `k`'s `%x` of the thread's warp, the same value wherever it is made
+/// (Mojo broadcasts its accumulator's TMEM address before each MMA: two MMAs of one
+/// thread on one accumulator are then on one address). Each later one with the
+/// first one's name; one of a register the same in every lane of the warp
+/// (`uniform`, [`warp_uniform_registers`]) with that register's own name.
+fn repeated_broadcasts(
+    parsed: &Parsed,
+    once: &HashSet<String>,
+    stable: &HashSet<String>,
+    uniform: &HashSet<String>,
+) -> Vec<(usize, String, String)> {
+    let mut first: HashMap<(String, i64), String> = HashMap::new();
+    let mut out = Vec::new();
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else {
+            continue;
+        };
+        let [Operand::Name(d), Operand::Name(x), Operand::Imm(lane), Operand::Imm(31), Operand::Imm(-1)] =
+            stmt.operands.as_slice()
+        else {
+            continue;
+        };
+        if stmt.head() != "shfl"
+            || !stmt.has("idx")
+            || stmt.predicate.is_some()
+            || !once.contains(d)
+            || !stable.contains(x)
+        {
+            continue;
+        }
+        if uniform.contains(x) {
+            out.push((k, d.clone(), x.clone()));
+            continue;
+        }
+        match first.entry((x.clone(), *lane)) {
+            std::collections::hash_map::Entry::Occupied(e) => {
+                out.push((k, d.clone(), e.get().clone()))
+            }
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(d.clone());
+            }
+        }
+    }
+    out
+}
+
+/// Update [`Names::local`] after `stmt`: what it defines is no longer what the map
+/// says, and an unguarded `add` of an immediate or `mov` of a register defined once
+/// or of a register of the map is that register plus the constant.
+fn track_local_copy(stmt: &Statement, names: &mut Names) {
+    let dests = crate::uniform::dests(stmt);
+    if names.local.is_empty() && !matches!(stmt.head(), "add" | "mov") {
+        return;
+    }
+    for d in &dests {
+        names.local.remove(*d);
+    }
+    names
+        .local
+        .retain(|_, (root, _)| !dests.contains(&root.as_str()));
+    if stmt.predicate.is_some() || names.once.contains(dests.first().copied().unwrap_or("")) {
+        return;
+    }
+    let (d, y, c) = match (stmt.head(), stmt.operands.as_slice()) {
+        ("mov", [Operand::Name(d), Operand::Name(y)]) => (d, y, 0),
+        ("add", [Operand::Name(d), Operand::Name(y), Operand::Imm(c)])
+            if stmt.has("s32") || stmt.has("u32") || stmt.has("s64") || stmt.has("u64") =>
+        {
+            (d, y, *c)
+        }
+        _ => return,
+    };
+    let root = match names.local.get(y) {
+        Some((r, off)) => Some((r.clone(), off + c)),
+        None => names.once.contains(y).then(|| (y.clone(), c)),
+    };
+    if let Some(root) = root {
+        names.local.insert(d.clone(), root);
+    }
+}
+
+/// A special register the same in every thread of the CTA: its and its cluster's
+/// indices and shapes.
+fn uniform_special(name: &str) -> bool {
+    const UNIFORM: [&str; 9] = [
+        "%ctaid.",
+        "%nctaid.",
+        "%ntid.",
+        "%clusterid.",
+        "%nclusterid.",
+        "%cluster_ctaid.",
+        "%cluster_nctaid.",
+        "%cluster_ctarank",
+        "%cluster_nctarank",
+    ];
+    UNIFORM.iter().any(|u| name.starts_with(u))
+}
+
+/// Registers set once (`stable`) to the same value in every thread of the CTA: pure
+/// arithmetic ([`tcgen05_ptx_decode::pure_operands`]), unguarded, of immediates,
+/// kernel parameters, symbols, the CTA's and cluster's indices and shapes, and registers of
+/// this kind defined before (Mojo's TMEM addresses are `%cluster_ctarank` plus
+/// constants). A broadcast of one from another lane is the register itself.
+fn warp_uniform_registers(
+    parsed: &Parsed,
+    once: &HashSet<String>,
+    stable: &HashSet<String>,
+) -> HashSet<String> {
+    let mut out: HashSet<String> = HashSet::new();
+    for stmt in parsed.iter().flatten() {
+        let Some(Operand::Name(d)) = stmt.operands.first() else {
+            continue;
+        };
+        if stmt.predicate.is_some() || !once.contains(d) || !stable.contains(d) {
+            continue;
+        }
+        let Some(reads) = tcgen05_ptx_decode::pure_operands(stmt) else {
+            continue;
+        };
+        // A symbol (no `%`) is an address, the same in every thread.
+        let uniform = reads
+            .iter()
+            .all(|n| !n.starts_with('%') || out.contains(n) || uniform_special(n));
+        if uniform {
+            out.insert(d.clone());
+        }
+    }
+    out
+}
+
 /// The registers some statement reads as an operand, not as its guard (`@p`); the
 /// destination of a `setp` is no read.
 fn read_as_operands(parsed: &Parsed) -> HashSet<String> {
@@ -1150,10 +1292,20 @@ fn recomputed_comparisons(
         let Some(stmt) = stmt else {
             continue;
         };
-        let [Operand::Name(dst), a, b] = stmt.operands.as_slice() else {
-            continue;
+        // Also a broadcast from one lane (`shfl.sync.idx.b32 %d, %x, k, 31, -1`,
+        // every lane taking part) made again: lane k's `%x` of the warp, the same
+        // where `%x` has not changed (Mojo broadcasts its accumulator's TMEM address
+        // before each MMA, in a loop that swaps two accumulators).
+        let (dst, a, b) = match stmt.operands.as_slice() {
+            [Operand::Name(dst), a, b] if stmt.head() == "setp" => (dst, a, b),
+            [Operand::Name(dst), a @ Operand::Name(_), b @ Operand::Imm(_), Operand::Imm(31), Operand::Imm(-1)]
+                if stmt.head() == "shfl" && stmt.has("idx") =>
+            {
+                (dst, a, b)
+            }
+            _ => continue,
         };
-        if stmt.head() != "setp" || stmt.predicate.is_some() || !once.contains(dst) {
+        if stmt.predicate.is_some() || !once.contains(dst) {
             continue;
         }
         let sources: Vec<&str> = [a, b].iter().flat_map(|o| o.names()).collect();
@@ -1841,14 +1993,23 @@ impl OperandEnv for Names {
     fn address(&mut self, base: &str, offset: i64) -> Addr {
         // Follow single-definition copies and constant offsets to the root register
         // (bounded, in case of a malformed cycle).
+        // A register named as another (`aliases`: a broadcast of a register the
+        // same in every lane) continues from that one.
+        // A register of the straight-line copies ([`Names::local`]) holds its root
+        // plus a constant here, also at the end of a chain of derived registers (the
+        // reader folds those only where the registers they read keep their value).
         let (mut base, mut offset) = (base.to_string(), offset);
         for _ in 0..16 {
-            match self.derived.get(&base) {
-                Some((from, off)) => {
-                    offset += off;
-                    base = from.clone();
-                }
-                None => break,
+            if let Some((from, off)) = self.derived.get(&base) {
+                offset += off;
+                base = from.clone();
+            } else if let Some((root, off)) = self.local.get(&base) {
+                offset += off;
+                base = root.clone();
+            } else if let Some(other) = self.aliases.get(&base).filter(|a| a.starts_with('%')) {
+                base = other.clone();
+            } else {
+                break;
             }
         }
         // A constant address is an offset from zero: constant TMEM addresses in
@@ -2407,7 +2568,6 @@ fn read_function(
             negations.insert(later.clone());
         }
     }
-    let staging = tensormap_staging(&parsed, &mut names);
     // The shared memory generic writes and MMA / `tcgen05.cp` operands may touch.
     let shared_symbols: Vec<SharedSymbol> = context
         .module_shared
@@ -2434,6 +2594,16 @@ fn read_function(
             all.sort_unstable();
             all
         });
+    if let Some(jumps) = &jumps_by_target {
+        let stable = set_once(&parsed, jumps, &single.once);
+        let uniform = warp_uniform_registers(&parsed, &single.once, &stable);
+        // Its `shfl` writes the value the register already holds: no definition.
+        for (k, later, first) in repeated_broadcasts(&parsed, &single.once, &stable, &uniform) {
+            names.aliases.insert(later, first.clone());
+            recomputes.insert(k, first);
+        }
+    }
+    let staging = tensormap_staging(&parsed, &mut names);
     let facts = crate::smem_spans::smem_spans(
         &parsed,
         &shared_symbols,
@@ -2496,6 +2666,7 @@ fn read_function(
             Item::Label { name, .. } => {
                 if mentioned.contains(name.as_str()) {
                     straight_line += 1;
+                    names.local.clear();
                 }
                 let cur = blocks.last().expect("one block");
                 if !cur.block.insts.is_empty() || cur.label_item.is_some() {
@@ -2524,6 +2695,7 @@ fn read_function(
                 if let Some(v) = recomputes.get(&k).and_then(|p| names.value(p)) {
                     c.defs.retain(|d| *d != v);
                 }
+                track_local_copy(&stmt, &mut names);
                 // A negation guards with the earlier predicate's other side.
                 if let (Some(Guard::Pred { negated, .. }), Some((p, _))) =
                     (c.guard.as_mut(), &stmt.predicate)
@@ -2565,7 +2737,12 @@ fn read_function(
                     },
                     _ => None,
                 };
-                if first_dst.is_some_and(|d| single.once.contains(d)) {
+                // A recomputation (of a comparison, or a broadcast) writes a value
+                // that holds its fact already: from the first computation, or from
+                // the leader flag it was tested as there.
+                if first_dst.is_some_and(|d| single.once.contains(d))
+                    && !recomputes.contains_key(&k)
+                {
                     // A negation's value is its alias's: the fact of the comparison it
                     // negates.
                     let canonical = first_dst
