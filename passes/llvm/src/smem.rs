@@ -565,10 +565,16 @@ unsafe fn mbarrier_lifetimes(w: &mut Writer, blocks: &[LLVMBasicBlockRef], index
             }
         }
         for (b, block_calls) in calls.iter().enumerate() {
-            for (k, &(inst, _)) in block_calls.iter().enumerate() {
+            // Whether a copy follows each call in its block: from the end (a scan of
+            // the rest per call was quadratic in a straight-line function).
+            let mut later_copy = succs[b].iter().any(|&s| reaches[s]);
+            let mut copy_after = vec![false; block_calls.len()];
+            for (k, &(_, is_copy)) in block_calls.iter().enumerate().rev() {
+                copy_after[k] = later_copy;
+                later_copy |= is_copy;
+            }
+            for (&(inst, _), &copy_after) in block_calls.iter().zip(&copy_after) {
                 w.set_origin(Some(inst));
-                let copy_after = block_calls[k + 1..].iter().any(|x| x.1)
-                    || succs[b].iter().any(|&s| reaches[s]);
                 lifetime_statements(w, inst, copy_after);
             }
         }
