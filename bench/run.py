@@ -72,6 +72,30 @@ def fmt(x, spec=".2f"):
     return "-" if x is None else format(x, spec)
 
 
+def compare_row(name, insts, reference, source, key, per_inst, runs, timeout):
+    """One table row: `reference` (the command tcgen05-opt is compared with) against
+    the insert mode and --check on `source`, with the insert mode's microseconds per
+    instruction and their growth from the previous size of `key` in `per_inst`."""
+    ref_s, ref_m = measure(reference, runs, timeout)
+    ins_s, ins_m = measure([DRIVER, source, "-o", "/dev/null"], runs, timeout)
+    chk_s, chk_m = measure([DRIVER, "--check", source], runs, timeout, ok=(0, 1))
+    us = None if ins_s is None else ins_s / insts * 1e6
+    prev = per_inst.get(key)
+    growth = None if prev is None or us is None else us / prev
+    per_inst[key] = us
+    return (f"| {name} | {insts} | {fmt(ref_s)} | {fmt(ins_s)} | {fmt(ratio(ins_s, ref_s))}x "
+            f"| {fmt(chk_s)} | {fmt(ratio(chk_s, ref_s))}x | {fmt(ref_m, '.0f')} "
+            f"| {fmt(ins_m, '.0f')} | {fmt(chk_m, '.0f')} | {fmt(us, '.2f')} "
+            f"| {fmt(growth, '.2f')} |")
+
+
+def generate(path, n, shape, functions):
+    with open(path, "w") as f:
+        subprocess.run([sys.executable, os.path.join(REPO, "bench", "gen_kernel.py"),
+                        str(n), "--shape", shape, "--functions", str(functions)],
+                       stdout=f, check=True)
+
+
 def count_insts(path):
     n = 0
     with open(path) as f:
@@ -105,25 +129,10 @@ def main():
             for n in sorted(set(args.sizes) | (set() if args.no_ptx else set(args.ptx_sizes))):
                 name = f"{shape} x{fns}"
                 ll = os.path.join(tmp, f"{shape}-{fns}-{n}.ll")
-                with open(ll, "w") as f:
-                    subprocess.run([sys.executable, os.path.join(REPO, "bench", "gen_kernel.py"),
-                                    str(n), "--shape", shape, "--functions", str(fns)],
-                                   stdout=f, check=True)
-                insts = count_insts(ll)
-                opt_s, opt_m = measure([OPT, "-passes=verify", "-S", ll, "-o", "/dev/null"],
-                                       args.runs, args.timeout)
-                ins_s, ins_m = measure([DRIVER, ll, "-o", "/dev/null"], args.runs, args.timeout)
-                chk_s, chk_m = measure([DRIVER, "--check", ll], args.runs, args.timeout, ok=(0, 1))
-                us = None if ins_s is None else ins_s / insts * 1e6
-                growth = None
-                prev = per_inst.get((name, "insert"))
-                if prev is not None and us is not None:
-                    growth = us / prev
-                per_inst[(name, "insert")] = us
-                rows.append(f"| {name} | {insts} | {fmt(opt_s)} | {fmt(ins_s)} | {fmt(ratio(ins_s, opt_s))}x "
-                            f"| {fmt(chk_s)} | {fmt(ratio(chk_s, opt_s))}x | {fmt(opt_m, '.0f')} "
-                            f"| {fmt(ins_m, '.0f')} | {fmt(chk_m, '.0f')} | {fmt(us, '.2f')} "
-                            f"| {fmt(growth, '.2f')} |")
+                generate(ll, n, shape, fns)
+                rows.append(compare_row(name, count_insts(ll),
+                                        [OPT, "-passes=verify", "-S", ll, "-o", "/dev/null"],
+                                        ll, (name, "insert"), per_inst, args.runs, args.timeout))
                 print(rows[-1], flush=True)
                 if args.no_ptx or n not in args.ptx_sizes:
                     continue
@@ -146,26 +155,16 @@ def main():
                 name = f"{shape} x1"
                 ll = os.path.join(tmp, f"{shape}-1-{n}.ll")
                 mlir = os.path.join(tmp, f"{shape}-1-{n}.mlir")
+                if not os.path.exists(ll):
+                    generate(ll, n, shape, 1)
                 imported = subprocess.run([MLIR_TRANSLATE, "--import-llvm", ll, "-o", mlir],
                                           capture_output=True, text=True)
                 if imported.returncode != 0:
                     mlir_rows.append(f"| {name} | - | import failed: {imported.stderr.strip()[:80]} |")
                     print(mlir_rows[-1], flush=True)
                     continue
-                insts = count_insts(ll)
-                mo_s, mo_m = measure([MLIR_OPT, mlir, "-o", "/dev/null"], args.runs, args.timeout)
-                mi_s, mi_m = measure([DRIVER, mlir, "-o", "/dev/null"], args.runs, args.timeout)
-                mc_s, mc_m = measure([DRIVER, "--check", mlir], args.runs, args.timeout, ok=(0, 1))
-                us = None if mi_s is None else mi_s / insts * 1e6
-                growth = None
-                prev = per_inst.get((name, "mlir"))
-                if prev is not None and us is not None:
-                    growth = us / prev
-                per_inst[(name, "mlir")] = us
-                mlir_rows.append(f"| {name} | {insts} | {fmt(mo_s)} | {fmt(mi_s)} | {fmt(ratio(mi_s, mo_s))}x "
-                                 f"| {fmt(mc_s)} | {fmt(ratio(mc_s, mo_s))}x | {fmt(mo_m, '.0f')} "
-                                 f"| {fmt(mi_m, '.0f')} | {fmt(mc_m, '.0f')} | {fmt(us, '.2f')} "
-                                 f"| {fmt(growth, '.2f')} |")
+                mlir_rows.append(compare_row(name, count_insts(ll), [MLIR_OPT, mlir, "-o", "/dev/null"],
+                                             mlir, (name, "mlir"), per_inst, args.runs, args.timeout))
                 print(mlir_rows[-1], flush=True)
     print()
     print("| case | instructions | opt s | insert s | insert/opt | --check s | check/opt "
