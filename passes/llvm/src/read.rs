@@ -135,6 +135,17 @@ pub fn normalize_special_floats(bytes: &[u8]) -> Normalized<'_> {
                     .map_or(bytes.len(), |n| i + n);
                 let word = &bytes[start..end];
                 i = end;
+                // `nofpclass(nan inf)` after a float parameter's type names classes,
+                // not values (clang 22 writes it for fast-math arguments).
+                if word == b"nofpclass" {
+                    if bytes.get(i) == Some(&b'(') {
+                        i += bytes[i..]
+                            .iter()
+                            .position(|&c| c == b')' || c == b'\n')
+                            .unwrap_or(bytes.len() - i);
+                    }
+                    continue;
+                }
                 if let Some(t) = fp_type(word) {
                     last_type = Some(t);
                     continue;
