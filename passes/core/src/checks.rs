@@ -833,21 +833,20 @@ impl Context<'_> {
     /// or a guard of its block is (Mojo branches around each MMA on `flag == 0`, the
     /// leader's flag tested again, and guards some of them by a loop count too).
     fn leader_only(&self, at: InstRef) -> bool {
-        let facts = &self.func.pred_facts;
+        let func = self.func;
         // `v == side` holds exactly in the leader.
         let leader_side = |v: Value, side: bool| {
-            facts
+            func.facts_on(v)
                 .iter()
-                .any(|f| f.value == v && f.when == side && f.kind == PredKind::Leader)
+                .any(|f| f.when == side && f.kind == PredKind::Leader)
         };
-        let by_guard = match self.func.inst(at).guard {
+        let by_guard = match func.inst(at).guard {
             Some(Guard::Elect) => true,
             Some(Guard::Pred { value, negated }) => {
                 leader_side(value, !negated)
                     || (!negated
-                        && facts.iter().any(|f| {
-                            f.value == value
-                                && f.when
+                        && func.facts_on(value).iter().any(|f| {
+                            f.when
                                 && matches!(f.kind, PredKind::Both(x, y) if leader_side(x, true) || leader_side(y, true))
                         }))
             }

@@ -709,7 +709,7 @@ fn classify_tcgen05(
             // TMEM operands: A (when it is an address, the operand after D) and the
             // scale factors and sparse metadata. A row of A holds K elements, 256
             // bits in every kind (K = 16 16-bit, 8 32-bit, 32 8-bit or 64 4-bit
-            // elements, PTX ISA 9.7.16.5.1), so A spans at most 8 columns; the
+            // elements, the `tcgen05.mma` shapes), so A spans at most 8 columns; the
             // others' extents are left unknown.
             let tmem_reads = ops
                 .iter()

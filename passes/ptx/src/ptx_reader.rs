@@ -919,50 +919,34 @@ fn stable_comparisons(
     (aliases, invariant, negations)
 }
 
-/// Registers that broadcast the same register from the same lane again: `shfl.sync.idx.b32
-/// %d, %x, k, 31, -1` (every lane taking part), unguarded, into a register defined
-/// once, of a register `%x` set once and never changed (`stable`, [`set_once`]). Each
-/// gives lane `k`'s `%x` of the thread's warp, the same value wherever it is made
-/// (Mojo broadcasts its accumulator's TMEM address before each MMA: two MMAs of one
-/// thread on one accumulator are then on one address). Each later one with the
-/// first one's name; one of a register the same in every lane of the warp
-/// (`uniform`, [`warp_uniform_registers`]) with that register's own name.
-fn repeated_broadcasts(
+/// Broadcasts from one lane (`shfl.sync.idx.b32 %d, %x, k, 31, -1`, every lane taking
+/// part), unguarded, into a register defined once, of a register the same in every
+/// lane (`uniform`, [`warp_uniform_registers`]): each is that register (Mojo
+/// broadcasts its accumulator's TMEM address, `%cluster_ctarank` plus a constant,
+/// before each MMA). Broadcasts of other registers made again are
+/// [`recomputed_comparisons`]'s.
+fn uniform_broadcasts(
     parsed: &Parsed,
     once: &HashSet<String>,
-    stable: &HashSet<String>,
     uniform: &HashSet<String>,
 ) -> Vec<(usize, String, String)> {
-    let mut first: HashMap<(String, i64), String> = HashMap::new();
     let mut out = Vec::new();
     for (k, stmt) in parsed.iter().enumerate() {
         let Some(stmt) = stmt else {
             continue;
         };
-        let [Operand::Name(d), Operand::Name(x), Operand::Imm(lane), Operand::Imm(31), Operand::Imm(-1)] =
+        let [Operand::Name(d), Operand::Name(x), Operand::Imm(_), Operand::Imm(31), Operand::Imm(-1)] =
             stmt.operands.as_slice()
         else {
             continue;
         };
-        if stmt.head() != "shfl"
-            || !stmt.has("idx")
-            || stmt.predicate.is_some()
-            || !once.contains(d)
-            || !stable.contains(x)
+        if stmt.head() == "shfl"
+            && stmt.has("idx")
+            && stmt.predicate.is_none()
+            && once.contains(d)
+            && uniform.contains(x)
         {
-            continue;
-        }
-        if uniform.contains(x) {
             out.push((k, d.clone(), x.clone()));
-            continue;
-        }
-        match first.entry((x.clone(), *lane)) {
-            std::collections::hash_map::Entry::Occupied(e) => {
-                out.push((k, d.clone(), e.get().clone()))
-            }
-            std::collections::hash_map::Entry::Vacant(e) => {
-                e.insert(d.clone());
-            }
         }
     }
     out
@@ -1003,23 +987,6 @@ fn track_local_copy(stmt: &Statement, names: &mut Names) {
     }
 }
 
-/// A special register the same in every thread of the CTA: its and its cluster's
-/// indices and shapes.
-fn uniform_special(name: &str) -> bool {
-    const UNIFORM: [&str; 9] = [
-        "%ctaid.",
-        "%nctaid.",
-        "%ntid.",
-        "%clusterid.",
-        "%nclusterid.",
-        "%cluster_ctaid.",
-        "%cluster_nctaid.",
-        "%cluster_ctarank",
-        "%cluster_nctarank",
-    ];
-    UNIFORM.iter().any(|u| name.starts_with(u))
-}
-
 /// Registers set once (`stable`) to the same value in every thread of the CTA: pure
 /// arithmetic ([`tcgen05_ptx_decode::pure_operands`]), unguarded, of immediates,
 /// kernel parameters, symbols, the CTA's and cluster's indices and shapes, and registers of
@@ -1044,7 +1011,7 @@ fn warp_uniform_registers(
         // A symbol (no `%`) is an address, the same in every thread.
         let uniform = reads
             .iter()
-            .all(|n| !n.starts_with('%') || out.contains(n) || uniform_special(n));
+            .all(|n| !n.starts_with('%') || out.contains(n) || crate::uniform::uniform_special(n));
         if uniform {
             out.insert(d.clone());
         }
@@ -1991,13 +1958,12 @@ impl OperandEnv for Names {
     }
 
     fn address(&mut self, base: &str, offset: i64) -> Addr {
-        // Follow single-definition copies and constant offsets to the root register
-        // (bounded, in case of a malformed cycle).
-        // A register named as another (`aliases`: a broadcast of a register the
-        // same in every lane) continues from that one.
-        // A register of the straight-line copies ([`Names::local`]) holds its root
-        // plus a constant here, also at the end of a chain of derived registers (the
-        // reader folds those only where the registers they read keep their value).
+        // Follow to the root register (bounded, in case of a malformed cycle):
+        // single-definition copies and constant offsets; straight-line copies
+        // ([`Names::local`], which hold here, also at the end of a chain of derived
+        // registers: the reader folds those only where the registers they read keep
+        // their value); and registers named as another (`aliases`: a broadcast of a
+        // register the same in every lane).
         let (mut base, mut offset) = (base.to_string(), offset);
         for _ in 0..16 {
             if let Some((from, off)) = self.derived.get(&base) {
@@ -2595,12 +2561,12 @@ fn read_function(
             all
         });
     if let Some(jumps) = &jumps_by_target {
-        let stable = set_once(&parsed, jumps, &single.once);
-        let uniform = warp_uniform_registers(&parsed, &single.once, &stable);
+        names.set_once = set_once(&parsed, jumps, &single.once);
+        let uniform = warp_uniform_registers(&parsed, &single.once, &names.set_once);
         // Its `shfl` writes the value the register already holds: no definition.
-        for (k, later, first) in repeated_broadcasts(&parsed, &single.once, &stable, &uniform) {
-            names.aliases.insert(later, first.clone());
-            recomputes.insert(k, first);
+        for (k, later, x) in uniform_broadcasts(&parsed, &single.once, &uniform) {
+            names.aliases.insert(later, x.clone());
+            recomputes.insert(k, x);
         }
     }
     let staging = tensormap_staging(&parsed, &mut names);
@@ -2636,9 +2602,6 @@ fn read_function(
         }
     }
     names.once = single.once.clone();
-    if let Some(jumps) = &jumps_by_target {
-        names.set_once = set_once(&parsed, jumps, &single.once);
-    }
     let mut smem_spans: Vec<(InstRef, SmemSpan)> = Vec::new();
     // The instruction of each item (for the analyses over the finished function).
     let mut item_at: Vec<Option<InstRef>> = vec![None; items.len()];

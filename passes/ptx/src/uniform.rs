@@ -49,7 +49,7 @@ const PURE: &[&str] = &[
 ];
 
 /// Special registers with one value in a CTA.
-fn uniform_special(name: &str) -> bool {
+pub(crate) fn uniform_special(name: &str) -> bool {
     let reg = name.split('.').next().unwrap_or(name);
     matches!(
         reg,
