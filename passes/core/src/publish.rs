@@ -236,7 +236,14 @@ fn reaching_readers(
     .then(|| crate::barrier_groups::Warps::new(func));
     let warps_of = |at: InstRef| warps.as_ref().map_or(WarpRange::ALL, |w| w.of(at.block));
     let mut channels: Vec<Channel> = Vec::new();
-    let mut index: HashMap<String, usize> = HashMap::default();
+    type ChannelKey = (
+        SyncKind,
+        Option<i64>,
+        Option<crate::spec::Addr>,
+        WarpRange,
+        bool,
+    );
+    let mut index: HashMap<ChannelKey, usize> = HashMap::default();
     for (at, inst) in func.insts() {
         let Op::Sync(ev) = &inst.op else { continue };
         if !ev.acquire || ev.ordered {
@@ -247,10 +254,7 @@ fn reaching_readers(
         } else {
             WarpRange::ALL
         };
-        let key = format!(
-            "{:?} {:?} {:?} {:?} {}",
-            ev.kind, ev.barrier_id, ev.mbarrier, warps, ev.all_threads
-        );
+        let key = (ev.kind, ev.barrier_id, ev.mbarrier, warps, ev.all_threads);
         let k = *index.entry(key).or_insert_with(|| {
             channels.push(Channel {
                 event: *ev,
@@ -278,11 +282,14 @@ fn reaching_readers(
         func,
         write,
         release_warps,
-        rel_index: releases
-            .iter()
-            .enumerate()
-            .map(|(k, (at, _))| (*at, k))
-            .collect(),
+        rel_index: {
+            let mut by_id = vec![u32::MAX; n];
+            for (k, (at, _)) in releases.iter().enumerate() {
+                by_id[numbering.id(*at) as usize] = k as u32;
+            }
+            by_id
+        },
+        numbering,
         releases,
         channels,
     };
@@ -370,7 +377,10 @@ struct Ctx<'a> {
     /// Only readers that may read a byte of this write count, if given.
     write: Option<SmemSpan>,
     releases: Vec<(InstRef, Option<&'a SyncEvent>)>,
-    rel_index: HashMap<InstRef, usize>,
+    /// Per instruction (by [`InstNumbering`] id): its index in `releases`, else
+    /// `u32::MAX` (a lookup per instruction scanned: no hashing).
+    rel_index: Vec<u32>,
+    numbering: &'a InstNumbering,
     /// Per release: the warps its thread may be in, for a warp sync (else all).
     release_warps: Vec<WarpRange>,
     channels: Vec<Channel>,
@@ -529,6 +539,12 @@ pub(crate) fn proxy_fence(inst: &Inst) -> bool {
 }
 
 impl Ctx<'_> {
+    /// The index in `releases` of the instruction at `at`, if it is one.
+    fn release_at(&self, at: InstRef) -> Option<usize> {
+        let r = self.rel_index[self.numbering.id(at) as usize];
+        (r != u32::MAX).then_some(r as usize)
+    }
+
     /// Whether `inst` (at `at`) is an async-proxy reader of shared memory this search
     /// is about.
     fn reader(&self, at: InstRef, inst: &Inst) -> bool {
@@ -686,7 +702,8 @@ impl Ctx<'_> {
         fenced: &mut bool,
         rels: &mut Vec<usize>,
     ) -> Step {
-        if cut.is_some_and(|c| c.contains(&at)) {
+        // A cut holds ordered barriers only.
+        if cut.is_some_and(|c| matches!(&inst.op, Op::Sync(ev) if ev.ordered) && c.contains(&at)) {
             return Step::Cut;
         }
         if proxy_fence(inst) {
@@ -696,7 +713,7 @@ impl Ctx<'_> {
             return Step::Found;
         }
         if !*fenced {
-            if let Some(&r) = self.rel_index.get(&at) {
+            if let Some(r) = self.release_at(at) {
                 rels.push(r);
             }
         }
@@ -783,7 +800,7 @@ impl Ctx<'_> {
                     block: BlockId(b as u32),
                     index: i as u32,
                 };
-                let rel = self.rel_index.get(&at).copied();
+                let rel = self.release_at(at);
                 if let (Some(out), Some(r)) = (record.as_deref_mut(), rel) {
                     out[r] = st.0 || st.1;
                 }

@@ -675,7 +675,7 @@ impl SyncEvent {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SyncKind {
     /// `bar.sync`, `barrier.sync`, `bar.red`: both REL and ACQ.
     CtaBarrier,
