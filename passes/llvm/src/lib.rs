@@ -19,7 +19,6 @@ pub mod synthesis;
 pub mod thread;
 mod uniform;
 
-use std::cell::OnceCell;
 use std::marker::PhantomData;
 
 use inkwell::context::Context;
@@ -134,7 +133,6 @@ pub struct FunctionUnit<'m> {
     /// Per block, per model instruction: how many LLVM instructions come before it
     /// in the function (built on the first location asked for; counting from the
     /// function's start for each location is quadratic), and the total.
-    ordinals: OnceCell<(Vec<Vec<usize>>, usize)>,
     module: PhantomData<&'m ()>,
 }
 
@@ -153,7 +151,6 @@ pub fn translate_module<'m>(
             name: f.get_name().to_string_lossy().into_owned(),
             function: f.as_value_ref(),
             translated,
-            ordinals: OnceCell::new(),
             module: PhantomData,
         });
     }
@@ -199,32 +196,11 @@ impl FunctionUnit<'_> {
     /// function (model-only instructions count as the instruction they are anchored
     /// at), for locations without debug info.
     pub fn ordinal(&self, at: InstRef) -> usize {
-        let (before, total) = self.ordinals.get_or_init(|| {
-            let mut n = 0;
-            let before = self
-                .translated
-                .anchors
-                .iter()
-                .map(|block| {
-                    block
-                        .iter()
-                        .map(|a| {
-                            let here = n;
-                            if a.first {
-                                n += 1;
-                            }
-                            here
-                        })
-                        .collect()
-                })
-                .collect();
-            (before, n)
-        });
-        before
+        let t = &self.translated;
+        t.ordinals
             .get(at.block.0 as usize)
             .and_then(|b| b.get(at.index as usize))
-            .copied()
-            .unwrap_or(*total)
+            .map_or(t.inst_total, |&n| n) as usize
     }
 }
 

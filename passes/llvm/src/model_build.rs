@@ -40,6 +40,12 @@ pub struct Anchor {
 pub struct Translated {
     pub func: Function,
     pub anchors: Vec<Vec<Anchor>>,
+    /// Per model instruction (as `anchors`): the index of its LLVM instruction in
+    /// the function, counting every LLVM instruction once (a phi copy or a later
+    /// statement of an asm block has its anchor's), for locations without debug info.
+    pub ordinals: Vec<Vec<u32>>,
+    /// How many LLVM instructions the function has.
+    pub inst_total: u32,
     pub blocks: Vec<LLVMBasicBlockRef>,
 }
 
@@ -866,6 +872,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             }
         }
         let mut anchors = Vec::with_capacity(blocks.len());
+        let mut ordinals = Vec::with_capacity(blocks.len());
         let mut exprs: HashMap<Value, Expr> = HashMap::default();
         let mut index = 0usize;
         let mut files = DebugFiles::default();
@@ -884,6 +891,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             }
             block.insts.reserve(count);
             let mut block_anchors = Vec::with_capacity(count);
+            let mut block_ordinals = Vec::with_capacity(count);
             let term = LLVMGetBasicBlockTerminator(bb);
             let mut inst = LLVMGetFirstInstruction(bb);
             while !inst.is_null() {
@@ -928,6 +936,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                             first: true,
                             stmt: None,
                         });
+                        block_ordinals.push(index as u32);
                     }
                 }
                 b.asm_stmts.clear();
@@ -962,6 +971,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                         first: k == 0,
                         stmt: b.asm_stmts.get(k).copied(),
                     });
+                    block_ordinals.push(index as u32);
                 }
                 if let Some(&(unset, set)) = b.elect_flags.get(&inst) {
                     let me = b.intern(inst);
@@ -1004,6 +1014,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             }
             model.blocks.push(block);
             anchors.push(block_anchors);
+            ordinals.push(block_ordinals);
         }
         // Shared globals are closed (every access to them in this CTA is in this
         // function) when the function is a kernel that calls no other function
@@ -1089,6 +1100,8 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         Ok(Translated {
             func: model,
             anchors,
+            ordinals,
+            inst_total: index as u32,
             blocks,
         })
     }
