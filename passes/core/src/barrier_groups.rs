@@ -384,23 +384,59 @@ fn quiet(inst: &crate::model::Inst) -> bool {
 
 /// The block ending in a branch that the straight run from `x` reaches: no branch,
 /// no block entered from elsewhere, no exit and only [`quiet`] instructions on the
-/// way.
+/// way. A quiet diamond on the way is passed: a branch whose sides are [`quiet`]
+/// blocks entered only from it that go on only to one join (or one side such a
+/// block on to the other), the join entered from nowhere else (Mojo elects the
+/// leader of warp 0 in one side, `br i1 %w0, label %el, label %no`, and branches on
+/// the phi of the two after them). Every thread that comes to the branch comes to
+/// the join, having done nothing a group fence cares about on the way.
 fn straight_run(func: &Function, preds: &[Vec<BlockId>], x: InstRef) -> Option<BlockId> {
     let (mut b, mut from) = (x.block, x.index as usize + 1);
+    // The block after `side` when it is a quiet block entered only from `from`.
+    let pass_through = |side: BlockId, from: BlockId| -> Option<BlockId> {
+        let block = func.block(side);
+        let [next] = block.succs[..] else {
+            return None;
+        };
+        (preds[side.0 as usize][..] == [from]
+            && block.branch.is_none()
+            && !block.may_exit
+            && block.insts.iter().all(quiet))
+        .then_some(next)
+    };
     for _ in 0..64 {
         let block = func.block(b);
         if block.may_exit || !block.insts.get(from..)?.iter().all(quiet) {
             return None;
         }
-        if block.branch.is_some() {
-            return Some(b);
-        }
-        let [next] = block.succs[..] else {
-            return None;
+        let next = match (block.branch, &block.succs[..]) {
+            (Some((_, t, f)), _) if t != f => {
+                let join = match (pass_through(t, b), pass_through(f, b)) {
+                    (Some(j), Some(k)) if j == k => Some((j, [t, f])),
+                    (Some(j), _) if j == f => Some((j, [t, b])),
+                    (_, Some(k)) if k == t => Some((k, [f, b])),
+                    _ => None,
+                };
+                let Some((j, mut sides)) = join else {
+                    return Some(b);
+                };
+                let mut entered = preds[j.0 as usize].clone();
+                entered.sort_unstable();
+                sides.sort_unstable();
+                if entered[..] != sides[..] {
+                    return Some(b);
+                }
+                j
+            }
+            (Some(_), _) => return Some(b),
+            (None, &[next]) => {
+                if preds[next.0 as usize].len() != 1 {
+                    return None;
+                }
+                next
+            }
+            _ => return None,
         };
-        if preds[next.0 as usize].len() != 1 {
-            return None;
-        }
         (b, from) = (next, 0);
     }
     None

@@ -757,6 +757,19 @@ unsafe fn predicate_expr(b: &mut Builder, inst: LLVMValueRef) -> Option<Expr> {
                 (Some(c), None) => Expr::AddConst(b.intern(op(1)), c),
                 _ => return None,
             },
+            // `select i1 %c, i1 %x, i1 false` is `%c && %x`; `select i1 %c, i1 true, i1
+            // %x` is `%c || %x`.
+            LLVMOpcode::LLVMSelect if LLVMGetIntTypeWidth(LLVMTypeOf(inst)) == 1 => {
+                match (const_int(op(1)), const_int(op(2))) {
+                    (None, Some(0)) => Expr::AndPreds(var(b, op(0))?, b.intern(op(1))),
+                    (Some(c), None) if c & 1 == 1 => Expr::OrPreds(var(b, op(0))?, b.intern(op(2))),
+                    _ => return None,
+                }
+            }
+            LLVMOpcode::LLVMPHI if LLVMGetIntTypeWidth(LLVMTypeOf(inst)) == 1 => {
+                let (c, x) = guarded_flag(inst)?;
+                Expr::AndPreds(var(b, c)?, var(b, x)?)
+            }
             // `xor i1 %p, true`: LLVM's `not.pred`.
             LLVMOpcode::LLVMXor if LLVMGetIntTypeWidth(LLVMTypeOf(inst)) == 1 => {
                 match (const_int(op(0)), const_int(op(1))) {
@@ -801,6 +814,61 @@ unsafe fn predicate_expr(b: &mut Builder, inst: LLVMValueRef) -> Option<Expr> {
             }
             _ => return None,
         })
+    }
+}
+
+/// `(c, x)` when the `i1` phi `phi` is `c && x` by control flow: `x` on the edge from
+/// a block `t` entered only from a block `d` that branches on `c` to `t`, and `false`
+/// on the edge taken when `c` is false, from `d` itself or from a block entered only
+/// from `d` (Mojo: `br i1 %w0, label %el, label %no`, `%el` elects, and `%p = phi i1
+/// [ false, %no ], [ %leader, %el ]`). `d` dominates the phi's block, so `c` is one
+/// value there, and a thread that came through `t` found it true.
+unsafe fn guarded_flag(phi: LLVMValueRef) -> Option<(LLVMValueRef, LLVMValueRef)> {
+    // SAFETY: `phi` is an instruction of a live function (the caller's contract);
+    // incoming values, successors and operands are read below their counts.
+    unsafe {
+        if LLVMCountIncoming(phi) != 2 {
+            return None;
+        }
+        let k = match (
+            const_int(LLVMGetIncomingValue(phi, 0)),
+            const_int(LLVMGetIncomingValue(phi, 1)),
+        ) {
+            (Some(0), None) => 1,
+            (None, Some(0)) => 0,
+            _ => return None,
+        };
+        let (x, t) = (LLVMGetIncomingValue(phi, k), LLVMGetIncomingBlock(phi, k));
+        let f = LLVMGetIncomingBlock(phi, 1 - k);
+        let join = LLVMGetInstructionParent(phi);
+        let only_pred = |bb: LLVMBasicBlockRef| -> Option<LLVMBasicBlockRef> {
+            let mut found = None;
+            let mut u = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb));
+            while !u.is_null() {
+                let user = LLVMGetUser(u);
+                if LLVMIsATerminatorInst(user).is_null() {
+                    return None;
+                }
+                let from = LLVMGetInstructionParent(user);
+                if found.is_some_and(|p| p != from) {
+                    return None;
+                }
+                found = Some(from);
+                u = LLVMGetNextUse(u);
+            }
+            found
+        };
+        let d = only_pred(t)?;
+        let term = LLVMGetBasicBlockTerminator(d);
+        if term.is_null()
+            || LLVMGetInstructionOpcode(term) != LLVMOpcode::LLVMBr
+            || LLVMIsConditional(term) == 0
+        {
+            return None;
+        }
+        let (on_true, on_false) = (LLVMGetSuccessor(term, 0), LLVMGetSuccessor(term, 1));
+        let false_edge = (f == d && on_false == join) || (f == on_false && only_pred(f) == Some(d));
+        (on_true == t && on_false != t && false_edge).then(|| (LLVMGetCondition(term), x))
     }
 }
 
