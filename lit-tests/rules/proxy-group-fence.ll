@@ -29,6 +29,15 @@
 ; RUN: sed -e 's/^  br i1 %%more, label %%eloop, label %%done$/  br i1 %%more, label %%eloop, label %%eexit\neexit:\n  call void @llvm.nvvm.barrier.cta.sync.aligned.count(i32 4, i32 128)\n  br label %%done/' %t.loaded.ll > %t.after.ll
 ; RUN: %expect-exit 1 %tcgen05-opt --check %t.after.ll 2> %t.after
 ; RUN: FileCheck --check-prefix=PROXY %s < %t.after
+; The barriers as clang compiles CUTLASS's and ThunderKittens' named barriers:
+; inline asm `bar.sync $0, $1;` with the count a constant operand. The count is read
+; from the statement, so the group is found as for the intrinsic.
+; RUN: sed -e 's/call void @llvm.nvvm.barrier.cta.sync.aligned.count(i32 4, i32 128)/call void asm sideeffect "bar.sync $0, $1;", "r,n"(i32 4, i32 128)/' %s > %t.asm.ll
+; RUN: %tcgen05-opt --check %t.asm.ll
+; Negative: a count that is no constant (any count: no group).
+; RUN: sed -e 's/"r,n"(i32 4, i32 128)/"r,r"(i32 4, i32 %%d)/' %t.asm.ll > %t.asmcount.ll
+; RUN: %expect-exit 1 %tcgen05-opt --check %t.asmcount.ll 2> %t.asmcount
+; RUN: FileCheck --check-prefix=PROXY %s < %t.asmcount
 target triple = "nvptx64-nvidia-cuda"
 
 @smem = internal addrspace(3) global [131072 x i8] undef, align 1024

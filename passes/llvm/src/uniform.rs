@@ -24,7 +24,7 @@ use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::spec::{Op, SyncKind};
 use tcgen05_core::{HashMap, HashSet};
 
-use crate::model_build::{callee_name, Anchor, NVVM_REFLECT};
+use crate::model_build::{callee_name, count_outputs, inline_asm, Anchor, NVVM_REFLECT};
 use crate::smem::{model_points, Dispatch};
 use tcgen05_core::barrier_phase::BarrierPhases;
 use tcgen05_core::facts::WarpRange;
@@ -178,6 +178,59 @@ unsafe fn intrinsic_barrier(call: LLVMValueRef) -> Option<(Count, bool)> {
     }
 }
 
+/// The count of the barrier that statement `stmt` of an inline-asm call is, as
+/// [`intrinsic_barrier`] gives it for an intrinsic: clang's CUTLASS, DeepGEMM and
+/// ThunderKittens name their barriers `bar.sync $0, $1;` with `"r,n"(i32 1, i32
+/// 128)`. The count is an immediate or a placeholder bound to a constant; a barrier
+/// with no count (`bar.sync 0;`) counts every thread. Only for a template without
+/// labels or branches (the model's statements run once each, in order) and a
+/// statement with no predicate.
+///
+/// # Safety
+/// `call` must be a live call instruction.
+unsafe fn asm_barrier(call: LLVMValueRef, stmt: usize) -> Option<(Count, bool)> {
+    use tcgen05_ptx_decode::{AsmItem, Operand};
+    // SAFETY: the caller's contract; operands are read below LLVMGetNumOperands.
+    unsafe {
+        let (asm, constraints) = inline_asm(call)?;
+        let items = tcgen05_ptx_decode::split_asm(&asm).ok()?;
+        let mut stmts = Vec::new();
+        for item in &items {
+            match item {
+                AsmItem::Stmt(s) if s.head() != "bra" => stmts.push(s),
+                _ => return None,
+            }
+        }
+        let s = stmts.get(stmt)?;
+        if s.predicate.is_some() || !matches!(s.head(), "bar" | "barrier") {
+            return None;
+        }
+        let waits = !s.opcode.contains("arrive") && !s.opcode.contains("red");
+        let n_outputs = count_outputs(&constraints);
+        let count = match s.operands.get(1) {
+            None => Count::All,
+            Some(Operand::Imm(n)) => u32::try_from(*n).map_or(Count::Unknown, Count::Threads),
+            Some(Operand::Name(p)) => {
+                let arg = p
+                    .strip_prefix('$')
+                    .and_then(|k| k.parse::<usize>().ok())
+                    .and_then(|k| k.checked_sub(n_outputs))
+                    .filter(|&k| k < LLVMGetNumArgOperands(call) as usize)
+                    .map(|k| LLVMGetOperand(call, k as u32));
+                match arg {
+                    Some(c) if !LLVMIsAConstantInt(c).is_null() => {
+                        u32::try_from(LLVMConstIntGetSExtValue(c))
+                            .map_or(Count::Unknown, Count::Threads)
+                    }
+                    _ => Count::Unknown,
+                }
+            }
+            Some(_) => Count::Unknown,
+        };
+        Some((count, waits))
+    }
+}
+
 /// Marks the counted barriers of `model` that one group of warps passes in order.
 /// `anchors` and `blocks` are the translation's; `exact_threads` the CTA's size when
 /// the kernel requires one.
@@ -196,12 +249,12 @@ pub(crate) unsafe fn mark_group_barriers(
         let mut bars = Vec::new();
         for (at, inst, ev) in barrier_groups::unordered_barriers(model) {
             let anchor = anchors[at.block.0 as usize][at.index as usize];
-            // Inline asm: its count is not read here (any count).
-            let (count, waits) = if anchor.stmt.is_none() && inst.guard.is_none() {
-                intrinsic_barrier(anchor.inst).unwrap_or((Count::Unknown, false))
-            } else {
-                (Count::Unknown, false)
-            };
+            let (count, waits) = match (inst.guard, anchor.stmt) {
+                (None, None) => intrinsic_barrier(anchor.inst),
+                (None, Some(stmt)) => asm_barrier(anchor.inst, stmt),
+                (Some(_), _) => None,
+            }
+            .unwrap_or((Count::Unknown, false));
             bars.push(Barrier {
                 at,
                 id: ev.barrier_id,
