@@ -24,6 +24,7 @@
 use crate::cfg::Cfg;
 use crate::facts::{self, WarpRange};
 use crate::model::{BlockId, Function, InstRef};
+use crate::spec::GroupNumber;
 use crate::value::Value;
 use crate::HashMap;
 
@@ -64,6 +65,9 @@ pub struct Barrier {
     pub at: InstRef,
     /// The barrier number; `None` when unknown (it may be any).
     pub id: Option<i64>,
+    /// When `id` is unknown: a number of the thread's group of warps
+    /// (`SyncEvent::group_number`), or `None` (it may be any).
+    pub group_number: Option<GroupNumber>,
     pub count: Count,
     /// A waiting form (`sync`), not `arrive` or `red`.
     pub waits: bool,
@@ -75,6 +79,10 @@ pub struct Candidate {
     pub barriers: Vec<InstRef>,
     /// The warps that may run them.
     pub group: WarpRange,
+    /// The barriers' number is one per group of this many warps
+    /// ([`GroupNumber`]): each instance is one such group's, and `group` the hull
+    /// of the groups.
+    pub per_group: Option<u32>,
 }
 
 /// Per-block warp ranges of a function, for [`candidates`].
@@ -244,19 +252,91 @@ impl Candidate {
 /// The counted barriers of `barriers` that may be ordered for one group of warps,
 /// pending the front end's uniformity check; `exact_threads` is the CTA's size when
 /// the kernel requires one. Empty when a barrier number is unknown (it pairs with
-/// any).
+/// any). A number of the thread's group of warps (`Barrier::group_number`: a
+/// warpgroup's own named barrier) is a candidate of its own, per group
+/// (`Candidate::per_group`), when no other barrier may have a number its warps
+/// use.
 pub fn candidates(
     func: &Function,
     barriers: &[Barrier],
     exact_threads: Option<u32>,
 ) -> (Vec<Candidate>, Option<Warps>) {
     let mut classes: HashMap<(i64, Count), Vec<&Barrier>> = HashMap::default();
+    let mut by_group: HashMap<GroupNumber, Vec<&Barrier>> = HashMap::default();
     for bar in barriers {
-        let Some(id) = bar.id else {
-            return (Vec::new(), None);
-        };
-        classes.entry((id, bar.count)).or_default().push(bar);
+        match (bar.id, bar.group_number) {
+            (Some(id), _) => classes.entry((id, bar.count)).or_default().push(bar),
+            (None, Some(g)) => by_group.entry(g).or_default().push(bar),
+            (None, None) => return (Vec::new(), None),
+        }
     }
+    let warps = (!by_group.is_empty()).then(|| Warps::new(func));
+    let cta = func.cta_warps().unwrap_or(WarpRange::ALL);
+    let hull = |bars: &[&Barrier], warps: &Warps| {
+        bars.iter()
+            .map(|b| warps.blocks[b.at.block.0 as usize])
+            .reduce(WarpRange::hull)
+            .map(|g| g.meet(cta))
+            .filter(|g| !g.is_empty() && g.1 != u32::MAX)
+    };
+    // Numbers of the thread's group of warps: each group its own number, so a
+    // class is one group's barrier in every group, provided no other barrier may
+    // have one of the numbers the warps that run them use. Per class: the hull of
+    // those warps and their numbers.
+    let mut grouped: Vec<(GroupNumber, WarpRange, (i64, i64))> = Vec::new();
+    let mut grouped_bars: Vec<Vec<&Barrier>> = Vec::new();
+    if let Some(warps) = &warps {
+        for (g, bars) in by_group {
+            let Some(w) = hull(&bars, warps) else {
+                return (Vec::new(), None);
+            };
+            grouped.push((g, w, g.numbers(w)));
+            grouped_bars.push(bars);
+        }
+    }
+    let overlap = |a: (i64, i64), b: (i64, i64)| a.0 <= b.1 && b.0 <= a.1;
+    let in_groups = |id: i64| grouped.iter().any(|(_, _, r)| overlap(*r, (id, id)));
+    // Every CTA barrier's number, those marked ordered already too (`bar.sync 0`):
+    // a known one, or `None` for one that may be any.
+    let numbered: Vec<Option<i64>> = if grouped.is_empty() {
+        Vec::new()
+    } else {
+        func.insts()
+            .filter_map(|(_, i)| match &i.op {
+                crate::spec::Op::Sync(ev)
+                    if matches!(
+                        ev.kind,
+                        crate::spec::SyncKind::CtaBarrier | crate::spec::SyncKind::CtaArrive
+                    ) && ev.group_number.is_none() =>
+                {
+                    Some(ev.barrier_id)
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    let mut per_group: Vec<Candidate> = Vec::new();
+    for (k, ((g, w, range), bars)) in grouped.iter().zip(&grouped_bars).enumerate() {
+        let alone = grouped
+            .iter()
+            .enumerate()
+            .all(|(j, other)| j == k || !overlap(*range, other.2))
+            && numbered
+                .iter()
+                .all(|id| id.is_some_and(|id| !overlap(*range, (id, id))));
+        let count = bars[0].count;
+        let same = bars.iter().all(|b| b.count == count && b.waits);
+        let fits = matches!(count, Count::Threads(n) if n % 32 == 0 && g.warps() * 32 <= n);
+        if alone && same && fits {
+            per_group.push(Candidate {
+                barriers: bars.iter().map(|b| b.at).collect(),
+                group: *w,
+                per_group: Some(g.warps()),
+            });
+        }
+    }
+    // A known number that a group's barrier may have pairs with it: not apart.
+    classes.retain(|&(id, _), _| !in_groups(id));
     let mut counted: Vec<(u32, &Vec<&Barrier>)> = classes
         .iter()
         .filter_map(|(&(id, count), bars)| {
@@ -273,31 +353,48 @@ pub fn candidates(
             (apart && waits && n > 0 && n % 32 == 0).then_some((n, bars))
         })
         .collect();
-    if counted.is_empty() {
+    if counted.is_empty() && per_group.is_empty() {
         return (Vec::new(), None);
     }
     counted.sort_by_key(|(_, bars)| bars[0].at);
-    let warps = Warps::new(func);
-    let out = counted
+    let warps = warps.unwrap_or_else(|| Warps::new(func));
+    let mut out: Vec<Candidate> = counted
         .into_iter()
         .filter_map(|(n, bars)| {
             // Within the CTA's warps: `warp >= 4` in a CTA of 8 warps is 4..=7.
-            let cta = func.cta_warps().unwrap_or(WarpRange::ALL);
-            let group = bars
-                .iter()
-                .map(|b| warps.blocks[b.at.block.0 as usize])
-                .reduce(WarpRange::hull)?
-                .meet(cta);
+            let group = hull(bars, &warps)?;
             let size = u64::from(group.1.saturating_sub(group.0)) + 1;
-            (!group.is_empty() && group.1 != u32::MAX && size * 32 <= u64::from(n)).then(|| {
-                Candidate {
-                    barriers: bars.iter().map(|b| b.at).collect(),
-                    group,
-                }
+            (size * 32 <= u64::from(n)).then(|| Candidate {
+                barriers: bars.iter().map(|b| b.at).collect(),
+                group,
+                per_group: None,
             })
         })
         .collect();
+    per_group.sort_by_key(|c| c.barriers[0]);
+    out.extend(per_group);
     (out, Some(warps))
+}
+
+/// Sets `SyncEvent::group_number` of the CTA barriers whose number is a value of
+/// the thread's group of warps ([`crate::facts::group_number`]). The number is the
+/// first operand (`bar.sync a, b`; an intrinsic's constant operands are no uses).
+pub fn set_group_numbers(func: &mut Function, exprs: &HashMap<Value, crate::facts::Expr>) {
+    for block in &mut func.blocks {
+        for inst in &mut block.insts {
+            let (crate::spec::Op::Sync(ev), Some(id)) = (&mut inst.op, inst.uses.first()) else {
+                continue;
+            };
+            if ev.barrier_id.is_none()
+                && matches!(
+                    ev.kind,
+                    crate::spec::SyncKind::CtaBarrier | crate::spec::SyncKind::CtaArrive
+                )
+            {
+                ev.group_number = crate::facts::group_number(exprs, *id);
+            }
+        }
+    }
 }
 
 /// Marks the barriers at `at` ordered.
@@ -314,6 +411,10 @@ pub fn mark_ordered(func: &mut Function, at: &[InstRef]) {
 /// its group) and records the group fences after them ([`group_fences`]).
 pub fn mark_ordered_group(func: &mut Function, candidate: &Candidate) {
     mark_ordered(func, &candidate.barriers);
+    // A fence in one group's thread is in no other group's instance.
+    if candidate.per_group.is_some() {
+        return;
+    }
     let found = group_fences(func, candidate);
     func.group_fences.extend(found);
     func.group_fences.sort();

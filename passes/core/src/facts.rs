@@ -365,6 +365,38 @@ fn trace(exprs: &HashMap<Value, Expr>, mut v: Value) -> Option<Traced> {
     None
 }
 
+/// `v` as a barrier number of the thread's group of warps: `(tid.x >> k) + c` with
+/// `k >= 5` and every thread-index bit from `k` up kept (through copies, constant
+/// additions, shifts and divisions by powers of two). ThunderKittens' consumer
+/// warpgroups sync on `bar.sync (tid.x >> 7) + 1, 128`.
+pub fn group_number(
+    exprs: &HashMap<Value, Expr>,
+    mut v: Value,
+) -> Option<crate::spec::GroupNumber> {
+    let mut offset = 0i64;
+    for _ in 0..8 {
+        match exprs.get(&v)? {
+            Expr::AddConst(x, c) => {
+                offset = offset.checked_add(*c)?;
+                v = *x;
+            }
+            Expr::Copy(x) => v = *x,
+            _ => break,
+        }
+    }
+    let Traced::Tid { shift, bits } = trace(exprs, v)? else {
+        return None;
+    };
+    let kept = TID_BITS & !((1u64 << shift.min(63)) - 1);
+    if !(5..=10).contains(&shift) || bits & TID_BITS != kept {
+        return None;
+    }
+    Some(crate::spec::GroupNumber {
+        shift: u8::try_from(shift).ok()?,
+        offset: i32::try_from(offset).ok()?,
+    })
+}
+
 /// What `traced == rhs` selects among the threads of a CTA.
 fn tid_equality(shift: u32, bits: u64, rhs: i64) -> Option<PredKind> {
     // The constant in `%tid.x` bit positions; a bit outside `bits` makes the

@@ -45,8 +45,12 @@ pub const BUDGET: usize = 4096;
 /// Barriers [`hands_over`] counts along a path at most.
 pub const MOST_BARRIERS: u32 = 16;
 
-/// Barrier numbers (PTX ISA: 16 per CTA).
-const NUMBERS: usize = 16;
+/// Barrier numbers (PTX ISA: 16 per CTA), and one more count for a release whose
+/// number is its group's (`SyncEvent::group_number`): its own barriers.
+const NUMBERS: usize = 17;
+
+/// The count of the release's own barriers when their number is its group's.
+const GROUP_SLOT: usize = 16;
 
 /// Per barrier number, the barriers of it passed along a path.
 type Counts = [u8; NUMBERS];
@@ -123,11 +127,18 @@ fn counted_number(r: &SyncEvent, inst: &crate::model::Inst) -> Option<usize> {
         Op::Sync(ev)
             if barrier(ev)
                 && inst.guard.is_none()
-                && (ev.all_threads || (!r.all_threads && ev.barrier_id == r.barrier_id)) =>
+                && (ev.all_threads
+                    || (!r.all_threads
+                        && ev.barrier_id == r.barrier_id
+                        && ev.group_number == r.group_number)) =>
         {
-            ev.barrier_id
-                .and_then(|id| usize::try_from(id).ok())
-                .filter(|&id| id < NUMBERS)
+            match (ev.barrier_id, ev.group_number) {
+                (Some(id), _) => usize::try_from(id).ok().filter(|&id| id < GROUP_SLOT),
+                // Ordered with a group number: the candidate's numbers were apart
+                // from every other barrier's.
+                (None, Some(_)) => Some(GROUP_SLOT),
+                (None, None) => None,
+            }
         }
         _ => None,
     }

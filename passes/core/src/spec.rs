@@ -625,6 +625,10 @@ pub struct SyncEvent {
     pub kind: SyncKind,
     /// A CTA barrier's number (`bar.sync 3, 128`) when the front end knows it.
     pub barrier_id: Option<i64>,
+    /// A CTA barrier whose number is a function of the thread's group of warps
+    /// (`bar.sync %id, 128` with `%id = (tid.x >> 7) + 1`: each warpgroup its own
+    /// named barrier), when the front end sees so and `barrier_id` is unknown.
+    pub group_number: Option<GroupNumber>,
     /// A CTA barrier every thread of the CTA passes in the same order with every
     /// other instruction of its number: a thread that completes an instance here is
     /// paired with all threads completing it at this same instruction. Set by the
@@ -701,6 +705,31 @@ pub enum SyncKind {
     },
     /// Release/acquire memory operations (`st.release`, `ld.acquire`, `atom.acq_rel`).
     MemoryOrder,
+}
+
+/// A barrier number `(tid.x >> shift) + offset` (`shift` at least 5: whole warps,
+/// groups of `2^(shift - 5)` consecutive warps): one number in each thread, the same
+/// in the threads of one group, different between groups.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GroupNumber {
+    pub shift: u8,
+    pub offset: i32,
+}
+
+impl GroupNumber {
+    /// Warps per group.
+    pub fn warps(self) -> u32 {
+        1 << (self.shift - 5)
+    }
+
+    /// The numbers the threads of warps `w.0 ..= w.1` use.
+    pub fn numbers(self, w: crate::facts::WarpRange) -> (i64, i64) {
+        let k = u32::from(self.shift - 5);
+        (
+            i64::from(w.0 >> k) + i64::from(self.offset),
+            i64::from(w.1 >> k) + i64::from(self.offset),
+        )
+    }
 }
 
 /// The classified meaning of one instruction, as far as tcgen05 synchronization cares.
@@ -827,6 +856,7 @@ impl Op {
             mbarrier,
             kind,
             barrier_id: None,
+            group_number: None,
             ordered: false,
             all_threads: false,
             cta_local: matches!(

@@ -52,6 +52,7 @@ pub fn bar_sync(id: i64, counted: bool, ordered: bool) -> crate::model::Inst {
         mbarrier: None,
         kind: SyncKind::CtaBarrier,
         barrier_id: Some(id),
+        group_number: None,
         ordered,
         all_threads: !counted,
         cta_local: true,

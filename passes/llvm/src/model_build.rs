@@ -1095,6 +1095,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         model.launch_uniform.sort();
         model.launch_uniform.dedup();
         model.pred_facts = predicate_facts(&exprs);
+        tcgen05_core::barrier_groups::set_group_numbers(&mut model, &exprs);
         // The spans, and the warp dispatch tables' edges (which the barrier groups
         // below read); the barrier counts they, the global loads and the barrier
         // groups share (marking barriers ordered changes none of them).

@@ -258,6 +258,7 @@ pub(crate) unsafe fn mark_group_barriers(
             bars.push(Barrier {
                 at,
                 id: ev.barrier_id,
+                group_number: ev.group_number,
                 count,
                 waits,
             });

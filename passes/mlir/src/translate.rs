@@ -797,6 +797,7 @@ unsafe fn order_barrier_sequences(
         bars.push(Barrier {
             at,
             id: ev.barrier_id,
+            group_number: ev.group_number,
             count,
             waits: ev.kind == SyncKind::CtaBarrier && ev.acquire,
         });

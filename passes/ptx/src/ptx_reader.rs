@@ -2946,6 +2946,7 @@ fn read_function(
         }
     }
     barrier_groups::merge_edge_warps(&mut func.edge_warps);
+    barrier_groups::set_group_numbers(&mut func, &exprs);
     // A callee's barriers are not in this body, and a `.func` may be called from
     // divergent code: only a kernel that calls nothing has ordered barriers.
     if context.is_entry && !calls {

@@ -625,6 +625,7 @@ fn barrier_statements<'a>(
         let bar = barrier_groups::Barrier {
             at: r,
             id: ev.barrier_id,
+            group_number: ev.group_number,
             count,
             waits: stmt.has("sync") && !stmt.has("red") && !stmt.has("arrive"),
         };
