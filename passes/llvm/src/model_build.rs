@@ -917,7 +917,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             cta_uniform: Vec::new(),
             group_fences: Vec::new(),
             edge_warps: Vec::new(),
-            block_threads: declared_block(func),
+            block_threads: kernel_body_of(func).and_then(|k| declared_block(k)),
             smem_spans: Vec::new(),
             counters: Vec::new(),
             compounds: Vec::new(),
@@ -1087,8 +1087,8 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         // Shared globals are closed (every access to them in this CTA is in this
         // function) when the function is a kernel that calls no other function
         // (mbarrier provenance, R-AFTER).
-        const PTX_KERNEL: u32 = 71;
-        if LLVMGetFunctionCallConv(func) == PTX_KERNEL && !b.opaque_call {
+        let kernel = kernel_body_of(func);
+        if kernel.is_some() && !b.opaque_call {
             model.closed_symbols = b.shared_globals.iter().copied().collect();
             model.closed_symbols.sort();
         }
@@ -1113,7 +1113,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         }
         // A callee's barriers are not in this body, and a function that is not a
         // kernel may be called from divergent code.
-        if LLVMGetFunctionCallConv(func) == PTX_KERNEL && !b.opaque_call {
+        if let Some(kernel) = kernel.filter(|_| !b.opaque_call) {
             let mut settled = std::mem::take(&mut facts.settled);
             settled.extend(crate::global_loads::settled_global_loads(
                 &model, &anchors, &blocks, &phases,
@@ -1127,7 +1127,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                 &mut model,
                 &anchors,
                 &blocks,
-                required_block(func),
+                required_block(kernel),
                 &cx,
             );
             crate::uniform::mark_ordered_warp_syncs(&mut model, &blocks, &cx);
@@ -1645,6 +1645,46 @@ pub(crate) unsafe fn print_value(v: LLVMValueRef) -> String {
         let s = CStr::from_ptr(p).to_string_lossy().trim().to_string();
         LLVMDisposeMessage(p);
         s
+    }
+}
+
+/// The calling convention of a kernel (`ptx_kernel`).
+const PTX_KERNEL: u32 = 71;
+
+/// The kernel whose body `func` is: `func` itself when it is a kernel, or a kernel
+/// whose whole body is `call func(...)` and `ret void` when that is `func`'s only
+/// use (clang leaves ThunderKittens' block-scaled GEMMs out of line so:
+/// `kernel_entrypoint` calls `mxfp8_gemm::kernel`). Every thread of the CTA then
+/// runs `func`'s body from its start, converged, and leaves the kernel when it
+/// returns, as in a kernel's own body.
+///
+/// # Safety
+/// `func` must be a live function.
+unsafe fn kernel_body_of(func: LLVMValueRef) -> Option<LLVMValueRef> {
+    // SAFETY: `func` is a live function (this function's contract); its uses and
+    // their parents belong to the same module.
+    unsafe {
+        if LLVMGetFunctionCallConv(func) == PTX_KERNEL {
+            return Some(func);
+        }
+        let only = LLVMGetFirstUse(func);
+        if only.is_null() || !LLVMGetNextUse(only).is_null() {
+            return None;
+        }
+        let call = LLVMGetUser(only);
+        if LLVMIsACallInst(call).is_null() || LLVMGetCalledValue(call) != func {
+            return None;
+        }
+        let block = LLVMGetInstructionParent(call);
+        let kernel = LLVMGetBasicBlockParent(block);
+        let ret = LLVMGetNextInstruction(call);
+        (LLVMGetFunctionCallConv(kernel) == PTX_KERNEL
+            && LLVMCountBasicBlocks(kernel) == 1
+            && LLVMGetFirstInstruction(block) == call
+            && !ret.is_null()
+            && LLVMGetInstructionOpcode(ret) == LLVMOpcode::LLVMRet
+            && LLVMGetNumOperands(ret) == 0)
+            .then_some(kernel)
     }
 }
 
