@@ -1,7 +1,7 @@
 ; R-BEFORE's completion half at a named barrier whose number is the thread's
 ; warpgroup (`handover.rs`, `SyncEvent::group_number`). ThunderKittens' consumer
-; warpgroups each sync on their own barrier, `bar.sync (tid.x >> 7) + 1, 128` (inline
-; asm, as clang compiles it): each loads its part of the accumulator, passes the
+; warpgroups each sync on their own barrier, `bar.sync (tid.x >> 7) + 1, 128` (here
+; the intrinsic; clang's inline asm in the RUN below): each loads its part of the accumulator, passes the
 ; barrier, loads more, waits (`tcgen05.wait::ld`) and passes it again before one
 ; thread arrives on the mbarrier that hands the TMEM on. Number 1 is warpgroup 0's,
 ; number 2 warpgroup 1's, and no other barrier has either: each instance is one
@@ -12,6 +12,10 @@
 ; RUN: %tcgen05-opt --check %s 2> %t.diag
 ; RUN: FileCheck --allow-empty %s < %t.diag
 ; CHECK-NOT: R-BEFORE
+; The barriers as clang compiles ThunderKittens: inline asm with the count an operand.
+; RUN: sed -e 's/call void @llvm.nvvm.barrier.cta.sync.aligned.count(i32 %%id, i32 128)/call void asm sideeffect "bar.sync $0, $1;", "r,n"(i32 %%id, i32 128)/' %s > %t.asm.ll
+; RUN: %tcgen05-opt --check %t.asm.ll 2> %t.asm
+; RUN: FileCheck --allow-empty %s < %t.asm
 ; Negative: another barrier has number 2, one of the warpgroups' numbers.
 ; RUN: sed -e 's/^  %%st = call i64 @llvm.nvvm.mbarrier.arrive.shared(ptr addrspace(3) @bar)$/&\n  call void @llvm.nvvm.barrier.cta.sync.aligned.count(i32 2, i32 128)/' %s > %t.two.ll
 ; RUN: %expect-exit 1 %tcgen05-opt --check %t.two.ll 2> %t.two
@@ -39,11 +43,11 @@ entry:
   %wg = lshr i32 %tid, 7
   %id = add i32 %wg, 1
   %v = call <2 x i32> @llvm.nvvm.tcgen05.ld.32x32b.x2(ptr addrspace(6) %t, i1 false)
-  call void asm sideeffect "bar.sync $0, $1;", "r,n"(i32 %id, i32 128)
+  call void @llvm.nvvm.barrier.cta.sync.aligned.count(i32 %id, i32 128)
   %t2 = getelementptr i8, ptr addrspace(6) %t, i32 8
   %w = call <2 x i32> @llvm.nvvm.tcgen05.ld.32x32b.x2(ptr addrspace(6) %t2, i1 false)
   call void @llvm.nvvm.tcgen05.wait.ld()
-  call void asm sideeffect "bar.sync $0, $1;", "r,n"(i32 %id, i32 128)
+  call void @llvm.nvvm.barrier.cta.sync.aligned.count(i32 %id, i32 128)
   %x = extractelement <2 x i32> %v, i32 0
   %y = extractelement <2 x i32> %w, i32 0
   %s = add i32 %x, %y
@@ -62,5 +66,6 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare <2 x i32> @llvm.nvvm.tcgen05.ld.32x32b.x2(ptr addrspace(6), i1 immarg)
 declare void @llvm.nvvm.tcgen05.wait.ld()
 declare i64 @llvm.nvvm.mbarrier.arrive.shared(ptr addrspace(3))
+declare void @llvm.nvvm.barrier.cta.sync.aligned.count(i32, i32)
 
 attributes #0 = { "nvvm.reqntid"="256" }

@@ -728,6 +728,7 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         out.closed_symbols.sort();
     }
     out.pred_facts = predicate_facts(&exprs);
+    tcgen05_core::barrier_groups::set_group_numbers(&mut out, &exprs);
     // After the facts, which give the barriers' warps.
     if is_kernel(func) && !b.opaque_call {
         order_barrier_sequences(&mut out, &anchors, b.shape.exact);
