@@ -45,13 +45,7 @@ pub fn unordered_barriers(
     func: &Function,
 ) -> impl Iterator<Item = (InstRef, &crate::model::Inst, &crate::spec::SyncEvent)> {
     func.insts().filter_map(|(at, inst)| match &inst.op {
-        crate::spec::Op::Sync(ev)
-            if !ev.ordered
-                && matches!(
-                    ev.kind,
-                    crate::spec::SyncKind::CtaBarrier | crate::spec::SyncKind::CtaArrive
-                ) =>
-        {
+        crate::spec::Op::Sync(ev) if !ev.ordered && ev.kind.is_cta_barrier() => {
             Some((at, inst, ev))
         }
         _ => None,
@@ -304,10 +298,7 @@ pub fn candidates(
         func.insts()
             .filter_map(|(_, i)| match &i.op {
                 crate::spec::Op::Sync(ev)
-                    if matches!(
-                        ev.kind,
-                        crate::spec::SyncKind::CtaBarrier | crate::spec::SyncKind::CtaArrive
-                    ) && ev.group_number.is_none() =>
+                    if ev.kind.is_cta_barrier() && ev.group_number.is_none() =>
                 {
                     Some(ev.barrier_id)
                 }
@@ -385,12 +376,7 @@ pub fn set_group_numbers(func: &mut Function, exprs: &HashMap<Value, crate::fact
             let (crate::spec::Op::Sync(ev), Some(id)) = (&mut inst.op, inst.uses.first()) else {
                 continue;
             };
-            if ev.barrier_id.is_none()
-                && matches!(
-                    ev.kind,
-                    crate::spec::SyncKind::CtaBarrier | crate::spec::SyncKind::CtaArrive
-                )
-            {
+            if ev.barrier_id.is_none() && ev.kind.is_cta_barrier() {
                 ev.group_number = crate::facts::group_number(exprs, *id);
             }
         }

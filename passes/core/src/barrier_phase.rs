@@ -60,7 +60,7 @@ impl BarrierPhases {
         let mut bad: Vec<i64> = Vec::new();
         for (_, inst) in func.insts() {
             let Op::Sync(ev) = &inst.op else { continue };
-            if !matches!(ev.kind, SyncKind::CtaBarrier | SyncKind::CtaArrive) {
+            if !ev.kind.is_cta_barrier() {
                 continue;
             }
             let Some(id) = ev.barrier_id else {

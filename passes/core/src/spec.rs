@@ -707,6 +707,13 @@ pub enum SyncKind {
     MemoryOrder,
 }
 
+impl SyncKind {
+    /// A CTA barrier instruction: `bar.sync`/`barrier.sync`/`bar.red` or `bar.arrive`.
+    pub fn is_cta_barrier(self) -> bool {
+        matches!(self, SyncKind::CtaBarrier | SyncKind::CtaArrive)
+    }
+}
+
 /// A barrier number `(tid.x >> shift) + offset` (`shift` at least 5: whole warps,
 /// groups of `2^(shift - 5)` consecutive warps): one number in each thread, the same
 /// in the threads of one group, different between groups.

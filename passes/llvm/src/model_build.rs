@@ -173,7 +173,7 @@ pub(crate) fn is_threading_asm(asm: &str, constraints: &str) -> bool {
         .is_some_and(|(out, input)| out == letter && input == letter)
 }
 
-unsafe fn const_int(v: LLVMValueRef) -> Option<i64> {
+pub(crate) unsafe fn const_int(v: LLVMValueRef) -> Option<i64> {
     // SAFETY: the caller upholds this function's contract: every handle passed in belongs
     // to a module that is alive for the whole call; LLVMConstIntGetSExtValue is called
     // only on a ConstantInt.
@@ -468,6 +468,13 @@ unsafe fn address_terms(v: LLVMValueRef, offset: i64) -> (Vec<LLVMValueRef>, i64
     sum_terms(v, offset, split)
 }
 
+/// The argument an asm placeholder `$k` names (`None` for an output or no
+/// placeholder): outputs come first in the numbering.
+pub(crate) fn asm_arg(args: &[LLVMValueRef], n_outputs: usize, name: &str) -> Option<LLVMValueRef> {
+    let k = name.strip_prefix('$')?.parse::<usize>().ok()?;
+    args.get(k.checked_sub(n_outputs)?).copied()
+}
+
 /// Resolves `$k` of one asm call (or one mapped intrinsic call).
 struct CallEnv<'a> {
     b: &'a mut Builder,
@@ -494,35 +501,28 @@ impl OperandEnv for CallEnv<'_> {
     }
 
     fn constant(&self, name: &str) -> Option<i64> {
-        let k = name.strip_prefix('$')?.parse::<usize>().ok()?;
-        let arg = *self.args.get(k.checked_sub(self.n_outputs)?)?;
+        let arg = asm_arg(&self.args, self.n_outputs, name)?;
         // SAFETY: `arg` is an argument of the call being translated, in a module the
         // translation's caller keeps alive.
         unsafe { const_int(arg) }
     }
 
     fn known_bits(&self, name: &str) -> Option<(u64, u64)> {
-        let k = name.strip_prefix('$')?.parse::<usize>().ok()?;
-        let arg = *self.args.get(k.checked_sub(self.n_outputs)?)?;
+        let arg = asm_arg(&self.args, self.n_outputs, name)?;
         // SAFETY: as in `constant`: `arg` is a live argument of the call.
         Some(unsafe { known_bits(arg, 8) })
     }
 
     fn tmem_range(&mut self, base: &str, offset: i64) -> Option<(Addr, Spread)> {
-        let k = base.strip_prefix('$')?.parse::<usize>().ok()?;
-        let arg = *self.args.get(k.checked_sub(self.n_outputs)?)?;
+        let arg = asm_arg(&self.args, self.n_outputs, base)?;
         // SAFETY: as in `constant`: `arg` is a live argument of the call.
         unsafe { self.b.tmem_range(arg, offset) }
     }
 
     fn address(&mut self, base: &str, offset: i64) -> Addr {
-        if let Some(k) = base.strip_prefix('$').and_then(|k| k.parse::<usize>().ok()) {
-            if k >= self.n_outputs {
-                if let Some(&arg) = self.args.get(k - self.n_outputs) {
-                    // SAFETY: as in `constant`: `arg` is a live argument of the call.
-                    return unsafe { self.b.address(arg, offset) };
-                }
-            }
+        if let Some(arg) = asm_arg(&self.args, self.n_outputs, base) {
+            // SAFETY: as in `constant`: `arg` is a live argument of the call.
+            return unsafe { self.b.address(arg, offset) };
         }
         match self.value(base) {
             Some(v) => Addr::new(v, offset),
@@ -881,6 +881,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
     // function's contract); the walk only reads it.
     unsafe {
         let name = value_name(func);
+        let kernel = kernel_body_of(func);
         let mut b = Builder {
             values: HashMap::default(),
             asm_stmts: Vec::new(),
@@ -917,7 +918,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             cta_uniform: Vec::new(),
             group_fences: Vec::new(),
             edge_warps: Vec::new(),
-            block_threads: kernel_body_of(func).and_then(|k| declared_block(k)),
+            block_threads: kernel.and_then(|k| declared_block(k)),
             smem_spans: Vec::new(),
             counters: Vec::new(),
             compounds: Vec::new(),
@@ -1087,7 +1088,6 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         // Shared globals are closed (every access to them in this CTA is in this
         // function) when the function is a kernel that calls no other function
         // (mbarrier provenance, R-AFTER).
-        let kernel = kernel_body_of(func);
         if kernel.is_some() && !b.opaque_call {
             model.closed_symbols = b.shared_globals.iter().copied().collect();
             model.closed_symbols.sort();

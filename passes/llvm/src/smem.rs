@@ -20,7 +20,7 @@ use tcgen05_core::barrier_groups;
 use tcgen05_core::barrier_phase::BarrierPhases;
 use tcgen05_core::facts::WarpRange;
 use tcgen05_core::model::{BlockId, Function, InstRef};
-use tcgen05_core::spec::{Op, SmemSpan, SyncKind};
+use tcgen05_core::spec::{Op, SmemSpan};
 use tcgen05_ptx_decode::smem_spans::SharedSymbol;
 use tcgen05_ptx_decode::smem_spans::{group_writes, TableWrite};
 use tcgen05_ptx_decode::{parse_statement, split_asm, AsmItem, Operand, Statement};
@@ -998,7 +998,7 @@ pub(crate) unsafe fn model_points(
                 while anchored.get(next).is_some_and(|a| a.inst == inst) {
                     barrier |= matches!(
                         &model.block(block).insts[next].op,
-                        Op::Sync(ev) if matches!(ev.kind, SyncKind::CtaBarrier | SyncKind::CtaArrive)
+                        Op::Sync(ev) if ev.kind.is_cta_barrier()
                     );
                     next += 1;
                 }

@@ -24,7 +24,9 @@ use tcgen05_core::model::{Function, InstRef};
 use tcgen05_core::spec::{Op, SyncKind};
 use tcgen05_core::{HashMap, HashSet};
 
-use crate::model_build::{callee_name, count_outputs, inline_asm, Anchor, NVVM_REFLECT};
+use crate::model_build::{
+    asm_arg, callee_name, const_int, count_outputs, inline_asm, Anchor, NVVM_REFLECT,
+};
 use crate::smem::{model_points, Dispatch};
 use tcgen05_core::barrier_phase::BarrierPhases;
 use tcgen05_core::facts::WarpRange;
@@ -163,12 +165,7 @@ unsafe fn intrinsic_barrier(call: LLVMValueRef) -> Option<(Count, bool)> {
         }
         let waits = !rest.contains("arrive") && !rest.contains("red");
         let count = if rest.ends_with(".count") || rest.ends_with(".cnt") {
-            let c = LLVMGetOperand(call, 1);
-            if LLVMIsAConstantInt(c).is_null() {
-                Count::Unknown
-            } else {
-                u32::try_from(LLVMConstIntGetSExtValue(c)).map_or(Count::Unknown, Count::Threads)
-            }
+            thread_count(LLVMGetOperand(call, 1))
         } else if rest.starts_with("barrier0") || rest.ends_with(".all") {
             Count::All
         } else {
@@ -176,6 +173,17 @@ unsafe fn intrinsic_barrier(call: LLVMValueRef) -> Option<(Count, bool)> {
         };
         Some((count, waits))
     }
+}
+
+/// A barrier's thread count given as the value `v`: known when it is a constant.
+///
+/// # Safety
+/// `v` must be a live value.
+unsafe fn thread_count(v: LLVMValueRef) -> Count {
+    // SAFETY: the caller's contract.
+    unsafe { const_int(v) }
+        .and_then(|n| u32::try_from(n).ok())
+        .map_or(Count::Unknown, Count::Threads)
 }
 
 /// The count of the barrier that statement `stmt` of an inline-asm call is, as
@@ -206,25 +214,14 @@ unsafe fn asm_barrier(call: LLVMValueRef, stmt: usize) -> Option<(Count, bool)> 
             return None;
         }
         let waits = !s.opcode.contains("arrive") && !s.opcode.contains("red");
-        let n_outputs = count_outputs(&constraints);
+        let args: Vec<LLVMValueRef> = (0..LLVMGetNumArgOperands(call))
+            .map(|i| LLVMGetOperand(call, i))
+            .collect();
         let count = match s.operands.get(1) {
             None => Count::All,
             Some(Operand::Imm(n)) => u32::try_from(*n).map_or(Count::Unknown, Count::Threads),
-            Some(Operand::Name(p)) => {
-                let arg = p
-                    .strip_prefix('$')
-                    .and_then(|k| k.parse::<usize>().ok())
-                    .and_then(|k| k.checked_sub(n_outputs))
-                    .filter(|&k| k < LLVMGetNumArgOperands(call) as usize)
-                    .map(|k| LLVMGetOperand(call, k as u32));
-                match arg {
-                    Some(c) if !LLVMIsAConstantInt(c).is_null() => {
-                        u32::try_from(LLVMConstIntGetSExtValue(c))
-                            .map_or(Count::Unknown, Count::Threads)
-                    }
-                    _ => Count::Unknown,
-                }
-            }
+            Some(Operand::Name(p)) => asm_arg(&args, count_outputs(&constraints), p)
+                .map_or(Count::Unknown, |c| thread_count(c)),
             Some(_) => Count::Unknown,
         };
         Some((count, waits))

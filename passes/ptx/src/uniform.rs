@@ -540,7 +540,7 @@ fn group_dispatch_loads(
             && unpredicated(b)
             && !func.block(x.block).insts[x.index as usize..y.index as usize]
                 .iter()
-                .any(|i| matches!(&i.op, Op::Sync(ev) if matches!(ev.kind, SyncKind::CtaBarrier | SyncKind::CtaArrive)))
+                .any(|i| matches!(&i.op, Op::Sync(ev) if ev.kind.is_cta_barrier()))
     };
     dispatches
         .iter()
@@ -605,7 +605,7 @@ fn barrier_statements<'a>(
         let Op::Sync(ev) = &func.inst(r).op else {
             continue;
         };
-        if !matches!(ev.kind, SyncKind::CtaBarrier | SyncKind::CtaArrive) {
+        if !ev.kind.is_cta_barrier() {
             continue;
         }
         // `bar.red.popc.u32 d, a{, b}, {!}c`: the count is the third operand of four.
