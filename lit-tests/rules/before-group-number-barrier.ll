@@ -12,6 +12,14 @@
 ; RUN: %tcgen05-opt --check %s 2> %t.diag
 ; RUN: FileCheck --allow-empty %s < %t.diag
 ; CHECK-NOT: R-BEFORE
+; The same under --ld-use=wait (the loaded registers are read after the wait).
+; RUN: %tcgen05-opt --check --ld-use=wait %s 2> %t.wait
+; RUN: FileCheck --allow-empty %s < %t.wait
+; The strict reading wants `fence::before_thread_sync` at every barrier after the
+; load, and a fence orders only completed ops: the wait stays required there.
+; RUN: %expect-exit 1 %tcgen05-opt --sync-reading=strict --check %s 2> %t.strict
+; RUN: FileCheck --check-prefix=STRICT %s < %t.strict
+; STRICT: error: thread synchronization releases an earlier tcgen05.ld without tcgen05.wait::ld and tcgen05.fence::before_thread_sync{{.*}}[R-BEFORE]
 ; The barriers as clang compiles ThunderKittens: inline asm with the count an operand.
 ; RUN: sed -e 's/call void @llvm.nvvm.barrier.cta.sync.aligned.count(i32 %%id, i32 128)/call void asm sideeffect "bar.sync $0, $1;", "r,n"(i32 %%id, i32 128)/' %s > %t.asm.ll
 ; RUN: %tcgen05-opt --check %t.asm.ll 2> %t.asm
