@@ -415,6 +415,9 @@ struct Analysis<'a> {
     single_def: Vec<Option<usize>>,
     /// The last definitions of round-ups of an address ([`align_ups`]), by statement.
     align_ups: HashMap<usize, AlignUp>,
+    /// Round-ups of an address written as one `selp` ([`select_ups`]): the register
+    /// rounded and the power of two, by statement.
+    select_ups: HashMap<usize, (usize, u32)>,
     /// What conditional branches say of a register where a statement reads it
     /// (keys: statement, register; [`branch_guards`]).
     guards: HashMap<(usize, usize), Vec<Guard>>,
@@ -734,6 +737,12 @@ impl<'a> Analysis<'a> {
             // Not all operands are known yet (`selp` joins its two).
             return Abs::Bottom;
         }
+        if let Some(&(x, k)) = self.select_ups.get(&self.at.get()) {
+            return match self.vals[x] {
+                Abs::Bottom => Abs::Bottom,
+                v => fits(self.round_up(v, k), w),
+            };
+        }
         match self.align_ups.get(&self.at.get()) {
             Some(up) => self.rounded_up_value(up, stmt, w, (a, b)),
             None => self.plain_value(stmt, w, (a, b)),
@@ -838,6 +847,40 @@ impl<'a> Analysis<'a> {
 
     /// The value of the first destination of `stmt` by its instruction alone; `a`
     /// and `b` are its operands 1 and 2.
+    /// `a >> b` in `w` bits (`signed`: an arithmetic shift).
+    fn shr(&self, a: Abs, b: Abs, w: u32, signed: bool) -> Abs {
+        match (a, b) {
+            (Abs::Int(lo, hi), Abs::Int(k, k2)) if k == k2 && (0..w as i64).contains(&k) => {
+                if lo >= 0 {
+                    Abs::int(lo >> k, hi >> k)
+                } else if !signed && w < 64 {
+                    Abs::int(0, ((1i64 << w) - 1) >> k)
+                } else {
+                    Abs::Top
+                }
+            }
+            // A shared address >> 4: a start-address field (its low 4 bits lost).
+            (Abs::Addr(s, lo, hi), Abs::Int(4, 4)) => {
+                let (lo, hi) = self.round_down(s, lo, hi, 4);
+                Abs::Desc(s, lo, hi, Fields::BARE).checked()
+            }
+            // A generic shared address >> 4 (ThunderKittens encodes descriptors
+            // from generic pointers, `(p & 0x3FFFF) >> 4`): the same field,
+            // assuming the generic window starts at a multiple of 2^18, with the
+            // window's own bits above it, in the offset fields, until a mask
+            // clears them.
+            (Abs::Gen(s, lo, hi), Abs::Int(4, 4)) if w == 64 => {
+                let (lo, hi) = self.round_down(s, lo, hi, 4);
+                let unknown = Fields {
+                    lbo: None,
+                    high: None,
+                };
+                Abs::Desc(s, lo, hi, unknown).checked()
+            }
+            _ => Abs::Top,
+        }
+    }
+
     fn plain_value(&self, stmt: &Statement, w: u32, (a, b): (Abs, Abs)) -> Abs {
         let arg = |i: usize| stmt.operands.get(i).map_or(Abs::Top, |o| self.operand(o));
         let floats = stmt
@@ -981,33 +1024,23 @@ impl<'a> Analysis<'a> {
                 }
                 _ => Abs::Top,
             },
-            "shr" => match (a, b) {
-                (Abs::Int(lo, hi), Abs::Int(k, k2)) if k == k2 && (0..w as i64).contains(&k) => {
-                    if lo >= 0 {
-                        Abs::int(lo >> k, hi >> k)
-                    } else if !stmt.has("s32") && !stmt.has("s64") && w < 64 {
-                        Abs::int(0, ((1i64 << w) - 1) >> k)
-                    } else {
-                        Abs::Top
-                    }
-                }
-                // A shared address >> 4: a start-address field (its low 4 bits lost).
-                (Abs::Addr(s, lo, hi), Abs::Int(4, 4)) => {
-                    let (lo, hi) = self.round_down(s, lo, hi, 4);
-                    Abs::Desc(s, lo, hi, Fields::BARE).checked()
-                }
-                // A generic shared address >> 4 (ThunderKittens encodes descriptors
-                // from generic pointers, `(p & 0x3FFFF) >> 4`): the same field,
-                // assuming the generic window starts at a multiple of 2^18, with the
-                // window's own bits above it, in the offset fields, until a mask
-                // clears them.
-                (Abs::Gen(s, lo, hi), Abs::Int(4, 4)) if w == 64 => {
-                    let (lo, hi) = self.round_down(s, lo, hi, 4);
-                    let unknown = Fields {
-                        lbo: None,
-                        high: None,
-                    };
-                    Abs::Desc(s, lo, hi, unknown).checked()
+            "shr" => self.shr(a, b, w, stmt.has("s32") || stmt.has("s64")),
+            // `bfe.u d, a, pos, len`: `(a >> pos) & (2^len - 1)` (LLVM's NVPTX back end
+            // extracts a descriptor's start field so).
+            "bfe" if stmt.has("u32") || stmt.has("u64") => match (arg(2), arg(3)) {
+                (Abs::Int(p, p2), Abs::Int(n, n2))
+                    if p == p2
+                        && n == n2
+                        && (0..w as i64).contains(&p)
+                        && (1..=w as i64 - p).contains(&n)
+                        && n < 63 =>
+                {
+                    let mask = (1i64 << n) - 1;
+                    self.and(
+                        self.shr(a, Abs::int(p, p), w, false),
+                        Abs::int(mask, mask),
+                        w,
+                    )
                 }
                 _ => Abs::Top,
             },
@@ -1080,6 +1113,15 @@ impl<'a> Analysis<'a> {
                 }
                 (Abs::Int(lo, _), Abs::Int(c, c2)) if c == c2 && c > 0 => {
                     if lo >= 0 || stmt.has("u32") || stmt.has("u64") {
+                        Abs::int(0, c - 1)
+                    } else {
+                        Abs::int(-(c - 1), c - 1)
+                    }
+                }
+                // Any dividend: an unsigned remainder is below the divisor, a signed
+                // one within it either side (a stage index `n % 4` of an argument).
+                (Abs::Top, Abs::Int(c, c2)) if c == c2 && c > 0 => {
+                    if stmt.has("u32") || stmt.has("u64") {
                         Abs::int(0, c - 1)
                     } else {
                         Abs::int(-(c - 1), c - 1)
@@ -1222,6 +1264,12 @@ impl<'a> Analysis<'a> {
             "shr" if !stmt.has("s32") && !stmt.has("s64") => {
                 arg(1).zip(shift()).map(|(x, k)| x >> k)
             }
+            "bfe" if stmt.has("u32") || stmt.has("u64") => match (shift(), stmt.operands.get(3)) {
+                (Some(k), Some(Operand::Imm(n))) if (1..64).contains(n) => {
+                    arg(1).map(|x| (x >> k) & ((1u64 << n) - 1))
+                }
+                _ => None,
+            },
             "mov" | "cvt" if stmt.operands.len() == 2 && !stmt.has("s32") => arg(1),
             _ => None,
         };
@@ -1850,6 +1898,7 @@ pub fn smem_spans(
         contained: Default::default(),
         remainders: HashMap::new(),
         align_ups: HashMap::new(),
+        select_ups: HashMap::new(),
         guards: HashMap::new(),
         select_offsets: HashMap::new(),
         lane: Default::default(),
@@ -1901,6 +1950,10 @@ pub fn smem_spans(
             analysis.contained.insert((up.first, up.reg));
             users[up.reg].push(last);
         }
+    }
+    analysis.select_ups = select_ups(&analysis, parsed);
+    for (&k, &(x, _)) in &analysis.select_ups {
+        users[x].push(k);
     }
     // Comparisons of a register with a constant, by a predicate defined once.
     for (at, stmt) in parsed.iter().enumerate() {
@@ -3527,6 +3580,74 @@ fn loop_trips(
         }
     }
     None
+}
+
+/// The round-ups of an address to `2^k` written without a branch, by their `selp`:
+/// `selp d, x, u, p` with `p = setp.eq (and x, 2^k - 1), 0` and `u = add (and x,
+/// -2^k), 2^k` (or `setp.ne` and the arms swapped), where every `x` is one register
+/// through copies (clang's ThunderKittens: LLVM turns the branch over the rounding
+/// into a `select`, and the pointer casts between are copies). `d` is `x` rounded up
+/// to `2^k`, as [`align_ups`] finds it for the branch.
+fn select_ups<'a>(
+    analysis: &Analysis<'a>,
+    parsed: &[Option<Statement>],
+) -> HashMap<usize, (usize, u32)> {
+    // A register through single-definition copies.
+    let root = |n: &str| -> Option<usize> {
+        let mut n: &str = n;
+        for _ in 0..8 {
+            match single_definition(analysis, n) {
+                Some(d) if d.head() == "mov" && d.operands.len() == 2 => match name(d, 1) {
+                    Some(src) if analysis.regs.contains_key(src) => n = src,
+                    _ => break,
+                },
+                _ => break,
+            }
+        }
+        analysis.regs.get(n).copied()
+    };
+    let mut out = HashMap::new();
+    for (at, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt
+            .as_ref()
+            .filter(|s| s.head() == "selp" && s.predicate.is_none())
+        else {
+            continue;
+        };
+        let found = (|| {
+            let (a, b, p) = (name(stmt, 1)?, name(stmt, 2)?, name(stmt, 3)?);
+            let setp = single_definition(analysis, p)?;
+            if setp.operands.len() != 3 || imm(setp, 2) != Some(0) {
+                return None;
+            }
+            let (x, up) = match setp.parts().nth(1) {
+                Some("eq") => (a, b),
+                Some("ne") => (b, a),
+                _ => return None,
+            };
+            let low = single_definition(analysis, name(setp, 1)?)?;
+            let mask = imm(low, 2).filter(|_| low.head() == "and")?;
+            let k = (mask + 1).trailing_zeros();
+            if mask <= 0 || mask & (mask + 1) != 0 || !(4..=18).contains(&k) {
+                return None;
+            }
+            let add = single_definition(analysis, up)
+                .filter(|d| d.head() == "mov")
+                .map_or(Some(up), |d| name(d, 1))?;
+            let add = single_definition(analysis, add).filter(|d| d.head() == "add")?;
+            let (r, c) = name_and_imm(add)?;
+            let down = single_definition(analysis, r).filter(|d| d.head() == "and")?;
+            if c != 1 << k || imm(down, 2) != Some(-(1i64 << k)) {
+                return None;
+            }
+            let x = root(x)?;
+            (root(name(low, 1)?)? == x && root(name(down, 1)?)? == x).then_some((x, k))
+        })();
+        if let Some(found) = found {
+            out.insert(at, found);
+        }
+    }
+    out
 }
 
 /// The round-ups of an address to `2^k` ([`AlignUp`]), by the statement of their
