@@ -2109,10 +2109,77 @@ pub fn read_module(src: &str) -> Result<PtxModule, PtxError> {
 }
 
 fn read_module_blanked(source: &Source) -> Result<PtxModule, PtxError> {
+    let (tops, target) = top_level(source)?;
     let src = source.text;
+    let bodies = kernel_bodies(src, &tops);
     let mut functions = Vec::new();
-    let mut target = Vec::new();
     let mut module_shared: Vec<SharedSymbol> = Vec::new();
+    for top in tops {
+        match top {
+            Top::Shared(sym) => module_shared.push(sym),
+            Top::Function {
+                name,
+                entry,
+                header,
+                body,
+            } => {
+                let header = &src[header.0..header.1];
+                let own = param_names(header);
+                // A `.func` that is a kernel's whole body is read as the kernel.
+                let context = match bodies.get(name.as_str()) {
+                    Some(kernel) => Context {
+                        is_entry: true,
+                        module_shared: &module_shared,
+                        exact_threads: required_block(kernel.header),
+                        block_threads: declared_block(kernel.header),
+                        param_symbols: Vec::new(),
+                        param_pointers: kernel
+                            .pointer_params
+                            .iter()
+                            .filter_map(|&i| own.get(i).map(|p| p.to_string()))
+                            .collect(),
+                    },
+                    None => Context {
+                        is_entry: entry,
+                        module_shared: &module_shared,
+                        exact_threads: required_block(header),
+                        block_threads: declared_block(header),
+                        param_symbols: if entry {
+                            own.iter().map(|p| p.to_string()).collect()
+                        } else {
+                            Vec::new()
+                        },
+                        param_pointers: Vec::new(),
+                    },
+                };
+                let function = read_function(source, &name, body.0, body.1, &context)?;
+                functions.push(function);
+            }
+        }
+    }
+    Ok(PtxModule { functions, target })
+}
+
+/// A top-level item of a module that reading its functions needs.
+enum Top {
+    /// A module-level `.shared` declaration.
+    Shared(SharedSymbol),
+    /// A function with a body: its name, whether it is an `.entry`, the byte range
+    /// of its header (from the keyword) and of its body (inside the braces).
+    Function {
+        name: String,
+        entry: bool,
+        header: (usize, usize),
+        body: (usize, usize),
+    },
+}
+
+/// The module's `.shared` declarations and functions with bodies, in order, and its
+/// `.target`.
+fn top_level(source: &Source) -> Result<(Vec<Top>, Vec<String>), PtxError> {
+    let src = source.text;
+    let mut tops = Vec::new();
+    let mut target = Vec::new();
     let mut i = 0;
     let bytes = src.as_bytes();
     while i < src.len() {
@@ -2150,19 +2217,17 @@ fn read_module_blanked(source: &Source) -> Result<PtxModule, PtxError> {
                 continue;
             }
             let body_end = matching_brace(source, header_end)?;
-            let context = Context {
-                is_entry: keyword.starts_with(".entry"),
-                module_shared: &module_shared,
-                exact_threads: required_block(header),
-                block_threads: declared_block(header),
-            };
-            let function = read_function(source, &name, header_end + 1, body_end, &context)?;
-            functions.push(function);
+            tops.push(Top::Function {
+                name,
+                entry: keyword.starts_with(".entry"),
+                header: (kw_at, header_end),
+                body: (header_end + 1, body_end),
+            });
             i = body_end + 1;
             continue;
         }
         if let Some(sym) = shared_decl(line) {
-            module_shared.push(sym);
+            tops.push(Top::Shared(sym));
         }
         // Skip other top-level text (directives, declarations) line by line, but keep
         // brace-balanced initializers intact.
@@ -2172,7 +2237,228 @@ fn read_module_blanked(source: &Source) -> Result<PtxModule, PtxError> {
             None => break,
         }
     }
-    Ok(PtxModule { functions, target })
+    Ok((tops, target))
+}
+
+/// The loads (by item) through a generic pointer into kernel parameters, which no
+/// thread writes: every definition of the address register is the generic address
+/// of a parameter (`cvta.param` of one of `param_symbols`, or of a register that
+/// only holds one's address), a load of one of `param_pointers` (a kernel body's
+/// argument), or a copy of or an offset from such a register.
+fn param_loads(parsed: &[Option<Statement>], context: &Context) -> HashSet<usize> {
+    let mut out = HashSet::new();
+    let takes_address = |s: &Statement| s.head() == "cvta" && s.has("param");
+    if context.param_pointers.is_empty()
+        && (context.param_symbols.is_empty() || !parsed.iter().flatten().any(takes_address))
+    {
+        return out;
+    }
+    fn name(stmt: &Statement, i: usize) -> Option<&str> {
+        match stmt.operands.get(i) {
+            Some(Operand::Name(n)) => Some(n.as_str()),
+            _ => None,
+        }
+    }
+    // Registers with some definition that is none of the forms above are out.
+    let mut symbols: HashSet<&str> = HashSet::new();
+    let mut pointers: HashSet<&str> = HashSet::new();
+    let mut other: HashSet<&str> = HashSet::new();
+    for _round in 0..8 {
+        let before = (symbols.len(), pointers.len(), other.len());
+        for stmt in parsed.iter().flatten() {
+            let Some(d) = name(stmt, 0) else { continue };
+            if stmt.predicate.is_some() || !d.starts_with('%') {
+                continue;
+            }
+            let is_param_symbol = |n: &str| context.param_symbols.iter().any(|p| p == n);
+            let points = |n: Option<&str>| n.is_some_and(|n| pointers.contains(n));
+            let (symbol, pointer) = match (stmt.head(), stmt.operands.len()) {
+                ("mov", 2) if name(stmt, 1).is_some_and(is_param_symbol) => (true, false),
+                ("mov", 2) => (false, points(name(stmt, 1))),
+                ("cvta", 2) if stmt.has("param") && !stmt.has("to") => {
+                    let src = name(stmt, 1);
+                    (
+                        false,
+                        src.is_some_and(|n| is_param_symbol(n) || symbols.contains(n)),
+                    )
+                }
+                ("ld", 2) if stmt.has("param") => (
+                    false,
+                    matches!(stmt.operands.get(1), Some(Operand::Address { base, offset: 0, .. })
+                        if context.param_pointers.iter().any(|p| p == base)),
+                ),
+                ("add", 3) => (false, points(name(stmt, 1)) != points(name(stmt, 2))),
+                _ => (false, false),
+            };
+            if symbol {
+                symbols.insert(d);
+            } else if pointer {
+                pointers.insert(d);
+            } else {
+                other.insert(d);
+            }
+        }
+        symbols.retain(|r| !other.contains(r) && !pointers.contains(r));
+        pointers.retain(|r| !other.contains(r) && !symbols.contains(r));
+        if (symbols.len(), pointers.len(), other.len()) == before {
+            break;
+        }
+    }
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else { continue };
+        let generic = !["global", "shared", "local", "const"]
+            .iter()
+            .any(|space| stmt.has(space));
+        if stmt.head() == "ld" && generic {
+            if let Some(Operand::Address { base, .. }) = stmt.operands.get(1) {
+                if pointers.contains(base.as_str()) {
+                    out.insert(k);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A function header's parameter names, in order: the last word of each `.param`
+/// declaration before its `[`, `,` or `)`.
+fn param_names(header: &str) -> Vec<&str> {
+    // Past the return list of a `.func (.param .b32 r) f(...)`: from the name's `(`.
+    let params = header.find('(').map_or(header, |at| {
+        match header[..at].trim_end().ends_with(".func") {
+            true => header[at..].find(')').map_or("", |e| &header[at + e + 1..]),
+            false => &header[at..],
+        }
+    });
+    params
+        .split(".param")
+        .skip(1)
+        .filter_map(|d| d.split([',', ')', '[']).next()?.split_whitespace().last())
+        .collect()
+}
+
+/// A kernel whose body only calls one `.func` ([`kernel_bodies`]).
+struct KernelBody<'a> {
+    /// The kernel's header (its block-size directives).
+    header: &'a str,
+    /// The callee's parameters (by position) that receive the generic address of
+    /// one of the kernel's parameters.
+    pointer_params: Vec<usize>,
+}
+
+/// The `.func`s that are a kernel's whole body, by name: LLVM's NVPTX back end
+/// compiles a kernel whose body it did not inline (clang's ThunderKittens GEMMs: the
+/// kernel only calls `mxfp8_gemm::kernel` with its `__grid_constant__` globals) as
+/// `mov.b64 %rd1, k_param_0; cvta.param.u64 %rd2, %rd1;` and a `call.uni` of the
+/// body with `%rd2`, then `ret`. The body runs in every thread of the kernel's CTA,
+/// exactly once and from its start, as a kernel does; and a parameter that receives
+/// such an address points at kernel parameters, which no thread writes (PTX ISA
+/// 5.1.6.1: kernel parameters are read-only and shared by all threads of the grid).
+/// Only a `.func` that nothing else names (no other call, no address taken).
+fn kernel_bodies<'a>(src: &'a str, tops: &[Top]) -> HashMap<&'a str, KernelBody<'a>> {
+    let mut out = HashMap::new();
+    for top in tops {
+        let Top::Function {
+            entry: true,
+            header,
+            body,
+            ..
+        } = top
+        else {
+            continue;
+        };
+        let header = &src[header.0..header.1];
+        let Some((callee, pointer_params)) = only_call(header, &src[body.0..body.1]) else {
+            continue;
+        };
+        // The callee's name appears in no other body but its own (its parameters'
+        // names start with it), and once in this one.
+        let uses: usize = tops
+            .iter()
+            .filter_map(|t| match t {
+                Top::Function { name, body, .. } if name != callee => {
+                    Some(src[body.0..body.1].matches(callee).count())
+                }
+                _ => None,
+            })
+            .sum();
+        let defined = tops
+            .iter()
+            .any(|t| matches!(t, Top::Function { name, entry: false, .. } if name == callee));
+        if uses == 1 && defined {
+            out.insert(
+                callee,
+                KernelBody {
+                    header,
+                    pointer_params,
+                },
+            );
+        }
+    }
+    out
+}
+
+/// The `.func` a kernel body only calls, and which of its arguments are the generic
+/// addresses of the kernel's parameters: every statement is a register or
+/// parameter declaration, an `ld.param` of a kernel parameter, a `mov` of one's
+/// address, a `cvta.param` of it, a `st.param` of an argument, the one `call` (with
+/// no result), or `ret`.
+fn only_call<'a>(header: &str, body: &'a str) -> Option<(&'a str, Vec<usize>)> {
+    let params = param_names(header);
+    // Registers holding a parameter's address (`mov`) or its generic address
+    // (`cvta.param`), and the call arguments that hold a generic one.
+    let mut symbol: HashSet<&str> = HashSet::new();
+    let mut generic: HashSet<&str> = HashSet::new();
+    let mut stored: HashSet<&str> = HashSet::new();
+    let mut call: Option<(&str, Vec<&str>)> = None;
+    for stmt in body.split(';') {
+        let stmt = stmt.trim_matches(|c: char| c.is_whitespace() || c == '{' || c == '}');
+        if stmt.is_empty() || stmt.starts_with(".reg") || stmt.starts_with(".param") {
+            continue;
+        }
+        let (op, rest) = stmt.split_once(char::is_whitespace).unwrap_or((stmt, ""));
+        let args: Vec<&str> = rest.split(',').map(str::trim).collect();
+        match op {
+            "ret" if rest.trim().is_empty() => {}
+            "mov.b64" | "mov.u64" if args.len() == 2 && params.contains(&args[1]) => {
+                symbol.insert(args[0]);
+            }
+            "cvta.param.u64" | "cvta.param::entry.u64"
+                if args.len() == 2 && (symbol.contains(args[1]) || params.contains(&args[1])) =>
+            {
+                generic.insert(args[0]);
+            }
+            "st.param.b64" | "st.param.u64" if args.len() == 2 => {
+                let slot = args[0].strip_prefix('[')?.strip_suffix(']')?.trim();
+                if generic.contains(args[1]) {
+                    stored.insert(slot);
+                }
+            }
+            // Any other `st.param` of an argument, and loads of the kernel's own
+            // parameters to pass on.
+            _ if op.starts_with("st.param") || op.starts_with("ld.param") => {}
+            "call" | "call.uni" if call.is_none() && !rest.trim_start().starts_with('(') => {
+                let (callee, list) = rest.split_once(',')?;
+                let list = list.trim().strip_prefix('(')?.strip_suffix(')')?;
+                call = Some((
+                    callee.trim(),
+                    list.split(',')
+                        .map(str::trim)
+                        .filter(|a| !a.is_empty())
+                        .collect(),
+                ));
+            }
+            _ => return None,
+        }
+    }
+    let (callee, list) = call?;
+    let pointers = list
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| stored.contains(*a))
+        .map(|(i, _)| i)
+        .collect();
+    Some((callee, pointers))
 }
 
 fn function_name(header: &str) -> Option<String> {
@@ -2240,6 +2526,12 @@ struct Context<'a> {
     /// The most threads a CTA can have (`.reqntid`, `.maxntid`):
     /// [`Function::block_threads`], known before the barriers are ordered.
     block_threads: Option<u32>,
+    /// A kernel's parameters: their `cvta.param` addresses point at memory no thread
+    /// writes (PTX ISA 5.1.6.1).
+    param_symbols: Vec<String>,
+    /// The parameters of a kernel's body ([`kernel_bodies`]) that receive such an
+    /// address.
+    param_pointers: Vec<String>,
 }
 
 impl Context<'_> {
@@ -2249,6 +2541,8 @@ impl Context<'_> {
             module_shared,
             exact_threads: None,
             block_threads: None,
+            param_symbols: Vec::new(),
+            param_pointers: Vec::new(),
         }
     }
 }
@@ -2950,13 +3244,17 @@ fn read_function(
     // A callee's barriers are not in this body, and a `.func` may be called from
     // divergent code: only a kernel that calls nothing has ordered barriers.
     if context.is_entry && !calls {
+        let param_loads = param_loads(&parsed, context);
         let uniform_guards = crate::uniform::mark_ordered_barriers(
             &mut func,
             &parsed,
             &item_at,
             context.exact_threads,
             &|n| names.constants.get(n).copied(),
-            &load_writers,
+            crate::uniform::Loads {
+                writers: &load_writers,
+                params: &param_loads,
+            },
             &dispatches,
         );
         func.cta_uniform = uniform_guards

@@ -382,6 +382,16 @@ impl<'a> Body<'a> {
         None
     }
 }
+/// What the reader knows of the body's loads: the writes each shared or global load
+/// may read (`smem_spans::BodyFacts::load_writers`), and the loads of kernel
+/// parameters through generic pointers (`ptx_reader::param_loads`), which no thread
+/// writes.
+#[derive(Clone, Copy)]
+pub(crate) struct Loads<'b> {
+    pub writers: &'b HashMap<usize, Vec<usize>>,
+    pub params: &'b HashSet<usize>,
+}
+
 /// Marks the CTA barriers of `func` that every thread passes in the same order
 /// (see the module header). `parsed[k]` is item `k`'s statement and `at[k]` its
 /// instruction; `exact_threads` is the CTA's size when the kernel requires one, and
@@ -395,14 +405,20 @@ pub(crate) fn mark_ordered_barriers<'a>(
     at: &[Option<InstRef>],
     exact_threads: Option<u32>,
     constant: &dyn Fn(&str) -> Option<i64>,
-    load_writers: &HashMap<usize, Vec<usize>>,
+    loads: Loads,
     dispatches: &[Dispatch],
 ) -> Vec<&'a str> {
+    let Loads {
+        writers: load_writers,
+        params: param_loads,
+    } = loads;
     let Some(mut body) = Body::new(func, parsed, at) else {
         return Vec::new();
     };
     let phases = BarrierPhases::new(func);
     body.settled_loads = settled_loads(&phases, at, load_writers);
+    // Loads of kernel parameters through generic pointers read what no thread writes.
+    body.settled_loads.extend(param_loads.iter().copied());
     let Some(cta) = body.divergence(func, &|_| false) else {
         return Vec::new();
     };
