@@ -377,6 +377,9 @@ impl TmemRegion {
     /// only when `own_addr`: it has moved otherwise) leave the two regions possibly
     /// overlapping.
     fn wide_may_overlap(&self, other: &TmemRegion, own_addr: bool) -> bool {
+        if self.grids_disjoint(other) {
+            return false;
+        }
         let (a, b) = (self.wide_only(), other.wide_only());
         if let Some(a) = a {
             if !a.exact_may_overlap(other) || b.is_some_and(|b| !a.exact_may_overlap(&b)) {
@@ -387,6 +390,42 @@ impl TmemRegion {
             Some(b) if own_addr => self.exact_may_overlap(&b),
             _ => true,
         }
+    }
+
+    /// Whether the two accesses lie on one grid of columns, interleaved: both wide
+    /// descriptions from one base with one `step` `S`, each access at most `S`
+    /// columns wide, so that every execution of the first covers columns `a + kS`
+    /// to `a + kS + wa` and of the second `b + jS` to `b + jS + wb`. They meet for
+    /// no `k`, `j` when `b - a` (mod `S`) is at least `wa` and at most `S - wb`
+    /// (ThunderKittens' NVFP4 scale factors: `tcgen05.cp` to `base + 16s + 0, 4, 8,
+    /// 12` for the stage `s`).
+    fn grids_disjoint(&self, other: &TmemRegion) -> bool {
+        let (Some(a), Some(b)) = (self.wide, other.wide) else {
+            return false;
+        };
+        let (Some(wa), Some(wb)) = (self.cols, other.cols) else {
+            return false;
+        };
+        let step = i64::from(a.step);
+        // A step dividing 2^16 keeps the column field's residues whatever a borrow
+        // from the lane field does to it.
+        if a.addr.base.is_none()
+            || a.addr.base != b.addr.base
+            || a.step != b.step
+            || step == 0
+            || 0x10000 % step != 0
+        {
+            return false;
+        }
+        let (Some(x), Some(y)) = (a.addr.offset, b.addr.offset) else {
+            return false;
+        };
+        let (wa, wb) = (i64::from(wa), i64::from(wb));
+        if wa > step || wb > step {
+            return false;
+        }
+        let d = ((y & 0xffff) - (x & 0xffff)).rem_euclid(step);
+        wa <= d && d <= step - wb
     }
 
     fn exact_may_overlap(&self, other: &TmemRegion) -> bool {
@@ -1252,6 +1291,38 @@ mod tests {
         assert_eq!(Spread::NONE.plus(s).unwrap().step, 256);
         let lanes = tmem_addend_stepped(0, 1 << 16, true, 0).unwrap().1;
         assert_eq!(lanes.plus(s).unwrap().step, 0);
+    }
+
+    /// ThunderKittens' NVFP4 scale-factor copies at `base + 256 + 16s + 0, 4, 8, 12`
+    /// (`s` in `0..=4`): four interleaved grids of step 16, each copy 4 columns wide,
+    /// meet in no execution; an access 5 wide, or a grid 2 apart, or steps that
+    /// differ, may meet.
+    #[test]
+    fn interleaved_grids_are_disjoint() {
+        // Each from its own register: only the wide descriptions compare.
+        let on_grid = |from: i64, width: u32, step: u32| TmemRegion {
+            addr: Addr::new(Value(1000 + from as u32), 0),
+            wide: Some(Wide {
+                addr: Addr::new(Value(7), from),
+                cols: Some(width + 64),
+                lanes: 0,
+                step,
+            }),
+            ..region(0, 32, Some(width))
+        };
+        let copies: Vec<TmemRegion> = (0..4).map(|k| on_grid(256 + 4 * k, 4, 16)).collect();
+        for (i, a) in copies.iter().enumerate() {
+            for (j, b) in copies.iter().enumerate() {
+                // Each copy meets itself (another stage, or the same one).
+                assert_eq!(a.may_overlap(b), i == j, "{i} {j}");
+            }
+        }
+        assert!(on_grid(256, 5, 16).may_overlap(&copies[1]));
+        assert!(on_grid(258, 4, 16).may_overlap(&copies[0]));
+        assert!(on_grid(260, 4, 8).may_overlap(&copies[1]));
+        assert!(!on_grid(260, 4, 8).may_overlap(&on_grid(256, 4, 8)));
+        // A step that does not divide 2^16 proves nothing.
+        assert!(on_grid(260, 4, 24).may_overlap(&on_grid(256, 4, 24)));
     }
 
     /// Scale-factor copies at `X` and `X + 4` with `X = base + 384 + 8k`, and at

@@ -13,6 +13,7 @@ pub mod apply;
 mod global_loads;
 pub mod intrinsics;
 pub mod model_build;
+mod ranges;
 pub mod read;
 mod smem;
 pub mod synthesis;

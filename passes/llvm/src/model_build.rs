@@ -15,7 +15,7 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMAtomicOrdering, LLVMOpcode, LLVMTypeKind};
 use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, InstRef, Loc, Value};
-use tcgen05_core::spec::{tmem_addend, Addr, Op, Spread, SyncKind};
+use tcgen05_core::spec::{tmem_addend, tmem_addend_stepped, Addr, Op, Spread, SyncKind};
 use tcgen05_ptx_decode::{classify, parse_statement, split_asm, AsmItem, AsmLeaders, OperandEnv};
 
 use crate::intrinsics::{map_intrinsic, CallShape, Mapped};
@@ -91,6 +91,33 @@ pub(crate) unsafe fn inline_asm(call: LLVMValueRef) -> Option<(String, String)> 
             String::from_utf8_lossy(std::slice::from_raw_parts(c as *const u8, len)).into_owned();
         Some((asm, cons))
     }
+}
+
+/// The special register an inline-asm call only copies out, as its NVVM intrinsic
+/// names it after `read.ptx.sreg.` with `_` for `.` (`cluster_ctarank`,
+/// `clusterid_x`): CUTLASS and ThunderKittens read `%cluster_ctarank` and
+/// `%clusterid.x` as `mov.u32 $0, %cluster_ctarank;` with `"=r"` (and clobbers).
+///
+/// # Safety
+/// `call` must be a live call instruction.
+pub(crate) unsafe fn asm_sreg(call: LLVMValueRef) -> Option<String> {
+    // SAFETY: this function's contract.
+    let (asm, constraints) = unsafe { inline_asm(call) }?;
+    let mut cons = constraints.split(',').map(str::trim);
+    if cons.next() != Some("=r") || !cons.all(|c| c.starts_with("~{")) {
+        return None;
+    }
+    let body = asm.trim().trim_end_matches(';').trim();
+    let reg = ["mov.u32", "mov.b32"]
+        .iter()
+        .find_map(|m| body.strip_prefix(m))?
+        .trim_start()
+        .strip_prefix("$0,")?
+        .trim()
+        .strip_prefix('%')?;
+    reg.chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+        .then(|| reg.replace('.', "_"))
 }
 
 /// An `InlineAsm` value of type `fty` with `text` and `constraints` and the flags and
@@ -318,6 +345,9 @@ struct Builder {
     lane0: HashSet<Value>,
     /// A call to a function that is neither an intrinsic nor inline asm.
     opaque_call: bool,
+    /// The blocks on a cycle of the function's CFG ([`Builder::in_cycle`]), found
+    /// at the first question.
+    cyclic: Option<HashSet<LLVMBasicBlockRef>>,
     next: u32,
 }
 
@@ -405,6 +435,20 @@ impl Builder {
                     spread = spread.plus(more)?;
                     continue;
                 }
+                // A loop's stage index, bounded as an interval (`crate::ranges`), moves
+                // the columns by multiples of its known low zero bits.
+                // A value past the column field moves lanes: only as a multiple of 2^16.
+                if let Some((lo, hi)) = integer.then(|| crate::ranges::range(t)).flatten() {
+                    let aligned = bits.zeros & 0xffff == 0xffff;
+                    if hi > 0xffff && !aligned {
+                        return None;
+                    }
+                    let step = 1u32 << bits.zeros.trailing_ones().min(16);
+                    let (least, more) = tmem_addend_stepped(lo, hi, aligned, step)?;
+                    off = off.checked_add(least)?;
+                    spread = spread.plus(more)?;
+                    continue;
+                }
                 if root.replace(t).is_some() {
                     return None;
                 }
@@ -415,12 +459,70 @@ impl Builder {
                 || (!LLVMIsAInstruction(root).is_null() && {
                     let block = LLVMGetInstructionParent(root);
                     block == LLVMGetEntryBasicBlock(LLVMGetBasicBlockParent(block))
+                        || !self.in_cycle(block)
                 });
             if spread == Spread::NONE || !unchanging {
                 return None;
             }
             Some((Addr::new(self.intern(root), off), spread))
         }
+    }
+}
+
+impl Builder {
+    /// Whether `block` can run again after it runs (lies on a cycle of the CFG): a
+    /// value it defines then has one value only when it is defined outside cycles
+    /// (ThunderKittens loads its TMEM base once, after an mbarrier wait).
+    ///
+    /// # Safety
+    /// `block` must be a live block.
+    unsafe fn in_cycle(&mut self, block: LLVMBasicBlockRef) -> bool {
+        // SAFETY: this function's contract: the block's function and its blocks are
+        // live.
+        let cyclic = self
+            .cyclic
+            .get_or_insert_with(|| unsafe { cyclic_blocks(LLVMGetBasicBlockParent(block)) });
+        cyclic.contains(&block)
+    }
+}
+
+/// The blocks of `func` on a cycle of its CFG: those of a strongly connected
+/// component of more than one block, or with an edge to themselves.
+///
+/// # Safety
+/// `func` must be a live function with a body.
+unsafe fn cyclic_blocks(func: LLVMValueRef) -> HashSet<LLVMBasicBlockRef> {
+    // SAFETY: this function's contract; successors of a live block are live.
+    unsafe {
+        let mut graph = petgraph::graph::DiGraph::<LLVMBasicBlockRef, ()>::new();
+        let mut nodes = HashMap::default();
+        let mut bb = LLVMGetFirstBasicBlock(func);
+        while !bb.is_null() {
+            nodes.insert(bb, graph.add_node(bb));
+            bb = LLVMGetNextBasicBlock(bb);
+        }
+        let mut cyclic = HashSet::default();
+        for (&b, &from) in &nodes {
+            let term = LLVMGetBasicBlockTerminator(b);
+            if term.is_null() {
+                continue;
+            }
+            for k in 0..LLVMGetNumSuccessors(term) {
+                let next = LLVMGetSuccessor(term, k);
+                if next == b {
+                    cyclic.insert(b);
+                }
+                if let Some(&to) = nodes.get(&next) {
+                    graph.add_edge(from, to, ());
+                }
+            }
+        }
+        for scc in petgraph::algo::tarjan_scc(&graph) {
+            if scc.len() > 1 {
+                cyclic.extend(scc.iter().map(|&n| graph[n]));
+            }
+        }
+        cyclic
     }
 }
 
@@ -653,11 +755,12 @@ unsafe fn launch_uniform(
         use LLVMOpcode::*;
         let verdict = match LLVMGetInstructionOpcode(v) {
             LLVMCall => {
-                if let Some((asm, _)) = inline_asm(v) {
-                    let body = asm.trim().trim_end_matches(';').trim();
-                    body.strip_prefix("mov.u32 $0, %").is_some_and(|reg| {
-                        let reg = reg.split('.').next().unwrap_or(reg);
-                        SHAPE.contains(&reg)
+                if inline_asm(v).is_some() {
+                    asm_sreg(v).is_some_and(|reg| {
+                        SHAPE.iter().any(|s| {
+                            reg.strip_prefix(s)
+                                .is_some_and(|rest| rest.is_empty() || rest.starts_with('_'))
+                        })
                     })
                 } else {
                     // `llvm.nvvm.read.ptx.sreg.cluster.nctaid.x` is `%cluster_nctaid.x`.
@@ -893,6 +996,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             shared_globals: HashSet::default(),
             lane0: HashSet::default(),
             opaque_call: false,
+            cyclic: None,
             next: 0,
         };
         let mut blocks = Vec::new();
@@ -1101,7 +1205,12 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         // groups share (marking barriers ordered changes none of them).
         let phases = tcgen05_core::barrier_phase::BarrierPhases::new(&model);
         let mut facts =
-            crate::smem::smem_spans(&blocks, &model, &anchors, &phases, &mut |v| b.intern(v));
+            crate::smem::smem_spans(&blocks, &model, &anchors, &phases, &mut |v, rounded| {
+                match rounded {
+                    None => b.intern(v),
+                    Some(r) => b.local(v, r),
+                }
+            });
         model.smem_spans = std::mem::take(&mut facts.spans);
         if !facts.dispatches.is_empty() {
             let reach = tcgen05_core::barrier_groups::Warps::new(&model);
@@ -1685,6 +1794,56 @@ unsafe fn kernel_body_of(func: LLVMValueRef) -> Option<LLVMValueRef> {
             && LLVMGetInstructionOpcode(ret) == LLVMOpcode::LLVMRet
             && LLVMGetNumOperands(ret) == 0)
             .then_some(kernel)
+    }
+}
+
+/// Whether the pointer `ptr` points into a kernel parameter declared
+/// `"nvvm.grid_constant"` (through GEPs and casts): the kernel may not write it
+/// (CUDA's `__grid_constant__`), so a load from it reads one value wherever the
+/// address is. An argument of a kernel's out-of-line body ([`kernel_body_of`]) that
+/// the kernel passes such a parameter counts too (clang's ThunderKittens GEMMs take
+/// their `globals` by const reference in a function the kernel only calls).
+///
+/// # Safety
+/// `ptr` must be a live value.
+pub(crate) unsafe fn grid_constant_pointer(mut ptr: LLVMValueRef) -> bool {
+    // SAFETY: this function's contract; operands, parameters and uses of live values
+    // are live.
+    unsafe {
+        for _ in 0..32 {
+            if !LLVMIsAGetElementPtrInst(ptr).is_null()
+                || !LLVMIsABitCastInst(ptr).is_null()
+                || !LLVMIsAAddrSpaceCastInst(ptr).is_null()
+            {
+                ptr = LLVMGetOperand(ptr, 0);
+                continue;
+            }
+            if LLVMIsAArgument(ptr).is_null() {
+                return false;
+            }
+            let func = LLVMGetParamParent(ptr);
+            let Some(index) = (0..LLVMCountParams(func)).find(|&i| LLVMGetParam(func, i) == ptr)
+            else {
+                return false;
+            };
+            if LLVMGetFunctionCallConv(func) == PTX_KERNEL {
+                const KEY: &str = "nvvm.grid_constant";
+                return !LLVMGetStringAttributeAtIndex(
+                    func,
+                    index + 1,
+                    KEY.as_ptr() as *const _,
+                    KEY.len() as u32,
+                )
+                .is_null();
+            }
+            if kernel_body_of(func).is_none() {
+                return false;
+            }
+            // The only use of `func` is the kernel's call.
+            let call = LLVMGetUser(LLVMGetFirstUse(func));
+            ptr = LLVMGetOperand(call, index);
+        }
+        false
     }
 }
 

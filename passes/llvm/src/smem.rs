@@ -15,6 +15,9 @@ use tcgen05_core::{HashMap, HashSet};
 
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
+use llvm_sys::target::{
+    LLVMABISizeOfType, LLVMGetModuleDataLayout, LLVMOffsetOfElement, LLVMTargetDataRef,
+};
 use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMTypeKind};
 use tcgen05_core::barrier_groups;
 use tcgen05_core::barrier_phase::BarrierPhases;
@@ -30,6 +33,15 @@ use crate::model_build::{
     callee_name, count_outputs, inline_asm, value_name, Anchor, NVVM_REFLECT,
 };
 
+/// A constant GEP index, sign-extended as GEP indices are.
+///
+/// # Safety
+/// `v` must be a live value.
+unsafe fn const_index(v: LLVMValueRef) -> Option<i64> {
+    // SAFETY: this function's contract.
+    unsafe { (!LLVMIsAConstantInt(v).is_null()).then(|| LLVMConstIntGetSExtValue(v)) }
+}
+
 /// How many LLVM values the statements may describe (then the rest are unknown).
 const BUDGET: usize = 200_000;
 
@@ -41,6 +53,8 @@ const UNKNOWN_VALUE: &str = "%unknown";
 const SINK: &str = "%sink";
 
 struct Writer {
+    /// The module's data layout, for the byte offsets of GEPs.
+    layout: Option<LLVMTargetDataRef>,
     names: HashMap<LLVMValueRef, String>,
     /// Shared-memory globals by name.
     shared: HashMap<String, LLVMValueRef>,
@@ -207,31 +221,7 @@ impl Writer {
                         _ => {}
                     }
                 }
-                LLVMOpcode::LLVMGetElementPtr if LLVMGetNumOperands(v) == 2 => {
-                    let elem = LLVMGetGEPSourceElementType(v);
-                    let size = match LLVMGetTypeKind(elem) {
-                        LLVMTypeKind::LLVMIntegerTypeKind => (LLVMGetIntTypeWidth(elem) / 8) as i64,
-                        LLVMTypeKind::LLVMArrayTypeKind => {
-                            let inner = LLVMGetElementType(elem);
-                            if LLVMGetTypeKind(inner) == LLVMTypeKind::LLVMIntegerTypeKind
-                                && LLVMGetIntTypeWidth(inner) == 8
-                            {
-                                LLVMGetArrayLength2(elem) as i64
-                            } else {
-                                0
-                            }
-                        }
-                        _ => 0,
-                    };
-                    if size <= 0 {
-                        return;
-                    }
-                    let (base, index) = (self.operand(op(0)), self.operand(op(1)));
-                    self.push(
-                        "mad.lo.s64".into(),
-                        vec![me, index, Operand::Imm(size), base],
-                    );
-                }
+                LLVMOpcode::LLVMGetElementPtr => self.gep(v, me),
                 LLVMOpcode::LLVMPHI => {
                     for k in 0..LLVMCountIncoming(v) {
                         let a = self.operand(LLVMGetIncomingValue(v, k));
@@ -285,6 +275,78 @@ impl Writer {
                     }
                 }
                 _ => {}
+            }
+        }
+    }
+
+    /// A GEP as a chain of `mad.lo.s64` over its indices: each scales by the
+    /// allocation size of the type it steps over (the module's data layout), and a
+    /// struct field adds its offset. ThunderKittens steps over its pipeline stages
+    /// as `getelementptr %"input_tiles_t", ptr %base, i64 %stage`. A GEP of a
+    /// scalable type, or of a struct by a non-constant index, stays undefined.
+    ///
+    /// # Safety
+    /// `v` must be a live GEP instruction or constant expression.
+    unsafe fn gep(&mut self, v: LLVMValueRef, me: Operand) {
+        // SAFETY: this function's contract; operands are read below LLVMGetNumOperands.
+        unsafe {
+            let Some(layout) = self.layout else { return };
+            if LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMTypeKind::LLVMPointerTypeKind {
+                return;
+            }
+            let n = LLVMGetNumOperands(v).max(0) as u32;
+            let mut ty = LLVMGetGEPSourceElementType(v);
+            // (index, scale) steps and a constant byte offset.
+            let mut steps: Vec<(LLVMValueRef, i64)> = Vec::new();
+            let mut offset: i64 = 0;
+            for k in 1..n {
+                let index = LLVMGetOperand(v, k);
+                if k > 1 {
+                    match LLVMGetTypeKind(ty) {
+                        LLVMTypeKind::LLVMStructTypeKind => {
+                            let Some(field) = const_index(index) else {
+                                return;
+                            };
+                            let Ok(field) = u32::try_from(field) else {
+                                return;
+                            };
+                            if field >= LLVMCountStructElementTypes(ty) {
+                                return;
+                            }
+                            offset += LLVMOffsetOfElement(layout, ty, field) as i64;
+                            ty = LLVMStructGetTypeAtIndex(ty, field);
+                            continue;
+                        }
+                        LLVMTypeKind::LLVMArrayTypeKind => ty = LLVMGetElementType(ty),
+                        _ => return,
+                    }
+                }
+                if LLVMTypeIsSized(ty) == 0 {
+                    return;
+                }
+                let size = LLVMABISizeOfType(layout, ty) as i64;
+                match const_index(index) {
+                    Some(c) => offset += c * size,
+                    None => steps.push((index, size)),
+                }
+            }
+            let mut acc = self.operand(LLVMGetOperand(v, 0));
+            for (i, (index, size)) in steps.iter().enumerate() {
+                let last = i + 1 == steps.len() && offset == 0;
+                let to = if last {
+                    me.clone()
+                } else {
+                    Operand::Name(format!("{}_{i}", self.name(v)))
+                };
+                let index = self.operand(*index);
+                self.push(
+                    "mad.lo.s64".into(),
+                    vec![to.clone(), index, Operand::Imm(*size), acc],
+                );
+                acc = to;
+            }
+            if offset != 0 || steps.is_empty() {
+                self.push("add.s64".into(), vec![me, acc, Operand::Imm(offset)]);
             }
         }
     }
@@ -676,7 +738,8 @@ unsafe fn lifetime_statements(w: &mut Writer, inst: LLVMValueRef, copy_after: bo
 
 /// The spans of `model`'s generic shared writes and async-proxy readers (see the
 /// module header), and its warp dispatches; `intern` names a shared global's value as
-/// the model does.
+/// the model does, or (with the analysis' suffix, `align1024`) that address rounded
+/// up, a base of its own.
 ///
 /// # Safety
 /// `blocks` must be the blocks, in order, of the live function `model` was translated
@@ -686,7 +749,7 @@ pub(crate) unsafe fn smem_spans(
     model: &Function,
     anchors: &[Vec<Anchor>],
     phases: &BarrierPhases,
-    intern: &mut dyn FnMut(LLVMValueRef) -> tcgen05_core::model::Value,
+    intern: &mut dyn FnMut(LLVMValueRef, Option<&str>) -> tcgen05_core::model::Value,
 ) -> SpanFacts {
     // SAFETY: this function's contract.
     unsafe {
@@ -701,7 +764,11 @@ pub(crate) unsafe fn smem_spans(
         } else {
             tested_shared_loads(blocks)
         };
+        let module = blocks
+            .first()
+            .map(|&b| LLVMGetGlobalParent(LLVMGetBasicBlockParent(b)));
         let mut w = Writer {
+            layout: module.map(|m| LLVMGetModuleDataLayout(m)),
             names: HashMap::default(),
             shared: HashMap::default(),
             stmts: Vec::new(),
@@ -833,11 +900,17 @@ pub(crate) unsafe fn smem_spans(
                 continue;
             }
             if let Some(span) = spans.get(&k) {
-                if let Some(&g) = w.shared.get(&span.symbol) {
+                // A symbol rounded up (`name@align1024`, the analysis' round-ups of
+                // its address) is a base of its own.
+                let (name, rounded) = match span.symbol.split_once('@') {
+                    Some((name, rounded)) => (name, Some(rounded)),
+                    None => (span.symbol.as_str(), None),
+                };
+                if let Some(&g) = w.shared.get(name) {
                     out.push((
                         at,
                         SmemSpan {
-                            base: intern(g),
+                            base: intern(g, rounded),
                             lo: span.lo,
                             hi: span.hi,
                             gap: span.gap,

@@ -25,7 +25,8 @@ use tcgen05_core::spec::{Op, SyncKind};
 use tcgen05_core::{HashMap, HashSet};
 
 use crate::model_build::{
-    asm_arg, callee_name, const_int, count_outputs, inline_asm, Anchor, NVVM_REFLECT,
+    asm_arg, asm_sreg, callee_name, const_int, count_outputs, grid_constant_pointer, inline_asm,
+    Anchor, NVVM_REFLECT,
 };
 use crate::smem::{model_points, Dispatch};
 use tcgen05_core::barrier_phase::BarrierPhases;
@@ -419,10 +420,13 @@ unsafe fn divergence_in(
                                     let space = LLVMGetPointerAddressSpace(LLVMTypeOf(
                                         LLVMGetOperand(inst, 0),
                                     ));
-                                    // Constant (4) and parameter (101) memory, and
-                                    // shared and global loads no write can race.
+                                    // Constant (4) and parameter (101) memory, a
+                                    // `grid_constant` parameter, and shared and
+                                    // global loads no write can race.
                                     operand_divergent
-                                        || !(matches!(space, 4 | 101) || settled.contains(&inst))
+                                        || !(matches!(space, 4 | 101)
+                                            || settled.contains(&inst)
+                                            || grid_constant_pointer(LLVMGetOperand(inst, 0)))
                                 }
                                 op => operand_divergent || !pure(op),
                             };
@@ -537,13 +541,17 @@ pub(crate) unsafe fn mark_ordered_warp_syncs(
     }
 }
 
-/// Whether a call's result is one value in the CTA given uniform arguments.
+/// Whether a call's result is one value in the CTA given uniform arguments (an
+/// inline asm that only copies a CTA-wide special register out, too).
 ///
 /// # Safety
 /// `call` must be a live call instruction.
 unsafe fn uniform_call(call: LLVMValueRef) -> bool {
     // SAFETY: this function's contract.
     unsafe {
+        if inline_asm(call).is_some() {
+            return asm_sreg(call).is_some_and(|r| uniform_sreg(&r));
+        }
         callee_name(call).is_some_and(|c| {
             c == NVVM_REFLECT
                 || c.strip_prefix("llvm.nvvm.read.ptx.sreg.")
