@@ -14,6 +14,15 @@
 ; RUN: %tcgen05-opt --check %s 2> %t.diag
 ; RUN: FileCheck --allow-empty %s < %t.diag
 ; CHECK-NOT: R-PROXY
+; The descriptor's start field shifted by 0 first, as Mojo's LLVM IR builds its
+; descriptors (`(field << 0) | 0 | ...`): the same field (its GEMMs' R-PROXY 2 -> 0).
+; RUN: sed -e 's/^  %%adesc = or disjoint i64 %%am, /  %%am0 = shl i64 %%am, 0\n  %%adesc = or disjoint i64 %%am0, /' %s > %t.shl0.ll
+; RUN: %tcgen05-opt --check %t.shl0.ll 2> %t.shl0
+; RUN: FileCheck --allow-empty %s < %t.shl0
+; Negative: shifted by 1, not a start field.
+; RUN: sed -e 's/^  %%adesc = or disjoint i64 %%am, /  %%am0 = shl i64 %%am, 1\n  %%adesc = or disjoint i64 %%am0, /' %s > %t.shl1.ll
+; RUN: %expect-exit 1 %tcgen05-opt --check %t.shl1.ll 2> %t.shl1
+; RUN: FileCheck --check-prefix=PROXY %s < %t.shl1
 ; Negative: the first test masks 511: no round-up to 1024.
 ; RUN: sed -e 's/%%lo = and i64 %%gi, 1023/%%lo = and i64 %%gi, 511/' %s > %t.mask.ll
 ; RUN: %expect-exit 1 %tcgen05-opt --check %t.mask.ll 2> %t.mask
