@@ -296,9 +296,9 @@ unsafe fn refined(
                     hi -= 1;
                 }
             }
-            LLVMIntULT | LLVMIntSLT => hi = hi.min(c - 1),
+            LLVMIntULT | LLVMIntSLT => hi = hi.min(c.saturating_sub(1)),
             LLVMIntULE | LLVMIntSLE => hi = hi.min(c),
-            LLVMIntUGT | LLVMIntSGT => lo = lo.max(c + 1),
+            LLVMIntUGT | LLVMIntSGT => lo = lo.max(c.saturating_add(1)),
             LLVMIntUGE | LLVMIntSGE => lo = lo.max(c),
         }
         // An unsigned comparison with a negative constant reads it as huge: keep the

@@ -3630,8 +3630,9 @@ fn select_ups<'a>(
             };
             let low = single_definition(analysis, name(setp, 1)?)?;
             let mask = imm(low, 2).filter(|_| low.head() == "and")?;
-            let k = (mask + 1).trailing_zeros();
-            if mask <= 0 || mask & (mask + 1) != 0 || !(4..=18).contains(&k) {
+            let next = mask.checked_add(1)?;
+            let k = next.trailing_zeros();
+            if mask <= 0 || mask & next != 0 || !(4..=18).contains(&k) {
                 return None;
             }
             let add = single_definition(analysis, up)
@@ -3679,8 +3680,9 @@ fn align_ups(
         };
         let found = (|| {
             let (t, x, mask) = (name(stmt, 0)?, name(stmt, 1)?, imm(stmt, 2)?);
-            let k = (mask + 1).trailing_zeros();
-            if mask <= 0 || mask & (mask + 1) != 0 || !(4..=18).contains(&k) {
+            let next = mask.checked_add(1)?;
+            let k = next.trailing_zeros();
+            if mask <= 0 || mask & next != 0 || !(4..=18).contains(&k) {
                 return None;
             }
             let reg = *analysis.regs.get(x)?;

@@ -3325,6 +3325,58 @@ fn indentation(src: &str, pos: usize) -> String {
 mod tests {
     use super::*;
 
+    /// Parameter names past a `.func`'s return list, and of an `.entry` with arrays
+    /// and attributes; a kernel body is only a kernel's one call with its parameters'
+    /// addresses.
+    #[test]
+    fn kernel_body_calls() {
+        assert_eq!(
+            param_names(".func (.param .b32 r) f(\n.param .b64 f_param_0, .param .b32 f_param_1)"),
+            ["f_param_0", "f_param_1"]
+        );
+        assert_eq!(
+            param_names(".entry k(.param .u32 .ptr .align 1 k_p0, .param .align 8 .b8 k_p1[16])"),
+            ["k_p0", "k_p1"]
+        );
+        let header = ".entry k(.param .u32 k_p0, .param .align 8 .b8 k_p1[16])";
+        let body = "\n.reg .b64 %rd<4>;\nld.param.b32 %r1, [k_p0];\nmov.b64 %rd2, k_p1;\n\
+                    cvta.param.u64 %rd3, %rd2;\n{ .param .b32 param0; .param .b64 param1;\n\
+                    st.param.b32 [param0], %r1;\nst.param.b64 [param1], %rd3;\n\
+                    call.uni body, (param0, param1);\n}\nret;\n";
+        assert_eq!(only_call(header, body), Some(("body", vec![1])));
+        // A global pointer passed on is no parameter's address.
+        let global = body.replace("[param1], %rd3", "[param1], %rd2x");
+        assert_eq!(only_call(header, &global), Some(("body", vec![])));
+        // Anything else in the body, or a second call: not a kernel's body.
+        assert_eq!(
+            only_call(header, &body.replace("ret;", "bar.sync 0;\nret;")),
+            None
+        );
+        let twice = body.replace("}\nret", "call.uni body, (param0, param1);\n}\nret");
+        assert_eq!(only_call(header, &twice), None);
+        // A kernel calling a `.func` that another kernel calls too: no body.
+        let src = format!(
+            ".version 8.7\n.target sm_100a\n.func body(.param .b32 a, .param .b64 b)\n{{\n\tret;\n}}\n\
+             {header}\n{{{body}}}\n.entry k2()\n{{\n\t{{ .param .b32 param0; .param .b64 param1;\n\
+             call.uni body, (param0, param1);\n}}\n\tret;\n}}\n"
+        );
+        let once = src.replace(".entry k2()\n{\n\t{ .param .b32 param0; .param .b64 param1;\ncall.uni body, (param0, param1);\n}\n\tret;\n}\n", "");
+        let source = Source {
+            text: &once,
+            original: &once,
+            lines: LineIndex::new(&once),
+        };
+        let (tops, _) = top_level(&source).unwrap();
+        assert!(kernel_bodies(&once, &tops).contains_key("body"));
+        let source = Source {
+            text: &src,
+            original: &src,
+            lines: LineIndex::new(&src),
+        };
+        let (tops, _) = top_level(&source).unwrap();
+        assert!(kernel_bodies(&src, &tops).is_empty());
+    }
+
     #[test]
     fn reads_functions_after_linkage_directives() {
         let src = ".version 8.7\n.target sm_100a\n.visible .entry k(.param .u32 a)\n{\n\tret;\n}\n.func (.param .b32 r) f()\n{\n\tret;\n}\n";
