@@ -1016,10 +1016,10 @@ impl<'a> Analysis<'a> {
                     p
                 }
             }
-            // A shift by 0 is the value itself, an address or a descriptor too (Mojo
-            // builds descriptors as `(field << 0) | 0 | ...`).
-            "shl" if b == Abs::Int(0, 0) => a,
             "shl" => match (a.nonneg(), b) {
+                // A shift by 0 is the value itself, an address or a descriptor too
+                // (Mojo builds descriptors as `(field << 0) | 0 | ...`).
+                (_, Abs::Int(0, 0)) => a,
                 (Some((lo, hi)), Abs::Int(k, k2))
                     if k == k2 && (0..w as i64).contains(&k) && hi <= LIMIT >> k =>
                 {
