@@ -3585,6 +3585,14 @@ fn loop_trips(
     None
 }
 
+/// `k` when `mask` is `2^k - 1` with `k` in 4..=18: the low bits an address
+/// round-up to `2^k` tests ([`align_ups`], [`select_ups`]).
+fn round_up_bits(mask: i64) -> Option<u32> {
+    let next = mask.checked_add(1)?;
+    let k = next.trailing_zeros();
+    (mask > 0 && mask & next == 0 && (4..=18).contains(&k)).then_some(k)
+}
+
 /// The round-ups of an address to `2^k` written without a branch, by their `selp`:
 /// `selp d, x, u, p` with `p = setp.eq (and x, 2^k - 1), 0` and `u = add (and x,
 /// -2^k), 2^k` (or `setp.ne` and the arms swapped), where every `x` is one register
@@ -3630,11 +3638,7 @@ fn select_ups<'a>(
             };
             let low = single_definition(analysis, name(setp, 1)?)?;
             let mask = imm(low, 2).filter(|_| low.head() == "and")?;
-            let next = mask.checked_add(1)?;
-            let k = next.trailing_zeros();
-            if mask <= 0 || mask & next != 0 || !(4..=18).contains(&k) {
-                return None;
-            }
+            let k = round_up_bits(mask)?;
             let add = single_definition(analysis, up)
                 .filter(|d| d.head() == "mov")
                 .map_or(Some(up), |d| name(d, 1))?;
@@ -3680,11 +3684,7 @@ fn align_ups(
         };
         let found = (|| {
             let (t, x, mask) = (name(stmt, 0)?, name(stmt, 1)?, imm(stmt, 2)?);
-            let next = mask.checked_add(1)?;
-            let k = next.trailing_zeros();
-            if mask <= 0 || mask & next != 0 || !(4..=18).contains(&k) {
-                return None;
-            }
+            let k = round_up_bits(mask)?;
             let reg = *analysis.regs.get(x)?;
             // The test and the branch, within the next few statements.
             let (b, setp) = (a + 1..a + 4)
