@@ -2368,7 +2368,7 @@ fn kernel_bodies<'a>(src: &'a str, tops: &[Top]) -> HashMap<&'a str, KernelBody<
             continue;
         };
         let header = &src[header.0..header.1];
-        let Some((callee, pointer_params)) = only_call(header, &src[body.0..body.1]) else {
+        let Some((callee, pointer_params)) = only_call(header, src, *body) else {
             continue;
         };
         // The callee's name appears in no other body but its own (its parameters'
@@ -2402,18 +2402,28 @@ fn kernel_bodies<'a>(src: &'a str, tops: &[Top]) -> HashMap<&'a str, KernelBody<
 /// addresses of the kernel's parameters: every statement is a register or
 /// parameter declaration, an `ld.param` of a kernel parameter, a `mov` of one's
 /// address, a `cvta.param` of it, a `st.param` of an argument, the one `call` (with
-/// no result), or `ret`.
-fn only_call<'a>(header: &str, body: &'a str) -> Option<(&'a str, Vec<usize>)> {
+/// no result), or `ret`; no label. The body is split by the reader's own lexer.
+fn only_call<'a>(
+    header: &str,
+    src: &'a str,
+    body: (usize, usize),
+) -> Option<(&'a str, Vec<usize>)> {
     let params = param_names(header);
+    let items = lex_items(src, body.0, body.1, LastStatement::NeedsSemicolon).ok()?;
     // Registers holding a parameter's address (`mov`) or its generic address
     // (`cvta.param`), and the call arguments that hold a generic one.
     let mut symbol: HashSet<&str> = HashSet::new();
     let mut generic: HashSet<&str> = HashSet::new();
     let mut stored: HashSet<&str> = HashSet::new();
     let mut call: Option<(&str, Vec<&str>)> = None;
-    for stmt in body.split(';') {
-        let stmt = stmt.trim_matches(|c: char| c.is_whitespace() || c == '{' || c == '}');
-        if stmt.is_empty() || stmt.starts_with(".reg") || stmt.starts_with(".param") {
+    for item in &items {
+        let stmt = match item {
+            Item::Open { .. } | Item::Close { .. } => continue,
+            Item::Label { .. } => return None,
+            // The statement's text in `src`, without its `;`.
+            Item::Stmt { start, end, .. } => src[*start..*end].trim_end_matches(';').trim(),
+        };
+        if stmt.starts_with(".reg") || stmt.starts_with(".param") {
             continue;
         }
         let (op, rest) = stmt.split_once(char::is_whitespace).unwrap_or((stmt, ""));
@@ -3343,17 +3353,17 @@ mod tests {
                     cvta.param.u64 %rd3, %rd2;\n{ .param .b32 param0; .param .b64 param1;\n\
                     st.param.b32 [param0], %r1;\nst.param.b64 [param1], %rd3;\n\
                     call.uni body, (param0, param1);\n}\nret;\n";
-        assert_eq!(only_call(header, body), Some(("body", vec![1])));
+        let call =
+            |body: &str| only_call(header, body, (0, body.len())).map(|(c, p)| (c.to_string(), p));
+        assert_eq!(call(body), Some(("body".into(), vec![1])));
         // A global pointer passed on is no parameter's address.
         let global = body.replace("[param1], %rd3", "[param1], %rd2x");
-        assert_eq!(only_call(header, &global), Some(("body", vec![])));
-        // Anything else in the body, or a second call: not a kernel's body.
-        assert_eq!(
-            only_call(header, &body.replace("ret;", "bar.sync 0;\nret;")),
-            None
-        );
+        assert_eq!(call(&global), Some(("body".into(), vec![])));
+        // Anything else in the body, a label, or a second call: not a kernel's body.
+        assert_eq!(call(&body.replace("ret;", "bar.sync 0;\nret;")), None);
+        assert_eq!(call(&body.replace("ret;", "L1:\nret;")), None);
         let twice = body.replace("}\nret", "call.uni body, (param0, param1);\n}\nret");
-        assert_eq!(only_call(header, &twice), None);
+        assert_eq!(call(&twice), None);
         // A kernel calling a `.func` that another kernel calls too: no body.
         let src = format!(
             ".version 8.7\n.target sm_100a\n.func body(.param .b32 a, .param .b64 b)\n{{\n\tret;\n}}\n\
