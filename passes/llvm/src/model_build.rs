@@ -93,31 +93,46 @@ pub(crate) unsafe fn inline_asm(call: LLVMValueRef) -> Option<(String, String)> 
     }
 }
 
-/// The special register an inline-asm call only copies out, as its NVVM intrinsic
-/// names it after `read.ptx.sreg.` with `_` for `.` (`cluster_ctarank`,
-/// `clusterid_x`): CUTLASS and ThunderKittens read `%cluster_ctarank` and
-/// `%clusterid.x` as `mov.u32 $0, %cluster_ctarank;` with `"=r"` (and clobbers).
+/// The PTX special register a call reads, `%tid.x` for
+/// `llvm.nvvm.read.ptx.sreg.tid.x` or an inline asm `mov.u32 $0, %tid.x;` (CUTLASS and
+/// ThunderKittens read `%cluster_ctarank` and `%clusterid.x` so).
 ///
 /// # Safety
 /// `call` must be a live call instruction.
-pub(crate) unsafe fn asm_sreg(call: LLVMValueRef) -> Option<String> {
+pub(crate) unsafe fn special_register(call: LLVMValueRef) -> Option<String> {
     // SAFETY: this function's contract.
-    let (asm, constraints) = unsafe { inline_asm(call) }?;
-    let mut cons = constraints.split(',').map(str::trim);
-    if cons.next() != Some("=r") || !cons.all(|c| c.starts_with("~{")) {
-        return None;
+    unsafe {
+        if let Some((asm, _)) = inline_asm(call) {
+            let items = split_asm(&asm).ok()?;
+            let [AsmItem::Stmt(stmt)] = items.as_slice() else {
+                return None;
+            };
+            if stmt.predicate.is_some() {
+                return None;
+            }
+            return match (stmt.head(), stmt.operands.as_slice()) {
+                (
+                    "mov",
+                    [tcgen05_ptx_decode::Operand::Name(d), tcgen05_ptx_decode::Operand::Name(s)],
+                ) if d == "$0" && s.starts_with('%') => Some(s.clone()),
+                _ => None,
+            };
+        }
+        let name = callee_name(call)?;
+        let sreg = name.strip_prefix("llvm.nvvm.read.ptx.sreg.")?;
+        Some(tcgen05_ptx_decode::sreg_register(sreg))
     }
-    let body = asm.trim().trim_end_matches(';').trim();
-    let reg = ["mov.u32", "mov.b32"]
-        .iter()
-        .find_map(|m| body.strip_prefix(m))?
-        .trim_start()
-        .strip_prefix("$0,")?
-        .trim()
-        .strip_prefix('%')?;
-    reg.chars()
-        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
-        .then(|| reg.replace('.', "_"))
+}
+
+/// Whether the special register `reg` (`%cluster_nctaid.x`, as
+/// [`special_register`] names it) is one of `names` (`cluster_nctaid`), whatever its
+/// component.
+pub(crate) fn special_register_in(reg: &str, names: &[&str]) -> bool {
+    let reg = reg.trim_start_matches('%').replace('.', "_");
+    names.iter().any(|s| {
+        reg.strip_prefix(s)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('_'))
+    })
 }
 
 /// An `InlineAsm` value of type `fty` with `text` and `constraints` and the flags and
@@ -754,27 +769,8 @@ unsafe fn launch_uniform(
         memo.insert(v, false);
         use LLVMOpcode::*;
         let verdict = match LLVMGetInstructionOpcode(v) {
-            LLVMCall => {
-                if inline_asm(v).is_some() {
-                    asm_sreg(v).is_some_and(|reg| {
-                        SHAPE.iter().any(|s| {
-                            reg.strip_prefix(s)
-                                .is_some_and(|rest| rest.is_empty() || rest.starts_with('_'))
-                        })
-                    })
-                } else {
-                    // `llvm.nvvm.read.ptx.sreg.cluster.nctaid.x` is `%cluster_nctaid.x`.
-                    callee_name(v).is_some_and(|c| {
-                        c.strip_prefix("llvm.nvvm.read.ptx.sreg.").is_some_and(|r| {
-                            let r = r.replace('.', "_");
-                            SHAPE.iter().any(|s| {
-                                r.strip_prefix(s)
-                                    .is_some_and(|rest| rest.is_empty() || rest.starts_with('_'))
-                            })
-                        })
-                    })
-                }
-            }
+            // `%cluster_nctaid.x`, an intrinsic or CUTLASS's inline asm.
+            LLVMCall => special_register(v).is_some_and(|r| special_register_in(&r, &SHAPE)),
             LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd | LLVMOr
             | LLVMXor | LLVMZExt | LLVMSExt | LLVMTrunc | LLVMICmp | LLVMSelect => (0
                 ..LLVMGetNumOperands(v).max(0) as u32)

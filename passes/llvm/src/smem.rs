@@ -30,7 +30,7 @@ use tcgen05_ptx_decode::{parse_statement, split_asm, AsmItem, Operand, Statement
 
 use crate::intrinsics::{map_intrinsic, CallShape, Mapped};
 use crate::model_build::{
-    callee_name, count_outputs, inline_asm, value_name, Anchor, NVVM_REFLECT,
+    callee_name, count_outputs, inline_asm, special_register, value_name, Anchor, NVVM_REFLECT,
 };
 
 /// A constant GEP index, sign-extended as GEP indices are.
@@ -544,34 +544,6 @@ impl Writer {
                 _ => None,
             }
         }
-    }
-}
-
-/// The PTX special register a call reads, `%tid.x` for
-/// `llvm.nvvm.read.ptx.sreg.tid.x` or an inline asm `mov.u32 $0, %tid.x;`.
-///
-/// # Safety
-/// `call` must be a live call instruction.
-unsafe fn special_register(call: LLVMValueRef) -> Option<String> {
-    // SAFETY: this function's contract.
-    unsafe {
-        if let Some((asm, _)) = inline_asm(call) {
-            let items = split_asm(&asm).ok()?;
-            let [AsmItem::Stmt(stmt)] = items.as_slice() else {
-                return None;
-            };
-            return match (stmt.head(), stmt.operands.as_slice()) {
-                ("mov", [Operand::Name(d), Operand::Name(s)])
-                    if d == "$0" && s.starts_with('%') =>
-                {
-                    Some(s.clone())
-                }
-                _ => None,
-            };
-        }
-        let name = callee_name(call)?;
-        let sreg = name.strip_prefix("llvm.nvvm.read.ptx.sreg.")?;
-        Some(tcgen05_ptx_decode::sreg_register(sreg))
     }
 }
 

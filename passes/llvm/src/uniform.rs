@@ -25,8 +25,8 @@ use tcgen05_core::spec::{Op, SyncKind};
 use tcgen05_core::{HashMap, HashSet};
 
 use crate::model_build::{
-    asm_arg, asm_sreg, callee_name, const_int, count_outputs, grid_constant_pointer, inline_asm,
-    Anchor, NVVM_REFLECT,
+    asm_arg, callee_name, const_int, count_outputs, grid_constant_pointer, inline_asm,
+    special_register, special_register_in, Anchor, NVVM_REFLECT,
 };
 use crate::smem::{model_points, Dispatch};
 use tcgen05_core::barrier_phase::BarrierPhases;
@@ -106,26 +106,24 @@ impl Uniformity {
     }
 }
 
-/// Special registers with one value in a CTA (NVVM `llvm.nvvm.read.ptx.sreg.*`).
+/// Special registers with one value in a CTA (`%ctaid.x`, as
+/// `model_build::special_register` names an NVVM read or an inline-asm copy).
 fn uniform_sreg(reg: &str) -> bool {
-    let reg = reg.replace('.', "_");
-    [
-        "ctaid",
-        "nctaid",
-        "ntid",
-        "clusterid",
-        "nclusterid",
-        "cluster_ctaid",
-        "cluster_nctaid",
-        "cluster_ctarank",
-        "cluster_nctarank",
-        "is_explicit_cluster",
-    ]
-    .iter()
-    .any(|s| {
-        reg.strip_prefix(s)
-            .is_some_and(|rest| rest.is_empty() || rest.starts_with('_'))
-    })
+    special_register_in(
+        reg,
+        &[
+            "ctaid",
+            "nctaid",
+            "ntid",
+            "clusterid",
+            "nclusterid",
+            "cluster_ctaid",
+            "cluster_nctaid",
+            "cluster_ctarank",
+            "cluster_nctarank",
+            "is_explicit_cluster",
+        ],
+    )
 }
 
 /// Intrinsics whose result is a pure function of their arguments.
@@ -549,14 +547,10 @@ pub(crate) unsafe fn mark_ordered_warp_syncs(
 unsafe fn uniform_call(call: LLVMValueRef) -> bool {
     // SAFETY: this function's contract.
     unsafe {
-        if inline_asm(call).is_some() {
-            return asm_sreg(call).is_some_and(|r| uniform_sreg(&r));
+        if let Some(reg) = special_register(call) {
+            return uniform_sreg(&reg);
         }
-        callee_name(call).is_some_and(|c| {
-            c == NVVM_REFLECT
-                || c.strip_prefix("llvm.nvvm.read.ptx.sreg.")
-                    .map_or_else(|| pure_intrinsic(&c), uniform_sreg)
-        })
+        callee_name(call).is_some_and(|c| c == NVVM_REFLECT || pure_intrinsic(&c))
     }
 }
 
