@@ -451,8 +451,8 @@ impl Builder {
                     continue;
                 }
                 // A loop's stage index, bounded as an interval (`crate::ranges`), moves
-                // the columns by multiples of its known low zero bits.
-                // A value past the column field moves lanes: only as a multiple of 2^16.
+                // the columns by multiples of its known low zero bits; past the column
+                // field it moves lanes, so only as a multiple of 2^16.
                 if let Some((lo, hi)) = integer.then(|| crate::ranges::range(t)).flatten() {
                     let aligned = bits.zeros & 0xffff == 0xffff;
                     if hi > 0xffff && !aligned {
