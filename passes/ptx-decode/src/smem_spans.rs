@@ -845,8 +845,6 @@ impl<'a> Analysis<'a> {
         }
     }
 
-    /// The value of the first destination of `stmt` by its instruction alone; `a`
-    /// and `b` are its operands 1 and 2.
     /// `a >> b` in `w` bits (`signed`: an arithmetic shift).
     fn shr(&self, a: Abs, b: Abs, w: u32, signed: bool) -> Abs {
         match (a, b) {
@@ -881,6 +879,8 @@ impl<'a> Analysis<'a> {
         }
     }
 
+    /// The value of the first destination of `stmt` by its instruction alone; `a`
+    /// and `b` are its operands 1 and 2.
     fn plain_value(&self, stmt: &Statement, w: u32, (a, b): (Abs, Abs)) -> Abs {
         let arg = |i: usize| stmt.operands.get(i).map_or(Abs::Top, |o| self.operand(o));
         let floats = stmt
@@ -1114,17 +1114,12 @@ impl<'a> Analysis<'a> {
                 {
                     Abs::int(0, 0)
                 }
-                (Abs::Int(lo, _), Abs::Int(c, c2)) if c == c2 && c > 0 => {
-                    if lo >= 0 || stmt.has("u32") || stmt.has("u64") {
-                        Abs::int(0, c - 1)
-                    } else {
-                        Abs::int(-(c - 1), c - 1)
-                    }
-                }
-                // Any dividend: an unsigned remainder is below the divisor, a signed
-                // one within it either side (a stage index `n % 4` of an argument).
-                (Abs::Top, Abs::Int(c, c2)) if c == c2 && c > 0 => {
-                    if stmt.has("u32") || stmt.has("u64") {
+                // Of any dividend (`Top`: a stage index `n % 4` of an argument), an
+                // unsigned remainder is below the divisor, a signed one within it
+                // either side unless the dividend is known non-negative.
+                (Abs::Int(..) | Abs::Top, Abs::Int(c, c2)) if c == c2 && c > 0 => {
+                    let nonneg = matches!(a, Abs::Int(lo, _) if lo >= 0);
+                    if nonneg || stmt.has("u32") || stmt.has("u64") {
                         Abs::int(0, c - 1)
                     } else {
                         Abs::int(-(c - 1), c - 1)
