@@ -230,7 +230,8 @@ impl Spread {
     }
 }
 
-fn gcd(mut a: u32, mut b: u32) -> u32 {
+/// The greatest common divisor (`gcd(0, b) = b`).
+pub fn gcd(mut a: u32, mut b: u32) -> u32 {
     while b != 0 {
         (a, b) = (b, a % b);
     }
@@ -377,7 +378,7 @@ impl TmemRegion {
     /// only when `own_addr`: it has moved otherwise) leave the two regions possibly
     /// overlapping.
     fn wide_may_overlap(&self, other: &TmemRegion, own_addr: bool) -> bool {
-        if self.grids_disjoint(other) {
+        if self.grids_disjoint(other, own_addr) {
             return false;
         }
         let (a, b) = (self.wide_only(), other.wide_only());
@@ -392,32 +393,43 @@ impl TmemRegion {
         }
     }
 
-    /// Whether the two accesses lie on one grid of columns, interleaved: both wide
-    /// descriptions from one base with one `step` `S`, each access at most `S`
-    /// columns wide, so that every execution of the first covers columns `a + kS`
-    /// to `a + kS + wa` and of the second `b + jS` to `b + jS + wb`. They meet for
-    /// no `k`, `j` when `b - a` (mod `S`) is at least `wa` and at most `S - wb`
-    /// (ThunderKittens' NVFP4 scale factors: `tcgen05.cp` to `base + 16s + 0, 4, 8,
-    /// 12` for the stage `s`).
-    fn grids_disjoint(&self, other: &TmemRegion) -> bool {
-        let (Some(a), Some(b)) = (self.wide, other.wide) else {
+    /// Whether the two accesses lie on one grid of columns, interleaved: a wide
+    /// description with a `step` `S` (a base plus a multiple of `S`), the other
+    /// access's wide description from the same base with the same step or its
+    /// exact address on that base, each access at most `S` columns wide, so that
+    /// every execution of the first covers columns `a + kS` to `a + kS + wa` and of
+    /// the second `b + jS` to `b + jS + wb`. They meet for no `k`, `j` when `b - a`
+    /// (mod `S`) is at least `wa` and at most `S - wb` (ThunderKittens' NVFP4 scale
+    /// factors: `tcgen05.cp` to `base + 16s + 0, 4, 8, 12` for the stage `s`;
+    /// Mojo's accumulator at `rank + 192` or `rank + 320` against `rank + 272`).
+    /// This region's exact address counts only with `own_addr` (it has moved
+    /// otherwise).
+    fn grids_disjoint(&self, other: &TmemRegion, own_addr: bool) -> bool {
+        // The grid of an access: its wide description, or its exact address.
+        let grid = |r: &TmemRegion, exact: bool| match r.wide {
+            Some(w) => Some((w.addr, w.step)),
+            None => exact.then_some((r.addr, 0)),
+        };
+        let (Some((a, sa)), Some((b, sb))) = (grid(self, own_addr), grid(other, true)) else {
             return false;
         };
         let (Some(wa), Some(wb)) = (self.cols, other.cols) else {
             return false;
         };
-        let step = i64::from(a.step);
+        // One step, or one grid and one exact address.
+        let step = match (sa, sb, self.wide.is_some(), other.wide.is_some()) {
+            (s, t, true, true) if s == t => s,
+            (s, _, true, false) => s,
+            (_, t, false, true) => t,
+            _ => return false,
+        };
+        let step = i64::from(step);
         // A step dividing 2^16 keeps the column field's residues whatever a borrow
         // from the lane field does to it.
-        if a.addr.base.is_none()
-            || a.addr.base != b.addr.base
-            || a.step != b.step
-            || step == 0
-            || 0x10000 % step != 0
-        {
+        if a.base.is_none() || a.base != b.base || step == 0 || 0x10000 % step != 0 {
             return false;
         }
-        let (Some(x), Some(y)) = (a.addr.offset, b.addr.offset) else {
+        let (Some(x), Some(y)) = (a.offset, b.offset) else {
             return false;
         };
         let (wa, wb) = (i64::from(wa), i64::from(wb));
@@ -1323,6 +1335,47 @@ mod tests {
         assert!(!on_grid(260, 4, 8).may_overlap(&on_grid(256, 4, 8)));
         // A step that does not divide 2^16 proves nothing.
         assert!(on_grid(260, 4, 24).may_overlap(&on_grid(256, 4, 24)));
+    }
+
+    /// A register that holds `base + 192` or `base + 320` (a grid of step 128, 16
+    /// columns wide) against exact addresses on that base: `base + 272` and `base +
+    /// 288` fall between the grid's points; `base + 200`, `base + 313` and `base +
+    /// 330` meet it.
+    #[test]
+    fn grid_against_an_exact_address() {
+        let grid = TmemRegion {
+            addr: Addr::new(Value(3), 0),
+            wide: Some(Wide {
+                addr: Addr::new(Value(7), 192),
+                cols: Some(144),
+                lanes: 0,
+                step: 128,
+            }),
+            ..region(0, 32, Some(16))
+        };
+        let exact = |col: i64| TmemRegion {
+            addr: Addr::new(Value(7), col),
+            ..region(0, 32, Some(16))
+        };
+        for col in [272, 288] {
+            assert!(!grid.may_overlap(&exact(col)), "{col}");
+            assert!(!exact(col).may_overlap(&grid), "{col}");
+        }
+        for col in [200, 330, 313] {
+            assert!(grid.may_overlap(&exact(col)), "{col}");
+            assert!(exact(col).may_overlap(&grid), "{col}");
+        }
+        // Another base, or a region wider than the step: no proof.
+        let other = TmemRegion {
+            addr: Addr::new(Value(8), 272),
+            ..region(0, 32, Some(16))
+        };
+        assert!(grid.may_overlap(&other));
+        let wide_access = TmemRegion {
+            addr: Addr::new(Value(7), 272),
+            ..region(0, 32, Some(130))
+        };
+        assert!(grid.may_overlap(&wide_access));
     }
 
     /// Scale-factor copies at `X` and `X + 4` with `X = base + 384 + 8k`, and at

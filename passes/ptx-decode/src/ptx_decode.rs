@@ -718,7 +718,7 @@ fn classify_tcgen05(
                 .filter(|(_, o)| matches!(o, Operand::Address { .. }))
                 .map(|(i, o)| {
                     let cols = (i == 1).then_some(8);
-                    region(operand_addr(env, Some(o)), None, cols)
+                    with_wide(env, Some(o), None, cols)
                 })
                 .collect();
             // The instruction descriptor: the first non-address operand after A and B.

@@ -15,7 +15,7 @@ use crate::plan::Edit;
 use crate::ptx_decode::{classify, parse_statement, Operand, OperandEnv, Statement, SCOPE_MARK};
 use crate::ptx_lex::{blank_comments, lex_items, Item, LastStatement, LexError, LineIndex};
 use crate::smem_spans::SharedSymbol;
-use crate::spec::{Addr, Op, SmemSpan, Spread};
+use crate::spec::{gcd, Addr, Op, SmemSpan, Spread};
 use tcgen05_core::barrier_groups;
 use tcgen05_core::known_bits::KnownBits;
 
@@ -109,6 +109,11 @@ struct Names {
     /// Registers defined exactly once, by a statement on no cycle of the body: set
     /// once, never changed after.
     set_once: HashSet<String>,
+    /// Registers defined more than once, each definition a copy of another register
+    /// plus a constant or a constant, whose every value is an unchanging root plus
+    /// one of a few offsets ([`value_sets`]): Mojo rotates its accumulators' TMEM
+    /// addresses through `mov` copies in its loops.
+    value_sets: HashMap<String, (String, Vec<i64>)>,
     /// Within straight-line code (since the last label a statement names): registers
     /// defined there, unpredicated, as a single-definition register plus a constant
     /// (`add`, `mov`), through such registers of the same stretch. Mojo computes each
@@ -177,6 +182,36 @@ impl Names {
         }
     }
 
+    /// Whether no instruction changes a root's value after it is first set: a
+    /// constant address, a load of a TMEM address slot (one value wherever it is
+    /// loaded), a register set once on no cycle, or a special register fixed for
+    /// the thread's lifetime (not `%warpid`, `%smid` or a clock, which the PTX ISA
+    /// lets change).
+    fn unchanging(&self, root: &str) -> bool {
+        const FIXED: [&str; 12] = [
+            "tid",
+            "ntid",
+            "laneid",
+            "ctaid",
+            "nctaid",
+            "clusterid",
+            "nclusterid",
+            "cluster_ctaid",
+            "cluster_nctaid",
+            "cluster_ctarank",
+            "cluster_nctarank",
+            "is_explicit_cluster",
+        ];
+        let special = root
+            .strip_prefix('%')
+            .map(|r| r.split('.').next().unwrap_or(r))
+            .is_some_and(|r| FIXED.contains(&r));
+        root == ZERO_BASE
+            || self.aliases.contains_key(root)
+            || self.set_once.contains(root)
+            || special
+    }
+
     /// A bounded addend `[lo, hi]` of a TMEM address: its least value and how far
     /// above it the others lie, in lanes when its low 16 bits are known zero (a
     /// warp's lane offset `(warp & 3) << 21`), else in columns.
@@ -188,6 +223,145 @@ impl Names {
         tcgen05_core::spec::tmem_addend_stepped(lo, hi, aligned, step)
     }
 }
+
+/// The values of registers whose every definition is a copy of a register plus a
+/// constant, or a constant (PTX ISA `mov`, `add` of an immediate, and
+/// `shfl.sync.idx` over the whole warp, whose value is some lane's: one of this
+/// lane's only for a root the same in every lane), as one unchanging root and a set
+/// of offsets: the least fixed point of `V(r) = U over r's definitions (V(src) +
+/// c)`, where a register with another kind of definition or none is its root plus
+/// an offset ([`Names::ranged`]) and the root must not change
+/// ([`Names::unchanging`]). Flow-insensitive: a register holds only what one of
+/// its definitions wrote (a register read before any definition holds no defined
+/// value; a predicated definition, which may leave it unset, makes it unknown). A
+/// register that may hold a value of another kind, of two roots, or more than
+/// [`MAX_VALUES`] values (a counter) has none.
+fn value_sets(
+    forms: &HashMap<String, Vec<Option<Form>>>,
+    names: &Names,
+    uniform: &HashSet<String>,
+) -> HashMap<String, (String, Vec<i64>)> {
+    /// What is known of a register so far: nothing yet, a root and offsets, or too
+    /// much.
+    #[derive(Clone, PartialEq)]
+    enum Set {
+        Empty,
+        Of(String, Vec<i64>),
+        Top,
+    }
+    let source = |name: &String| match names.aliases.get(name) {
+        Some(other) if other.starts_with('%') => other.clone(),
+        _ => name.clone(),
+    };
+    // A register defined once (or never): its root and offset, if the root never
+    // changes.
+    let leaf = |name: &str, c: i64| -> Option<(String, i64)> {
+        let (root, off, _) = names.ranged(name, c, 0)?;
+        names.unchanging(&root).then_some((root, off))
+    };
+    let copies = |fs: &[Option<Form>]| fs.iter().all(Option::is_some);
+    let mut users: HashMap<String, Vec<&String>> = HashMap::new();
+    for (r, fs) in forms {
+        if copies(fs) {
+            for form in fs.iter().flatten() {
+                users.entry(source(&form.src)).or_default().push(r);
+            }
+        }
+    }
+    // The registers defined again whose definitions are all copies, broadcasts, and
+    // the copies of those: every other register is its root plus an offset
+    // ([`Names::ranged`]), or unknown.
+    let broadcast = |fs: &[Option<Form>]| fs.iter().flatten().any(|f| f.broadcast);
+    let mut found: Vec<&String> = forms
+        .iter()
+        .filter(|(_, fs)| (fs.len() > 1 || broadcast(fs)) && copies(fs))
+        .map(|(n, _)| n)
+        .collect();
+    let mut sets: HashMap<&str, Set> = HashMap::new();
+    let mut work: Vec<&String> = Vec::new();
+    while let Some(r) = found.pop() {
+        if sets.insert(r.as_str(), Set::Empty).is_none() {
+            work.push(r);
+            found.extend(users.get(r).into_iter().flatten().copied());
+        }
+    }
+    while let Some(r) = work.pop() {
+        if sets[r.as_str()] == Set::Top {
+            continue;
+        }
+        let mut next = Set::Empty;
+        for Form {
+            src,
+            add: c,
+            broadcast,
+        } in forms[r].iter().flatten()
+        {
+            let src = source(src);
+            let from: Set = match sets.get(src.as_str()) {
+                Some(Set::Of(root, offs)) => {
+                    match offs
+                        .iter()
+                        .map(|o| o.checked_add(*c))
+                        .collect::<Option<Vec<_>>>()
+                    {
+                        Some(offs) => Set::Of(root.clone(), offs),
+                        None => Set::Top,
+                    }
+                }
+                Some(other) => other.clone(),
+                None if forms.get(&src).is_some_and(|fs| fs.len() > 1) => Set::Top,
+                None => match leaf(&src, *c) {
+                    Some((root, off)) => Set::Of(root, vec![off]),
+                    None => Set::Top,
+                },
+            };
+            // Another lane's value is one of this lane's only for a root the same
+            // in every thread of the warp.
+            let from = match from {
+                Set::Of(root, _)
+                    if *broadcast
+                        && !(root == ZERO_BASE
+                            || names.aliases.contains_key(&root)
+                            || uniform.contains(&root)
+                            || crate::uniform::uniform_special(&root)) =>
+                {
+                    Set::Top
+                }
+                other => other,
+            };
+            next = match (next, from) {
+                (Set::Top, _) | (_, Set::Top) => Set::Top,
+                (Set::Empty, x) | (x, Set::Empty) => x,
+                (Set::Of(ra, mut a), Set::Of(rb, b)) if ra == rb => {
+                    a.extend(b);
+                    a.sort_unstable();
+                    a.dedup();
+                    if a.len() > MAX_VALUES {
+                        Set::Top
+                    } else {
+                        Set::Of(ra, a)
+                    }
+                }
+                _ => Set::Top,
+            };
+        }
+        if next != sets[r.as_str()] {
+            sets.insert(r.as_str(), next);
+            if let Some(us) = users.get(r) {
+                work.extend(us.iter().copied());
+            }
+        }
+    }
+    sets.into_iter()
+        .filter_map(|(r, set)| match set {
+            Set::Of(root, offs) => Some((r.to_string(), (root, offs))),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The most values [`value_sets`] keeps for one register.
+const MAX_VALUES: usize = 8;
 
 /// What the registers defined exactly once are.
 #[derive(Default)]
@@ -221,6 +395,9 @@ struct SingleDefs {
     pure: HashMap<String, Vec<String>>,
     /// Every register some instruction defines.
     defined: HashSet<String>,
+    /// Every defined register with what each of its definitions writes
+    /// ([`Def::forms`]).
+    forms: HashMap<String, Vec<Option<Form>>>,
     /// [`recomputed_comparisons`]: (statement, later predicate, earlier predicate,
     /// whether the later one is the earlier's negation).
     recomputed: Vec<(usize, String, String, bool)>,
@@ -412,6 +589,20 @@ struct Def {
     /// Unpredicated and computed by an instruction that gives the same result for
     /// the same operands ([`tcgen05_ptx_decode::pure_operands`]): the names it reads.
     pure: Option<Vec<String>>,
+    /// What each definition writes: another register plus a constant (`mov`, `add`
+    /// of an immediate, a broadcast), a constant ([`ZERO_BASE`] plus it), or `None`
+    /// for anything else and for every predicated definition ([`value_sets`]).
+    forms: Vec<Option<Form>>,
+}
+
+/// A definition that writes another register plus a constant ([`Def::forms`]).
+struct Form {
+    /// The register read ([`ZERO_BASE`] for a constant).
+    src: String,
+    add: i64,
+    /// `shfl.sync.idx` with every lane taking part: another lane's `src`, or this
+    /// lane's.
+    broadcast: bool,
 }
 
 /// Per jump statement (by item): the items of the labels it may go to, or why it
@@ -541,15 +732,51 @@ fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> S
             // none is a copy.
             Some(many @ (Operand::Pair(..) | Operand::Vector(_))) => {
                 for name in many.names() {
-                    defs.entry(name.to_string()).or_default().count += 1;
+                    let entry = defs.entry(name.to_string()).or_default();
+                    entry.count += 1;
+                    entry.forms.push(None);
                 }
                 continue;
             }
             _ => continue,
         };
+        // Integer moves and adds only (addresses are 32-bit in shared memory).
+        let int = is_wide_int(stmt);
         let entry = defs.entry(dst.clone()).or_default();
         entry.count += 1;
         entry.at = k;
+        let form = |src: &str, add: i64, broadcast: bool| {
+            Some(Form {
+                src: src.to_string(),
+                add,
+                broadcast,
+            })
+        };
+        // A predicated definition may leave the register as it was, unset on some
+        // path: it says nothing of the value.
+        entry.forms.push(
+            match (stmt.head(), stmt.operands.get(1), stmt.operands.get(2)) {
+                _ if stmt.predicate.is_some() => None,
+                ("mov", Some(Operand::Imm(v)), None) => form(ZERO_BASE, *v, false),
+                ("mov", Some(Operand::Name(src)), None) if int && src.starts_with('%') => {
+                    form(src, 0, false)
+                }
+                ("add", Some(Operand::Name(src)), Some(Operand::Imm(v)))
+                | ("add", Some(Operand::Imm(v)), Some(Operand::Name(src)))
+                    if int && src.starts_with('%') =>
+                {
+                    form(src, *v, false)
+                }
+                ("shfl", Some(Operand::Name(src)), _)
+                    if stmt.has("idx")
+                        && src.starts_with('%')
+                        && matches!(stmt.operands.get(4), Some(Operand::Imm(-1))) =>
+                {
+                    form(src, 0, true)
+                }
+                _ => None,
+            },
+        );
         if stmt.predicate.is_some() {
             continue;
         }
@@ -562,8 +789,6 @@ fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> S
                 }
             }
         }
-        // Integer moves and adds only (addresses are 32-bit in shared memory).
-        let int = is_wide_int(stmt);
         match (stmt.head(), stmt.operands.get(1), stmt.operands.get(2)) {
             ("mov", Some(Operand::Imm(v)), None) => entry.constant = Some(*v),
             ("mov", Some(Operand::Name(src)), None) if int => {
@@ -692,6 +917,13 @@ fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> S
         .map(|(n, _)| n.clone())
         .collect();
     let local = stable_derivations(items, parsed, jump_targets, &defs, &multi);
+    // Registers defined again, and copies: only these can be one or read one.
+    for (name, def) in &mut defs {
+        if def.count > 1 || def.forms.iter().all(Option::is_some) {
+            out.forms
+                .insert(name.clone(), std::mem::take(&mut def.forms));
+        }
+    }
     for (name, def) in defs {
         if def.count != 1 {
             continue;
@@ -1946,15 +2178,34 @@ impl OperandEnv for Names {
 
     fn tmem_range(&mut self, base: &str, offset: i64) -> Option<(Addr, Spread)> {
         let (root, offset, spread) = self.ranged(base, offset, 8)?;
-        // Constant addresses, loads of a TMEM address slot (one value wherever they
-        // are loaded), and registers set once on no cycle: no instruction changes
-        // the base.
-        let unchanging =
-            root == ZERO_BASE || self.aliases.contains_key(&root) || self.set_once.contains(&root);
-        if spread == Spread::NONE || !unchanging {
+        // A bounded range of a base no instruction changes.
+        if spread != Spread::NONE && self.unchanging(&root) {
+            return Some((Addr::new(self.value(&root)?, offset), spread));
+        }
+        // A register defined again: the values it may hold.
+        let root = match self.aliases.get(&root) {
+            Some(other) if other.starts_with('%') => other.clone(),
+            _ => root,
+        };
+        let (at, offsets) = self.value_sets.get(&root)?.clone();
+        let least = *offsets.iter().min()?;
+        let most = *offsets.iter().max()?;
+        // Columns only: every offset on the least one's lanes.
+        if offsets.iter().any(|o| o >> 16 != least >> 16) {
             return None;
         }
-        Some((Addr::new(self.value(&root)?, offset), spread))
+        let step = offsets
+            .iter()
+            .fold(0u32, |g, o| gcd(g, u32::try_from(o - least).unwrap_or(0)));
+        let spread = Spread {
+            cols: u32::try_from(most - least).ok()?,
+            lanes: 0,
+            step,
+        };
+        Some((
+            Addr::new(self.value(&at)?, offset.checked_add(least)?),
+            spread,
+        ))
     }
 
     fn address(&mut self, base: &str, offset: i64) -> Addr {
@@ -2872,6 +3123,7 @@ fn read_function(
             names.aliases.insert(later, x.clone());
             recomputes.insert(k, x);
         }
+        names.value_sets = value_sets(&std::mem::take(&mut single.forms), &names, &uniform);
     }
     let staging = tensormap_staging(&parsed, &mut names);
     let facts = crate::smem_spans::smem_spans(
