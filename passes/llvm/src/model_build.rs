@@ -343,6 +343,9 @@ struct Builder {
     asm_stmts: Vec<usize>,
     /// Names local to one asm block (`complete`), keyed by call and name.
     asm_locals: HashMap<(LLVMValueRef, String), Value>,
+    /// How the last `translate_asm` computed its local predicates
+    /// ([`asm_predicate_exprs`]).
+    asm_exprs: Vec<(Value, Expr)>,
     /// Values that are an `elect.sync` leader predicate.
     elect: HashSet<LLVMValueRef>,
     /// Outputs of inline asm that copy the leader predicate into an integer
@@ -984,6 +987,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         let mut b = Builder {
             values: HashMap::default(),
             asm_stmts: Vec::new(),
+            asm_exprs: Vec::new(),
             asm_locals: HashMap::default(),
             elect: HashSet::default(),
             elect_flag_outputs: HashMap::default(),
@@ -1142,6 +1146,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                     });
                     block_ordinals.push(index as u32);
                 }
+                exprs.extend(b.asm_exprs.drain(..));
                 if let Some(&(unset, set)) = b.elect_flags.get(&inst) {
                     let me = b.intern(inst);
                     exprs.insert(me, Expr::ElectFlag { unset, set });
@@ -1587,9 +1592,10 @@ unsafe fn translate_call(b: &mut Builder, call: LLVMValueRef) -> Result<Vec<Inst
 }
 
 /// Records the outputs of an inline-asm `call` that hold the `elect.sync` leader
-/// predicate as an integer ([`Builder::elect_flag_outputs`]): `@%px mov $k, c1` under
-/// the asm's own `elect.sync _|%px`, with output `$k` tied (constraint `"k"`) to an
-/// input that is the constant `c0 != c1`, and `$k` defined by nothing else in the asm.
+/// predicate as an integer ([`Builder::elect_flag_outputs`],
+/// [`tcgen05_ptx_decode::asm_elect_flags`]): the value of the other lanes is the
+/// asm's own preset, or the constant input the output is tied to (constraint
+/// `"k"`), and differs from the leader's.
 ///
 /// # Safety
 /// `call` and `args` must be live values of the module being translated.
@@ -1602,24 +1608,8 @@ unsafe fn record_elect_flags(
 ) {
     // SAFETY: the caller upholds this function's contract (live values).
     unsafe {
-        let stmts: Vec<&tcgen05_ptx_decode::Statement> = items
-            .iter()
-            .filter_map(|i| match i {
-                AsmItem::Stmt(s) => Some(s),
-                _ => None,
-            })
-            .collect();
-        let leaders: Vec<String> = stmts
-            .iter()
-            .filter(|s| s.head() == "elect")
-            .filter_map(|s| match s.operands.first() {
-                Some(tcgen05_ptx_decode::Operand::Pair(_, p)) => {
-                    p.names().first().map(|n| n.to_string())
-                }
-                _ => None,
-            })
-            .collect();
-        if leaders.is_empty() {
+        let flags = tcgen05_ptx_decode::asm_elect_flags(items, n_outputs);
+        if flags.is_empty() {
             return;
         }
         let Some((_, cons)) = inline_asm(call) else {
@@ -1629,37 +1619,21 @@ unsafe fn record_elect_flags(
             .split(',')
             .filter(|c| !c.starts_with('=') && !c.starts_with('~'))
             .collect();
-        for s in &stmts {
-            let (
-                Some((p, false)),
-                "mov",
-                [tcgen05_ptx_decode::Operand::Name(out), tcgen05_ptx_decode::Operand::Imm(set)],
-            ) = (&s.predicate, s.head(), s.operands.as_slice())
-            else {
-                continue;
-            };
-            let Some(k) = out.strip_prefix('$').and_then(|k| k.parse::<usize>().ok()) else {
-                continue;
-            };
-            if k >= n_outputs || !leaders.contains(p) {
-                continue;
-            }
-            // Nothing else in the asm writes `$k`.
-            let writers = stmts
-                .iter()
-                .filter(|t| {
-                    t.operands
-                        .first()
-                        .is_some_and(|o| o.names().contains(&out.as_str()))
-                })
-                .count();
-            let tied = inputs
-                .iter()
-                .position(|c| c.parse::<usize>().ok() == Some(k));
-            let unset = tied.and_then(|j| args.get(j)).and_then(|a| const_int(*a));
-            if let (1, Some(unset)) = (writers, unset) {
-                if unset != *set {
-                    b.elect_flag_outputs.insert((call, k as u32), (unset, *set));
+        for flag in flags {
+            let k = flag.output;
+            let unset = flag.preset.or_else(|| {
+                inputs
+                    .iter()
+                    .position(|c| c.parse::<usize>().ok() == Some(k))
+                    .and_then(|j| args.get(j))
+                    .and_then(|a| const_int(*a))
+            });
+            if let Some(unset) = unset.filter(|u| *u != flag.set) {
+                b.elect_flag_outputs
+                    .insert((call, k as u32), (unset, flag.set));
+                // A single output is the call's own value.
+                if n_outputs == 1 {
+                    b.elect_flags.insert(call, (unset, flag.set));
                 }
             }
         }
@@ -1737,7 +1711,29 @@ unsafe fn translate_asm(
         stmts.push(0);
     }
     env.b.asm_stmts = stmts;
+    let asm_exprs = asm_predicate_exprs(&mut env, &items);
+    env.b.asm_exprs = asm_exprs;
     Ok(out)
+}
+
+/// The predicates an asm block computes by comparing an input with a constant
+/// ([`tcgen05_ptx_decode::asm_input_comparisons`]), as facts on the input's value.
+fn asm_predicate_exprs(env: &mut CallEnv, items: &[AsmItem]) -> Vec<(Value, Expr)> {
+    tcgen05_ptx_decode::asm_input_comparisons(items, env.n_outputs)
+        .into_iter()
+        .filter_map(|c| {
+            let pred = env.value(&c.pred)?;
+            let lhs = env.value(&format!("${}", c.input))?;
+            Some((
+                pred,
+                Expr::CmpConst {
+                    lhs,
+                    rhs: c.value,
+                    eq: c.eq,
+                },
+            ))
+        })
+        .collect()
 }
 
 /// Short text of a value for remarks (the instruction as LLVM prints it, trimmed).

@@ -59,6 +59,12 @@ struct Builder {
     next: u32,
     /// Values that are an `elect.sync` leader predicate.
     elect: HashSet<*const std::ffi::c_void>,
+    /// Results of inline asm that hold the leader predicate as an integer: (value
+    /// elsewhere, value in the leader) ([`tcgen05_ptx_decode::asm_elect_flags`]).
+    elect_flags: HashMap<*const std::ffi::c_void, (i64, i64)>,
+    /// How the last `translate_asm` computed its local predicates
+    /// ([`tcgen05_ptx_decode::asm_input_comparisons`]).
+    asm_exprs: Vec<(Value, Expr)>,
     lane0: HashSet<Value>,
     /// Bases that are a shared-memory global (`llvm.mlir.addressof` of `!llvm.ptr<3>`).
     shared_globals: HashSet<Value>,
@@ -679,9 +685,12 @@ pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, T
         }
         for op in ir::ops(*block) {
             let insts = translate_op(&mut b, op, &index, &mut mb)?;
+            exprs.extend(b.asm_exprs.drain(..));
             for r in ir::results(op) {
                 let is_int = ir::type_text(mlirValueGetType(r)).starts_with('i');
-                let e = if b.elect.contains(&r.ptr) && is_int {
+                let e = if let Some(&(unset, set)) = b.elect_flags.get(&r.ptr) {
+                    Some(Expr::ElectFlag { unset, set })
+                } else if b.elect.contains(&r.ptr) && is_int {
                     Some(Expr::Elect)
                 } else {
                     predicate_expr(&mut b, op)
@@ -1834,5 +1843,32 @@ unsafe fn translate_asm(
         stmts.push(0);
     }
     env.b.asm_stmts = stmts;
+    // A single output the asm itself presets and sets in its elected lane (the LLVM
+    // front end also knows an output tied to a constant input).
+    if n_outputs == 1 {
+        for flag in tcgen05_ptx_decode::asm_elect_flags(&items, n_outputs) {
+            if let Some(unset) = flag.preset.filter(|u| *u != flag.set) {
+                for r in ir::results(op) {
+                    env.b.elect_flags.insert(r.ptr, (unset, flag.set));
+                }
+            }
+        }
+    }
+    let comparisons = tcgen05_ptx_decode::asm_input_comparisons(&items, n_outputs);
+    let mut asm_exprs = Vec::new();
+    for c in comparisons {
+        if let (Some(pred), Some(lhs)) = (env.value(&c.pred), env.value(&format!("${}", c.input))) {
+            let eq = c.eq;
+            asm_exprs.push((
+                pred,
+                Expr::CmpConst {
+                    lhs,
+                    rhs: c.value,
+                    eq,
+                },
+            ));
+        }
+    }
+    env.b.asm_exprs = asm_exprs;
     Ok(out)
 }

@@ -1071,6 +1071,155 @@ pub fn looped_wait_predicates(items: &[AsmItem]) -> std::collections::HashSet<St
         .collect()
 }
 
+/// The statements of an asm block, or `None` when it jumps (its statements then do
+/// not run in their written order).
+fn straight_statements(items: &[AsmItem]) -> Option<Vec<&Statement>> {
+    let stmts: Vec<&Statement> = items
+        .iter()
+        .filter_map(|i| match i {
+            AsmItem::Stmt(s) => Some(s),
+            _ => None,
+        })
+        .collect();
+    (!stmts.iter().any(|s| matches!(s.head(), "bra" | "brx"))).then_some(stmts)
+}
+
+/// How many statements of `stmts` write `name` (as their first operand).
+fn writers(stmts: &[&Statement], name: &str) -> usize {
+    stmts
+        .iter()
+        .filter(|s| {
+            s.operands
+                .first()
+                .is_some_and(|o| o.names().contains(&name))
+        })
+        .count()
+}
+
+/// A predicate an asm block computes by comparing one of its inputs with a constant:
+/// `setp.eq.s32 %pj, $6, 0` is `pred` = (`$input == value`), `eq` false for `ne`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AsmComparison {
+    pub pred: String,
+    /// The operand number (`$k`, an input: `k` at least the number of outputs).
+    pub input: usize,
+    pub value: i64,
+    pub eq: bool,
+}
+
+/// The comparisons of [`AsmComparison`] in a block with no jump, each an unguarded
+/// `setp.eq`/`setp.ne` of an input and an immediate into a local predicate nothing
+/// else in the block writes: every guard on that predicate reads the comparison
+/// (Mojo tests its leader flag inside each MMA's and commit's asm: `setp.eq.s32 %pj,
+/// $6, 0; @!%pj tcgen05.mma ...`).
+pub fn asm_input_comparisons(items: &[AsmItem], n_outputs: usize) -> Vec<AsmComparison> {
+    let Some(stmts) = straight_statements(items) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for s in &stmts {
+        let (None, "setp", [Operand::Name(p), Operand::Name(x), Operand::Imm(c)]) =
+            (&s.predicate, s.head(), s.operands.as_slice())
+        else {
+            continue;
+        };
+        let input = x
+            .strip_prefix('$')
+            .and_then(|k| k.parse::<usize>().ok())
+            .filter(|k| *k >= n_outputs);
+        if let Some(input) = input {
+            if (s.has("eq") || s.has("ne")) && !p.starts_with('$') && writers(&stmts, p) == 1 {
+                out.push(AsmComparison {
+                    pred: p.clone(),
+                    input,
+                    value: *c,
+                    eq: s.has("eq"),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// An output an asm block sets to `set` in the lane its own `elect.sync` elects
+/// (`@%px mov.s32 $k, set` under `elect.sync _|%px`), and to `preset` in the others
+/// where the block itself says so: an unguarded `mov $k, preset` before the elect, in
+/// a block with no jump, and no other write of `$k` (Mojo: `mov.s32 $0, 0;
+/// elect.sync %re|%pa, $1; @%pa mov.s32 $0, 1;`). `preset` is `None` when `$k` has
+/// no other write: its value elsewhere is what the front end knows of an input tied
+/// to it (CUTLASS: constraint `"1"` with the constant 0).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AsmElectFlag {
+    pub output: usize,
+    pub preset: Option<i64>,
+    pub set: i64,
+}
+
+/// The outputs of [`AsmElectFlag`] in an asm block with `n_outputs` outputs.
+pub fn asm_elect_flags(items: &[AsmItem], n_outputs: usize) -> Vec<AsmElectFlag> {
+    let stmts: Vec<&Statement> = items
+        .iter()
+        .filter_map(|i| match i {
+            AsmItem::Stmt(s) => Some(s),
+            _ => None,
+        })
+        .collect();
+    let leaders: Vec<&str> = stmts
+        .iter()
+        .filter(|s| s.head() == "elect")
+        .filter_map(|s| match s.operands.first() {
+            Some(Operand::Pair(_, p)) => p.names().first().copied(),
+            _ => None,
+        })
+        .collect();
+    let elect = stmts.iter().position(|s| s.head() == "elect");
+    let straight = straight_statements(items).is_some();
+    let mut out = Vec::new();
+    for s in &stmts {
+        let (Some((p, false)), "mov", [Operand::Name(o), Operand::Imm(set)]) =
+            (&s.predicate, s.head(), s.operands.as_slice())
+        else {
+            continue;
+        };
+        let Some(k) = o.strip_prefix('$').and_then(|k| k.parse::<usize>().ok()) else {
+            continue;
+        };
+        if k >= n_outputs || !leaders.contains(&p.as_str()) {
+            continue;
+        }
+        let writes: Vec<usize> = stmts
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| {
+                t.operands
+                    .first()
+                    .is_some_and(|x| x.names().contains(&o.as_str()))
+            })
+            .map(|(i, _)| i)
+            .collect();
+        let preset = match writes.as_slice() {
+            [_] => None,
+            [first, _] => match (&stmts[*first].predicate, stmts[*first].operands.as_slice()) {
+                (None, [_, Operand::Imm(c0)])
+                    if stmts[*first].head() == "mov"
+                        && straight
+                        && elect.is_some_and(|e| *first < e) =>
+                {
+                    Some(*c0)
+                }
+                _ => continue,
+            },
+            _ => continue,
+        };
+        out.push(AsmElectFlag {
+            output: k,
+            preset,
+            set: *set,
+        });
+    }
+    out
+}
+
 /// The PTX register a special-register read names, from the part of its NVVM op or
 /// intrinsic name after `read.ptx.sreg.` (`cluster.ctarank` → `%cluster_ctarank`).
 pub fn sreg_register(name: &str) -> String {
