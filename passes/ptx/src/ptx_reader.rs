@@ -2669,8 +2669,9 @@ fn only_call<'a>(
     let mut call: Option<(&str, Vec<&str>)> = None;
     for item in &items {
         let stmt = match item {
-            Item::Open { .. } | Item::Close { .. } => continue,
-            Item::Label { .. } => return None,
+            // No statement here jumps (any jump is refused below): control falls
+            // through a label.
+            Item::Open { .. } | Item::Close { .. } | Item::Label { .. } => continue,
             // The statement's text in `src`, without its `;`.
             Item::Stmt { start, end, .. } => src[*start..*end].trim_end_matches(';').trim(),
         };
