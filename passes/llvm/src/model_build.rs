@@ -582,11 +582,68 @@ unsafe fn address_terms(v: LLVMValueRef, offset: i64) -> (Vec<LLVMValueRef>, i64
                 both()
             }
             Some(LLVMOpcode::LLVMGetElementPtr) if is_byte_gep(v) => both(),
+            // Lane `k`'s value of one the same in every thread (Mojo broadcasts each
+            // accumulator's address, `%cluster_ctarank` plus a constant, from lane 0
+            // before its MMA): the value itself.
+            Some(LLVMOpcode::LLVMCall)
+                if callee_name(v).as_deref() == Some("llvm.nvvm.shfl.sync.idx.i32")
+                    && const_int(LLVMGetOperand(v, 0)) == Some(-1)
+                    && const_int(LLVMGetOperand(v, 3)) == Some(31)
+                    && cta_uniform_value(LLVMGetOperand(v, 1)) =>
+            {
+                SumPart::Sum(vec![LLVMGetOperand(v, 1)], 0)
+            }
+            // The same broadcast made again further down its block: the same value
+            // (its operands cannot change within a block).
+            Some(LLVMOpcode::LLVMCall) => match earlier_same_broadcast(v) {
+                Some(first) => SumPart::Sum(vec![first], 0),
+                None => SumPart::Term(v),
+            },
             _ => SumPart::Term(v),
         }
     };
     sum_terms(v, offset, split)
 }
+
+/// For a full-warp `shfl.sync.idx` (mask -1, clamp 31) of a constant lane, the first
+/// identical call before it in its block, at most [`BROADCAST_LOOKBACK`]
+/// instructions up: every lane takes part in both, the source lane is the same, and
+/// the value it sends is one SSA value no instruction between can change.
+///
+/// # Safety
+/// `v` must be a live instruction.
+unsafe fn earlier_same_broadcast(v: LLVMValueRef) -> Option<LLVMValueRef> {
+    // SAFETY: this function's contract; operands and neighbours of a live
+    // instruction are live.
+    unsafe {
+        let broadcast = |c: LLVMValueRef| {
+            !LLVMIsACallInst(c).is_null()
+                && callee_name(c).as_deref() == Some("llvm.nvvm.shfl.sync.idx.i32")
+                && const_int(LLVMGetOperand(c, 0)) == Some(-1)
+                && const_int(LLVMGetOperand(c, 2)).is_some()
+                && const_int(LLVMGetOperand(c, 3)) == Some(31)
+        };
+        if !broadcast(v) {
+            return None;
+        }
+        let same = |c: LLVMValueRef| (0..4).all(|k| LLVMGetOperand(c, k) == LLVMGetOperand(v, k));
+        let mut first = None;
+        let mut at = LLVMGetPreviousInstruction(v);
+        for _ in 0..BROADCAST_LOOKBACK {
+            if at.is_null() {
+                break;
+            }
+            if broadcast(at) && same(at) {
+                first = Some(at);
+            }
+            at = LLVMGetPreviousInstruction(at);
+        }
+        first
+    }
+}
+
+/// How far up its block [`earlier_same_broadcast`] looks.
+const BROADCAST_LOOKBACK: usize = 256;
 
 /// The argument an asm placeholder `$k` names (`None` for an output or no
 /// placeholder): outputs come first in the numbering.
@@ -747,21 +804,59 @@ unsafe fn launch_uniform(
     memo: &mut HashMap<LLVMValueRef, bool>,
     depth: u32,
 ) -> bool {
+    const SHAPE: [&str; 5] = [
+        "ntid",
+        "nctaid",
+        "cluster_nctaid",
+        "cluster_nctarank",
+        "nclusterid",
+    ];
+    // SAFETY: this function's contract.
+    unsafe { uniform_value(v, &SHAPE, true, memo, depth) }
+}
+
+/// Special registers with one value in a CTA (`%ctaid.x`, as [`special_register`]
+/// names an NVVM read or an inline-asm copy).
+pub(crate) const CTA_SREGS: [&str; 10] = [
+    "ctaid",
+    "nctaid",
+    "ntid",
+    "clusterid",
+    "nclusterid",
+    "cluster_ctaid",
+    "cluster_nctaid",
+    "cluster_ctarank",
+    "cluster_nctarank",
+    "is_explicit_cluster",
+];
+
+/// Whether `v` has one value in every thread of the CTA, from what it is computed
+/// of alone: constants, a kernel's scalar arguments, the special registers of
+/// [`CTA_SREGS`], and pure integer arithmetic of those.
+unsafe fn cta_uniform_value(v: LLVMValueRef) -> bool {
+    // SAFETY: this function's contract.
+    unsafe { uniform_value(v, &CTA_SREGS, false, &mut HashMap::default(), 0) }
+}
+
+/// Whether `v` is computed only of constants, scalar arguments (of a kernel only
+/// unless `any_argument`), the special registers `sregs` and pure integer
+/// arithmetic and comparisons of those.
+unsafe fn uniform_value(
+    v: LLVMValueRef,
+    sregs: &[&str],
+    any_argument: bool,
+    memo: &mut HashMap<LLVMValueRef, bool>,
+    depth: u32,
+) -> bool {
     // SAFETY: the caller upholds this function's contract: `v` belongs to a module
     // that is alive for the whole call; operands are read below LLVMGetNumOperands.
     unsafe {
-        const SHAPE: [&str; 5] = [
-            "ntid",
-            "nctaid",
-            "cluster_nctaid",
-            "cluster_nctarank",
-            "nclusterid",
-        ];
         if const_int(v).is_some() {
             return true;
         }
         if !LLVMIsAArgument(v).is_null() {
-            return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMTypeKind::LLVMIntegerTypeKind;
+            return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMTypeKind::LLVMIntegerTypeKind
+                && (any_argument || LLVMGetFunctionCallConv(LLVMGetParamParent(v)) == PTX_KERNEL);
         }
         if LLVMIsAInstruction(v).is_null() || depth > 16 {
             return false;
@@ -773,11 +868,11 @@ unsafe fn launch_uniform(
         use LLVMOpcode::*;
         let verdict = match LLVMGetInstructionOpcode(v) {
             // `%cluster_nctaid.x`, an intrinsic or CUTLASS's inline asm.
-            LLVMCall => special_register(v).is_some_and(|r| special_register_in(&r, &SHAPE)),
+            LLVMCall => special_register(v).is_some_and(|r| special_register_in(&r, sregs)),
             LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd | LLVMOr
             | LLVMXor | LLVMZExt | LLVMSExt | LLVMTrunc | LLVMICmp | LLVMSelect => (0
                 ..LLVMGetNumOperands(v).max(0) as u32)
-                .all(|k| launch_uniform(LLVMGetOperand(v, k), memo, depth + 1)),
+                .all(|k| uniform_value(LLVMGetOperand(v, k), sregs, any_argument, memo, depth + 1)),
             _ => false,
         };
         memo.insert(v, verdict);
@@ -1663,6 +1758,7 @@ unsafe fn translate_asm(
     // contract).
     unsafe { record_elect_flags(env.b, call, &items, n_outputs, &args) };
     let mut leaders = AsmLeaders::default();
+    let comparisons = tcgen05_ptx_decode::asm_input_comparisons(&items, n_outputs);
     let mut out = Vec::new();
     let mut stmts = Vec::new();
     let mut number = 0usize;
@@ -1674,6 +1770,19 @@ unsafe fn translate_asm(
         }
         stmts.push(number - 1);
         let mut c = classify(stmt, &mut env).map_err(|e| format!("inline asm: {e}"))?;
+        // `@!%pj` with `setp.eq %pj, $k, 0` of a leader flag `$k`: the leader's.
+        if let Some((p, negated)) = &stmt.predicate {
+            let leader = comparisons.iter().any(|cmp| {
+                cmp.pred == *p
+                    && args
+                        .get(cmp.input - n_outputs)
+                        .and_then(|a| env.b.elect_flags.get(a))
+                        .is_some_and(|&(unset, set)| cmp.selects_leader(*negated, unset, set))
+            });
+            if leader {
+                c.guard = Some(Guard::Elect);
+            }
+        }
         if let Op::Sync(ev) = &mut c.op {
             if let SyncKind::MbarWait { looped } = &mut ev.kind {
                 let dest = stmt
@@ -1711,15 +1820,18 @@ unsafe fn translate_asm(
         stmts.push(0);
     }
     env.b.asm_stmts = stmts;
-    let asm_exprs = asm_predicate_exprs(&mut env, &items);
-    env.b.asm_exprs = asm_exprs;
+    env.b.asm_exprs = asm_predicate_exprs(&mut env, comparisons);
     Ok(out)
 }
 
 /// The predicates an asm block computes by comparing an input with a constant
-/// ([`tcgen05_ptx_decode::asm_input_comparisons`]), as facts on the input's value.
-fn asm_predicate_exprs(env: &mut CallEnv, items: &[AsmItem]) -> Vec<(Value, Expr)> {
-    tcgen05_ptx_decode::asm_input_comparisons(items, env.n_outputs)
+/// ([`tcgen05_ptx_decode::asm_input_comparisons`]), as facts on the input's value
+/// (a guard on one that selects a leader flag's lane is [`Guard::Elect`] too).
+fn asm_predicate_exprs(
+    env: &mut CallEnv,
+    comparisons: Vec<tcgen05_ptx_decode::AsmComparison>,
+) -> Vec<(Value, Expr)> {
+    comparisons
         .into_iter()
         .filter_map(|c| {
             let pred = env.value(&c.pred)?;

@@ -26,7 +26,7 @@ use tcgen05_core::{HashMap, HashSet};
 
 use crate::model_build::{
     asm_arg, callee_name, const_int, count_outputs, grid_constant_pointer, inline_asm,
-    special_register, special_register_in, Anchor, NVVM_REFLECT,
+    special_register, special_register_in, Anchor, CTA_SREGS, NVVM_REFLECT,
 };
 use crate::smem::{model_points, Dispatch};
 use tcgen05_core::barrier_phase::BarrierPhases;
@@ -106,24 +106,9 @@ impl Uniformity {
     }
 }
 
-/// Special registers with one value in a CTA (`%ctaid.x`, as
-/// `model_build::special_register` names an NVVM read or an inline-asm copy).
+/// Special registers with one value in a CTA ([`CTA_SREGS`]).
 fn uniform_sreg(reg: &str) -> bool {
-    special_register_in(
-        reg,
-        &[
-            "ctaid",
-            "nctaid",
-            "ntid",
-            "clusterid",
-            "nclusterid",
-            "cluster_ctaid",
-            "cluster_nctaid",
-            "cluster_ctarank",
-            "cluster_nctarank",
-            "is_explicit_cluster",
-        ],
-    )
+    special_register_in(reg, &CTA_SREGS)
 }
 
 /// Intrinsics whose result is a pure function of their arguments.

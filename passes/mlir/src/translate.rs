@@ -1794,6 +1794,7 @@ unsafe fn translate_asm(
         args: args.clone(),
     };
     let mut leaders = AsmLeaders::default();
+    let comparisons = tcgen05_ptx_decode::asm_input_comparisons(&items, n_outputs);
     let mut out = Vec::new();
     let mut stmts = Vec::new();
     let mut number = 0usize;
@@ -1805,6 +1806,19 @@ unsafe fn translate_asm(
         }
         stmts.push(number - 1);
         let mut c = classify(stmt, &mut env).map_err(|e| error(op, format!("inline asm: {e}")))?;
+        // `@!%pj` with `setp.eq %pj, $k, 0` of a leader flag `$k`: the leader's.
+        if let Some((p, negated)) = &stmt.predicate {
+            let leader = comparisons.iter().any(|cmp| {
+                cmp.pred == *p
+                    && args
+                        .get(cmp.input - n_outputs)
+                        .and_then(|a| env.b.elect_flags.get(&a.ptr))
+                        .is_some_and(|&(unset, set)| cmp.selects_leader(*negated, unset, set))
+            });
+            if leader {
+                c.guard = Some(Guard::Elect);
+            }
+        }
         if let Op::Sync(ev) = &mut c.op {
             if let SyncKind::MbarWait { looped } = &mut ev.kind {
                 let dest = stmt
@@ -1854,7 +1868,6 @@ unsafe fn translate_asm(
             }
         }
     }
-    let comparisons = tcgen05_ptx_decode::asm_input_comparisons(&items, n_outputs);
     let mut asm_exprs = Vec::new();
     for c in comparisons {
         if let (Some(pred), Some(lhs)) = (env.value(&c.pred), env.value(&format!("${}", c.input))) {

@@ -1141,6 +1141,21 @@ pub fn asm_input_comparisons(items: &[AsmItem], n_outputs: usize) -> Vec<AsmComp
     out
 }
 
+impl AsmComparison {
+    /// Whether a guard on this comparison's predicate (`@!p` when `negated`) holds in
+    /// the elected lane only, when the compared input is a leader flag: `set` in
+    /// that lane, `unset` in the others.
+    pub fn selects_leader(&self, negated: bool, unset: i64, set: i64) -> bool {
+        if self.eq != negated {
+            // The guard holds where the flag equals the value.
+            self.value == set
+        } else {
+            // ... where it differs from the value.
+            self.value == unset
+        }
+    }
+}
+
 /// An output an asm block sets to `set` in the lane its own `elect.sync` elects
 /// (`@%px mov.s32 $k, set` under `elect.sync _|%px`), and to `preset` in the others
 /// where the block itself says so: an unguarded `mov $k, preset` before the elect, in
