@@ -1071,17 +1071,21 @@ pub fn looped_wait_predicates(items: &[AsmItem]) -> std::collections::HashSet<St
         .collect()
 }
 
-/// The statements of an asm block, or `None` when it jumps (its statements then do
-/// not run in their written order).
-fn straight_statements(items: &[AsmItem]) -> Option<Vec<&Statement>> {
-    let stmts: Vec<&Statement> = items
+/// The statements of an asm block.
+fn statements(items: &[AsmItem]) -> Vec<&Statement> {
+    items
         .iter()
         .filter_map(|i| match i {
             AsmItem::Stmt(s) => Some(s),
             _ => None,
         })
-        .collect();
-    (!stmts.iter().any(|s| matches!(s.head(), "bra" | "brx"))).then_some(stmts)
+        .collect()
+}
+
+/// Whether some statement jumps (the statements then do not run in their written
+/// order).
+fn jumps(stmts: &[&Statement]) -> bool {
+    stmts.iter().any(|s| matches!(s.head(), "bra" | "brx"))
 }
 
 /// How many statements of `stmts` write `name` (as their first operand).
@@ -1113,9 +1117,10 @@ pub struct AsmComparison {
 /// (Mojo tests its leader flag inside each MMA's and commit's asm: `setp.eq.s32 %pj,
 /// $6, 0; @!%pj tcgen05.mma ...`).
 pub fn asm_input_comparisons(items: &[AsmItem], n_outputs: usize) -> Vec<AsmComparison> {
-    let Some(stmts) = straight_statements(items) else {
+    let stmts = statements(items);
+    if jumps(&stmts) {
         return Vec::new();
-    };
+    }
     let mut out = Vec::new();
     for s in &stmts {
         let (None, "setp", [Operand::Name(p), Operand::Name(x), Operand::Imm(c)]) =
@@ -1172,13 +1177,7 @@ pub struct AsmElectFlag {
 
 /// The outputs of [`AsmElectFlag`] in an asm block with `n_outputs` outputs.
 pub fn asm_elect_flags(items: &[AsmItem], n_outputs: usize) -> Vec<AsmElectFlag> {
-    let stmts: Vec<&Statement> = items
-        .iter()
-        .filter_map(|i| match i {
-            AsmItem::Stmt(s) => Some(s),
-            _ => None,
-        })
-        .collect();
+    let stmts = statements(items);
     let leaders: Vec<&str> = stmts
         .iter()
         .filter(|s| s.head() == "elect")
@@ -1188,7 +1187,7 @@ pub fn asm_elect_flags(items: &[AsmItem], n_outputs: usize) -> Vec<AsmElectFlag>
         })
         .collect();
     let elect = stmts.iter().position(|s| s.head() == "elect");
-    let straight = straight_statements(items).is_some();
+    let straight = !jumps(&stmts);
     let mut out = Vec::new();
     for s in &stmts {
         let (Some((p, false)), "mov", [Operand::Name(o), Operand::Imm(set)]) =

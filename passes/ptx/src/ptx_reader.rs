@@ -188,24 +188,9 @@ impl Names {
     /// the thread's lifetime (not `%warpid`, `%smid` or a clock, which the PTX ISA
     /// lets change).
     fn unchanging(&self, root: &str) -> bool {
-        const FIXED: [&str; 12] = [
-            "tid",
-            "ntid",
-            "laneid",
-            "ctaid",
-            "nctaid",
-            "clusterid",
-            "nclusterid",
-            "cluster_ctaid",
-            "cluster_nctaid",
-            "cluster_ctarank",
-            "cluster_nctarank",
-            "is_explicit_cluster",
-        ];
-        let special = root
-            .strip_prefix('%')
-            .map(|r| r.split('.').next().unwrap_or(r))
-            .is_some_and(|r| FIXED.contains(&r));
+        // The CTA's and cluster's indices and shapes, and the thread's own indices.
+        let special = crate::uniform::uniform_special(root)
+            || matches!(root.split('.').next(), Some("%tid" | "%laneid"));
         root == ZERO_BASE
             || self.aliases.contains_key(root)
             || self.set_once.contains(root)
