@@ -111,6 +111,18 @@ impl Statement {
     pub fn head(&self) -> &str {
         self.opcode.split('.').next().unwrap_or("")
     }
+
+    /// Whether the opcode names an integer or bit-string type (`s32`, `u64`, `b16`,
+    /// ...): a comparison of such operands compares their bits, not floats (where
+    /// `-0.0 == 0.0` and NaN equals nothing).
+    pub fn integer_typed(&self) -> bool {
+        self.parts().any(|p| {
+            matches!(
+                p,
+                "b16" | "b32" | "b64" | "s16" | "s32" | "s64" | "u16" | "u32" | "u64"
+            )
+        })
+    }
 }
 
 /// A decoding or classification failure, with a message naming the instruction.
@@ -1133,7 +1145,11 @@ pub fn asm_input_comparisons(items: &[AsmItem], n_outputs: usize) -> Vec<AsmComp
             .and_then(|k| k.parse::<usize>().ok())
             .filter(|k| *k >= n_outputs);
         if let Some(input) = input {
-            if (s.has("eq") || s.has("ne")) && !p.starts_with('$') && writers(&stmts, p) == 1 {
+            if (s.has("eq") || s.has("ne"))
+                && s.integer_typed()
+                && !p.starts_with('$')
+                && writers(&stmts, p) == 1
+            {
                 out.push(AsmComparison {
                     pred: p.clone(),
                     input,
@@ -1438,6 +1454,59 @@ mod tests {
             ]
         );
         assert_eq!(splice_asm(asm, &[(5, "x;")]).unwrap(), None);
+    }
+
+    /// Mojo's flag and its tests: the asm's own preset, the tied form, and what
+    /// makes either no flag; comparisons of inputs only, integer-typed, in a block
+    /// with no jump, of a predicate written once.
+    #[test]
+    fn asm_flags_and_comparisons() {
+        let items = |text: &str| split_asm(text).unwrap();
+        let mojo = "{\n.reg .b32 %re;\n.reg .pred %pa;\nmov.s32 $0, 0;\nelect.sync %re|%pa, $1;\n@%pa mov.s32 $0, 1;\n}";
+        let flag = |preset| AsmElectFlag {
+            output: 0,
+            preset,
+            set: 1,
+        };
+        assert_eq!(asm_elect_flags(&items(mojo), 1), [flag(Some(0))]);
+        // The preset after the elect, or a jump in the block: no preset known.
+        let late = "{\n.reg .b32 %re;\n.reg .pred %pa;\nelect.sync %re|%pa, $1;\nmov.s32 $0, 0;\n@%pa mov.s32 $0, 1;\n}";
+        assert_eq!(asm_elect_flags(&items(late), 1), []);
+        let jumping = format!("{}\nL:\n@%pa bra L;", mojo.trim_end_matches('}'));
+        assert_eq!(asm_elect_flags(&items(&format!("{jumping}\n}}")), 1), []);
+        // CUTLASS: the output is written once; its value elsewhere is the tied input's.
+        let tied = "{\n.reg .b32 %rx;\n.reg .pred %px;\nelect.sync %rx|%px, $2;\n@%px mov.s32 $1, 1;\nmov.s32 $0, %rx;\n}";
+        assert_eq!(
+            asm_elect_flags(&items(tied), 2),
+            [AsmElectFlag {
+                output: 1,
+                preset: None,
+                set: 1
+            }]
+        );
+        let test = "{\n.reg .pred %pj;\nsetp.eq.s32 %pj, $3, 0;\n@!%pj tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, 7, 1;\n}";
+        let cmp = AsmComparison {
+            pred: "%pj".into(),
+            input: 3,
+            value: 0,
+            eq: true,
+        };
+        assert_eq!(
+            asm_input_comparisons(&items(test), 0),
+            std::slice::from_ref(&cmp)
+        );
+        // `@!%pj`: the flag is not 0, the leader's lane; `@%pj` the others.
+        assert!(cmp.selects_leader(true, 0, 1));
+        assert!(!cmp.selects_leader(false, 0, 1));
+        // `$3` an output, a float comparison, a predicate written twice: none.
+        assert_eq!(asm_input_comparisons(&items(test), 4), []);
+        let float = test.replace("setp.eq.s32 %pj, $3, 0", "setp.eq.f32 %pj, $3, 0f00000000");
+        assert_eq!(asm_input_comparisons(&items(&float), 0), []);
+        let twice = test.replace(
+            "setp.eq.s32 %pj, $3, 0;",
+            "setp.eq.s32 %pj, $3, 0;\nsetp.ne.s32 %pj, $3, 5;",
+        );
+        assert_eq!(asm_input_comparisons(&items(&twice), 0), []);
     }
 
     #[derive(Default)]

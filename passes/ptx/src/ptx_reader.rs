@@ -2286,7 +2286,7 @@ fn predicate_expr(stmt: &Statement, names: &mut Names) -> Option<(Value, Expr)> 
             Expr::DivConst(names.value(a)?, *d)
         }
         ("setp", Some(Operand::Name(a)), Some(Operand::Imm(c)))
-            if stmt.has("eq") || stmt.has("ne") =>
+            if (stmt.has("eq") || stmt.has("ne")) && stmt.integer_typed() =>
         {
             Expr::CmpConst {
                 lhs: names.value(a)?,
@@ -2295,9 +2295,10 @@ fn predicate_expr(stmt: &Statement, names: &mut Names) -> Option<(Value, Expr)> 
             }
         }
         ("setp", Some(Operand::Name(a)), Some(Operand::Imm(c)))
-            if ["lt", "le", "gt", "ge", "lo", "ls", "hi", "hs"]
-                .iter()
-                .any(|k| stmt.has(k)) =>
+            if stmt.integer_typed()
+                && ["lt", "le", "gt", "ge", "lo", "ls", "hi", "hs"]
+                    .iter()
+                    .any(|k| stmt.has(k)) =>
         {
             Expr::CmpOrder {
                 lhs: names.value(a)?,
@@ -3597,9 +3598,14 @@ mod tests {
         // A global pointer passed on is no parameter's address.
         let global = body.replace("[param1], %rd3", "[param1], %rd2x");
         assert_eq!(call(&global), Some(("body".into(), vec![])));
-        // Anything else in the body, a label, or a second call: not a kernel's body.
+        // A label nothing jumps to changes nothing (no jump is accepted).
+        assert_eq!(
+            call(&body.replace("ret;", "L1:\nret;")),
+            Some(("body".into(), vec![1]))
+        );
+        // Anything else in the body, a jump, or a second call: not a kernel's body.
         assert_eq!(call(&body.replace("ret;", "bar.sync 0;\nret;")), None);
-        assert_eq!(call(&body.replace("ret;", "L1:\nret;")), None);
+        assert_eq!(call(&body.replace("ret;", "L1:\nbra L1;\nret;")), None);
         let twice = body.replace("}\nret", "call.uni body, (param0, param1);\n}\nret");
         assert_eq!(call(&twice), None);
         // A kernel calling a `.func` that another kernel calls too: no body.
