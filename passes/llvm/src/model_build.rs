@@ -344,7 +344,7 @@ struct Builder {
     /// Names local to one asm block (`complete`), keyed by call and name.
     asm_locals: HashMap<(LLVMValueRef, String), Value>,
     /// How the last `translate_asm` computed its local predicates
-    /// ([`asm_predicate_exprs`]).
+    /// ([`tcgen05_ptx_decode::AsmComparison::fact`]).
     asm_exprs: Vec<(Value, Expr)>,
     /// Values that are an `elect.sync` leader predicate.
     elect: HashSet<LLVMValueRef>,
@@ -582,21 +582,17 @@ unsafe fn address_terms(v: LLVMValueRef, offset: i64) -> (Vec<LLVMValueRef>, i64
                 both()
             }
             Some(LLVMOpcode::LLVMGetElementPtr) if is_byte_gep(v) => both(),
-            // Lane `k`'s value of one the same in every thread (Mojo broadcasts each
-            // accumulator's address, `%cluster_ctarank` plus a constant, from lane 0
-            // before its MMA): the value itself.
-            Some(LLVMOpcode::LLVMCall)
-                if callee_name(v).as_deref() == Some("llvm.nvvm.shfl.sync.idx.i32")
-                    && const_int(LLVMGetOperand(v, 0)) == Some(-1)
-                    && const_int(LLVMGetOperand(v, 3)) == Some(31)
-                    && cta_uniform_value(LLVMGetOperand(v, 1)) =>
-            {
-                SumPart::Sum(vec![LLVMGetOperand(v, 1)], 0)
-            }
-            // The same broadcast made again further down its block: the same value
-            // (its operands cannot change within a block).
-            Some(LLVMOpcode::LLVMCall) => match earlier_same_broadcast(v) {
-                Some(first) => SumPart::Sum(vec![first], 0),
+            Some(LLVMOpcode::LLVMCall) => match full_warp_broadcast(v) {
+                // Lane `k`'s value of one the same in every thread (Mojo broadcasts each
+                // accumulator's address, `%cluster_ctarank` plus a constant, from lane
+                // 0 before its MMA): the value itself.
+                Some((x, _)) if cta_uniform_value(x) => SumPart::Sum(vec![x], 0),
+                // The same broadcast made again further down its block: the same
+                // value (its operands cannot change within a block).
+                Some(_) => match earlier_same_broadcast(v) {
+                    Some(first) => SumPart::Sum(vec![first], 0),
+                    None => SumPart::Term(v),
+                },
                 None => SumPart::Term(v),
             },
             _ => SumPart::Term(v),
@@ -605,8 +601,24 @@ unsafe fn address_terms(v: LLVMValueRef, offset: i64) -> (Vec<LLVMValueRef>, i64
     sum_terms(v, offset, split)
 }
 
-/// For a full-warp `shfl.sync.idx` (mask -1, clamp 31) of a constant lane, the first
-/// identical call before it in its block, at most [`BROADCAST_LOOKBACK`]
+/// A full-warp `llvm.nvvm.shfl.sync.idx.i32` (mask -1, clamp 31): the value it
+/// sends and its source lane.
+///
+/// # Safety
+/// `v` must be a live value.
+unsafe fn full_warp_broadcast(v: LLVMValueRef) -> Option<(LLVMValueRef, LLVMValueRef)> {
+    // SAFETY: this function's contract; a call's operands are live.
+    unsafe {
+        (!LLVMIsACallInst(v).is_null()
+            && callee_name(v).as_deref() == Some("llvm.nvvm.shfl.sync.idx.i32")
+            && const_int(LLVMGetOperand(v, 0)) == Some(-1)
+            && const_int(LLVMGetOperand(v, 3)) == Some(31))
+        .then(|| (LLVMGetOperand(v, 1), LLVMGetOperand(v, 2)))
+    }
+}
+
+/// For a full-warp broadcast ([`full_warp_broadcast`]) from a constant lane, the
+/// first identical call before it in its block, at most [`BROADCAST_LOOKBACK`]
 /// instructions up: every lane takes part in both, the source lane is the same, and
 /// the value it sends is one SSA value no instruction between can change.
 ///
@@ -616,24 +628,15 @@ unsafe fn earlier_same_broadcast(v: LLVMValueRef) -> Option<LLVMValueRef> {
     // SAFETY: this function's contract; operands and neighbours of a live
     // instruction are live.
     unsafe {
-        let broadcast = |c: LLVMValueRef| {
-            !LLVMIsACallInst(c).is_null()
-                && callee_name(c).as_deref() == Some("llvm.nvvm.shfl.sync.idx.i32")
-                && const_int(LLVMGetOperand(c, 0)) == Some(-1)
-                && const_int(LLVMGetOperand(c, 2)).is_some()
-                && const_int(LLVMGetOperand(c, 3)) == Some(31)
-        };
-        if !broadcast(v) {
-            return None;
-        }
-        let same = |c: LLVMValueRef| (0..4).all(|k| LLVMGetOperand(c, k) == LLVMGetOperand(v, k));
+        let (x, lane) = full_warp_broadcast(v)?;
+        const_int(lane)?;
         let mut first = None;
         let mut at = LLVMGetPreviousInstruction(v);
         for _ in 0..BROADCAST_LOOKBACK {
             if at.is_null() {
                 break;
             }
-            if broadcast(at) && same(at) {
+            if full_warp_broadcast(at) == Some((x, lane)) {
                 first = Some(at);
             }
             at = LLVMGetPreviousInstruction(at);
@@ -916,13 +919,10 @@ unsafe fn predicate_expr(b: &mut Builder, inst: LLVMValueRef) -> Option<Expr> {
                 if LLVMGetTypeKind(LLVMTypeOf(inst)) != LLVMTypeKind::LLVMIntegerTypeKind {
                     return None;
                 }
-                // `shfl.sync.idx` over the full warp (mask -1, clamp 31): another lane's
-                // value (Gluon broadcasts the warp index `tid.x / 32` this way).
-                if callee_name(inst).as_deref() == Some("llvm.nvvm.shfl.sync.idx.i32")
-                    && const_int(op(0)) == Some(-1)
-                    && const_int(op(3)) == Some(31)
-                {
-                    return Some(Expr::LaneBroadcast(var(b, op(1))?));
+                // Another lane's value (Gluon broadcasts the warp index `tid.x / 32`
+                // this way).
+                if let Some((x, _)) = full_warp_broadcast(inst) {
+                    return Some(Expr::LaneBroadcast(var(b, x)?));
                 }
                 let text = match inline_asm(inst) {
                     Some((asm, _)) => asm,
@@ -1771,17 +1771,16 @@ unsafe fn translate_asm(
         stmts.push(number - 1);
         let mut c = classify(stmt, &mut env).map_err(|e| format!("inline asm: {e}"))?;
         // `@!%pj` with `setp.eq %pj, $k, 0` of a leader flag `$k`: the leader's.
-        if let Some((p, negated)) = &stmt.predicate {
-            let leader = comparisons.iter().any(|cmp| {
-                cmp.pred == *p
-                    && args
-                        .get(cmp.input - n_outputs)
-                        .and_then(|a| env.b.elect_flags.get(a))
-                        .is_some_and(|&(unset, set)| cmp.selects_leader(*negated, unset, set))
-            });
-            if leader {
-                c.guard = Some(Guard::Elect);
-            }
+        let flag = |k: usize| {
+            let arg = args.get(k.checked_sub(n_outputs)?)?;
+            env.b.elect_flags.get(arg).copied()
+        };
+        if stmt
+            .predicate
+            .as_ref()
+            .is_some_and(|g| tcgen05_ptx_decode::guard_selects_leader(&comparisons, g, flag))
+        {
+            c.guard = Some(Guard::Elect);
         }
         if let Op::Sync(ev) = &mut c.op {
             if let SyncKind::MbarWait { looped } = &mut ev.kind {
@@ -1820,32 +1819,12 @@ unsafe fn translate_asm(
         stmts.push(0);
     }
     env.b.asm_stmts = stmts;
-    env.b.asm_exprs = asm_predicate_exprs(&mut env, comparisons);
+    // The asm's comparisons of its inputs, as facts on them.
+    env.b.asm_exprs = comparisons
+        .iter()
+        .filter_map(|c| c.fact(&mut env))
+        .collect();
     Ok(out)
-}
-
-/// The predicates an asm block computes by comparing an input with a constant
-/// ([`tcgen05_ptx_decode::asm_input_comparisons`]), as facts on the input's value
-/// (a guard on one that selects a leader flag's lane is [`Guard::Elect`] too).
-fn asm_predicate_exprs(
-    env: &mut CallEnv,
-    comparisons: Vec<tcgen05_ptx_decode::AsmComparison>,
-) -> Vec<(Value, Expr)> {
-    comparisons
-        .into_iter()
-        .filter_map(|c| {
-            let pred = env.value(&c.pred)?;
-            let lhs = env.value(&format!("${}", c.input))?;
-            Some((
-                pred,
-                Expr::CmpConst {
-                    lhs,
-                    rhs: c.value,
-                    eq: c.eq,
-                },
-            ))
-        })
-        .collect()
 }
 
 /// Short text of a value for remarks (the instruction as LLVM prints it, trimmed).

@@ -1807,17 +1807,16 @@ unsafe fn translate_asm(
         stmts.push(number - 1);
         let mut c = classify(stmt, &mut env).map_err(|e| error(op, format!("inline asm: {e}")))?;
         // `@!%pj` with `setp.eq %pj, $k, 0` of a leader flag `$k`: the leader's.
-        if let Some((p, negated)) = &stmt.predicate {
-            let leader = comparisons.iter().any(|cmp| {
-                cmp.pred == *p
-                    && args
-                        .get(cmp.input - n_outputs)
-                        .and_then(|a| env.b.elect_flags.get(&a.ptr))
-                        .is_some_and(|&(unset, set)| cmp.selects_leader(*negated, unset, set))
-            });
-            if leader {
-                c.guard = Some(Guard::Elect);
-            }
+        let flag = |k: usize| {
+            let arg = args.get(k.checked_sub(n_outputs)?)?;
+            env.b.elect_flags.get(&arg.ptr).copied()
+        };
+        if stmt
+            .predicate
+            .as_ref()
+            .is_some_and(|g| tcgen05_ptx_decode::guard_selects_leader(&comparisons, g, flag))
+        {
+            c.guard = Some(Guard::Elect);
         }
         if let Op::Sync(ev) = &mut c.op {
             if let SyncKind::MbarWait { looped } = &mut ev.kind {
@@ -1868,20 +1867,10 @@ unsafe fn translate_asm(
             }
         }
     }
-    let mut asm_exprs = Vec::new();
-    for c in comparisons {
-        if let (Some(pred), Some(lhs)) = (env.value(&c.pred), env.value(&format!("${}", c.input))) {
-            let eq = c.eq;
-            asm_exprs.push((
-                pred,
-                Expr::CmpConst {
-                    lhs,
-                    rhs: c.value,
-                    eq,
-                },
-            ));
-        }
-    }
-    env.b.asm_exprs = asm_exprs;
+    // The asm's comparisons of its inputs, as facts on them.
+    env.b.asm_exprs = comparisons
+        .iter()
+        .filter_map(|c| c.fact(&mut env))
+        .collect();
     Ok(out)
 }

@@ -13,6 +13,7 @@ use crate::spec::{
     Addr, CtaGroup, LdStShape, MmaClass, MmaKey, Op, ShapeKey, Spread, SyncKind, TensorMapRef,
     TmemRegion, Wide,
 };
+use tcgen05_core::facts::Expr;
 
 /// One operand as written.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -112,16 +113,24 @@ impl Statement {
         self.opcode.split('.').next().unwrap_or("")
     }
 
-    /// Whether the opcode names an integer or bit-string type (`s32`, `u64`, `b16`,
-    /// ...): a comparison of such operands compares their bits, not floats (where
-    /// `-0.0 == 0.0` and NaN equals nothing).
-    pub fn integer_typed(&self) -> bool {
-        self.parts().any(|p| {
-            matches!(
-                p,
-                "b16" | "b32" | "b64" | "s16" | "s32" | "s64" | "u16" | "u32" | "u64"
-            )
+    /// The width of the first integer or bit-string type the opcode names (`b16`,
+    /// `u32`, `s64`, ...): the type of `mov`/`and`/`shr`..., the destination's for
+    /// `cvt.<dst>.<src>`.
+    pub fn int_width(&self) -> Option<u32> {
+        self.parts().find_map(|p| {
+            let (kind, bits) = p.split_at(1.min(p.len()));
+            match (kind, bits) {
+                ("b" | "u" | "s", "16" | "32" | "64") => bits.parse().ok(),
+                _ => None,
+            }
         })
+    }
+
+    /// Whether the opcode names an integer or bit-string type ([`Statement::int_width`]):
+    /// a comparison of such operands compares their bits, not floats (where `-0.0 ==
+    /// 0.0` and NaN equals nothing).
+    pub fn integer_typed(&self) -> bool {
+        self.int_width().is_some()
     }
 }
 
@@ -1100,16 +1109,19 @@ fn jumps(stmts: &[&Statement]) -> bool {
     stmts.iter().any(|s| matches!(s.head(), "bra" | "brx"))
 }
 
-/// How many statements of `stmts` write `name` (as their first operand).
-fn writers(stmts: &[&Statement], name: &str) -> usize {
+/// The positions of the statements of `stmts` that write `name` (as their first
+/// operand).
+fn writers(stmts: &[&Statement], name: &str) -> Vec<usize> {
     stmts
         .iter()
-        .filter(|s| {
+        .enumerate()
+        .filter(|(_, s)| {
             s.operands
                 .first()
                 .is_some_and(|o| o.names().contains(&name))
         })
-        .count()
+        .map(|(i, _)| i)
+        .collect()
 }
 
 /// A predicate an asm block computes by comparing one of its inputs with a constant:
@@ -1148,7 +1160,7 @@ pub fn asm_input_comparisons(items: &[AsmItem], n_outputs: usize) -> Vec<AsmComp
             if (s.has("eq") || s.has("ne"))
                 && s.integer_typed()
                 && !p.starts_with('$')
-                && writers(&stmts, p) == 1
+                && writers(&stmts, p).len() == 1
             {
                 out.push(AsmComparison {
                     pred: p.clone(),
@@ -1175,6 +1187,35 @@ impl AsmComparison {
             self.value == unset
         }
     }
+
+    /// The comparison as a fact on the input's value: the predicate's value and its
+    /// `Expr::CmpConst`, named through the front end's operand environment.
+    pub fn fact(&self, env: &mut dyn OperandEnv) -> Option<(Value, Expr)> {
+        let pred = env.value(&self.pred)?;
+        let lhs = env.value(&format!("${}", self.input))?;
+        Some((
+            pred,
+            Expr::CmpConst {
+                lhs,
+                rhs: self.value,
+                eq: self.eq,
+            },
+        ))
+    }
+}
+
+/// Whether an asm statement's guard (`@p`, or `@!p` when negated) holds in a leader
+/// flag's elected lane only: `p` is one of `comparisons` and its input a flag
+/// (`flag(k)`: the values elsewhere and in the leader of input `$k`, if it is one).
+pub fn guard_selects_leader(
+    comparisons: &[AsmComparison],
+    (p, negated): &(String, bool),
+    flag: impl Fn(usize) -> Option<(i64, i64)>,
+) -> bool {
+    comparisons.iter().any(|cmp| {
+        cmp.pred == *p
+            && flag(cmp.input).is_some_and(|(unset, set)| cmp.selects_leader(*negated, unset, set))
+    })
 }
 
 /// An output an asm block sets to `set` in the lane its own `elect.sync` elects
@@ -1217,17 +1258,7 @@ pub fn asm_elect_flags(items: &[AsmItem], n_outputs: usize) -> Vec<AsmElectFlag>
         if k >= n_outputs || !leaders.contains(&p.as_str()) {
             continue;
         }
-        let writes: Vec<usize> = stmts
-            .iter()
-            .enumerate()
-            .filter(|(_, t)| {
-                t.operands
-                    .first()
-                    .is_some_and(|x| x.names().contains(&o.as_str()))
-            })
-            .map(|(i, _)| i)
-            .collect();
-        let preset = match writes.as_slice() {
+        let preset = match writers(&stmts, o).as_slice() {
             [_] => None,
             [first, _] => match (&stmts[*first].predicate, stmts[*first].operands.as_slice()) {
                 (None, [_, Operand::Imm(c0)])

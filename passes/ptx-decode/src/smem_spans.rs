@@ -3613,13 +3613,7 @@ fn select_ups<'a>(
         analysis.regs.get(n).copied()
     };
     let mut out = HashMap::new();
-    for (at, stmt) in parsed.iter().enumerate() {
-        let Some(stmt) = stmt
-            .as_ref()
-            .filter(|s| s.head() == "selp" && s.predicate.is_none())
-        else {
-            continue;
-        };
+    for (at, stmt) in unguarded_of(parsed, "selp") {
         let found = (|| {
             let (a, b, p) = (name(stmt, 1)?, name(stmt, 2)?, name(stmt, 3)?);
             let setp = single_definition(analysis, p)?;
@@ -3653,6 +3647,19 @@ fn select_ups<'a>(
     out
 }
 
+/// The unguarded statements of `parsed` whose opcode's head is `head` (`and`,
+/// `selp`), with their positions.
+fn unguarded_of<'a>(
+    parsed: &'a [Option<Statement>],
+    head: &'a str,
+) -> impl Iterator<Item = (usize, &'a Statement)> + 'a {
+    parsed.iter().enumerate().filter_map(move |(k, s)| {
+        s.as_ref()
+            .filter(|s| s.head() == head && s.predicate.is_none())
+            .map(|s| (k, s))
+    })
+}
+
 /// The round-ups of an address to `2^k` ([`AlignUp`]), by the statement of their
 /// last definition: `and t, x, 2^k - 1`; `setp.eq p, t, 0` (or `.ne` and a negated
 /// branch); `@p bra L` jumping over the rounding when aligned; before `L`, no other
@@ -3670,13 +3677,7 @@ fn align_ups(
     let unpredicated = |k: usize| parsed[k].as_ref().filter(|s| s.predicate.is_none());
     let targets = targets_by_jump(jumps);
     let mut out = HashMap::new();
-    for (a, stmt) in parsed.iter().enumerate() {
-        let Some(stmt) = stmt
-            .as_ref()
-            .filter(|s| s.head() == "and" && s.predicate.is_none())
-        else {
-            continue;
-        };
+    for (a, stmt) in unguarded_of(parsed, "and") {
         let found = (|| {
             let (t, x, mask) = (name(stmt, 0)?, name(stmt, 1)?, imm(stmt, 2)?);
             let k = round_up_bits(mask)?;

@@ -182,6 +182,16 @@ impl Names {
         }
     }
 
+    /// The register `name` is named as ([`Names::aliases`]: a broadcast of a register
+    /// the same in every lane), or `name` itself. Aliases that are no register (a
+    /// TMEM address slot, a predicate's earlier comparison) are not followed.
+    fn register_alias<'a>(&'a self, name: &'a str) -> &'a str {
+        match self.aliases.get(name) {
+            Some(other) if other.starts_with('%') => other,
+            _ => name,
+        }
+    }
+
     /// Whether no instruction changes a root's value after it is first set: a
     /// constant address, a load of a TMEM address slot (one value wherever it is
     /// loaded), a register set once on no cycle, or a special register fixed for
@@ -234,10 +244,7 @@ fn value_sets(
         Of(String, Vec<i64>),
         Top,
     }
-    let source = |name: &String| match names.aliases.get(name) {
-        Some(other) if other.starts_with('%') => other.clone(),
-        _ => name.clone(),
-    };
+    let source = |name: &String| names.register_alias(name).to_string();
     // A register defined once (or never): its root and offset, if the root never
     // changes.
     let leaf = |name: &str, c: i64| -> Option<(String, i64)> {
@@ -602,18 +609,6 @@ fn is_wide_int(stmt: &Statement) -> bool {
         .any(|t| stmt.has(t))
 }
 
-/// The width of the first integer type an instruction names (`b16`, `u32`, `s64`,
-/// ...): the type of `mov`/`and`/`shr`..., the destination's for `cvt.<dst>.<src>`.
-fn int_width(stmt: &Statement) -> Option<u32> {
-    stmt.parts().find_map(|p| {
-        let (kind, bits) = p.split_at(1.min(p.len()));
-        match (kind, bits) {
-            ("b" | "u" | "s", "16" | "32" | "64") => bits.parse().ok(),
-            _ => None,
-        }
-    })
-}
-
 /// Registers declared inside `{ }` scopes nested in a function body (inline asm's
 /// `{ .reg .b32 tmem_acc; ... }`) are other registers than same-named ones of other
 /// scopes: the reader names them `name#scope` ([`SCOPE_MARK`]), so each can be a
@@ -727,41 +722,41 @@ fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> S
         };
         // Integer moves and adds only (addresses are 32-bit in shared memory).
         let int = is_wide_int(stmt);
+        // `mov d, src` or `add d, src, c` (either order): `src` plus a constant.
+        let copy = match (stmt.head(), stmt.operands.get(1), stmt.operands.get(2)) {
+            ("mov", Some(Operand::Name(src)), None) if int => Some((src, 0)),
+            ("add", Some(Operand::Name(src)), Some(Operand::Imm(v)))
+            | ("add", Some(Operand::Imm(v)), Some(Operand::Name(src)))
+                if int =>
+            {
+                Some((src, *v))
+            }
+            _ => None,
+        };
         let entry = defs.entry(dst.clone()).or_default();
         entry.count += 1;
         entry.at = k;
-        let form = |src: &str, add: i64, broadcast: bool| {
-            Some(Form {
-                src: src.to_string(),
-                add,
-                broadcast,
-            })
-        };
         // A predicated definition may leave the register as it was, unset on some
         // path: it says nothing of the value.
-        entry.forms.push(
-            match (stmt.head(), stmt.operands.get(1), stmt.operands.get(2)) {
-                _ if stmt.predicate.is_some() => None,
-                ("mov", Some(Operand::Imm(v)), None) => form(ZERO_BASE, *v, false),
-                ("mov", Some(Operand::Name(src)), None) if int && src.starts_with('%') => {
-                    form(src, 0, false)
-                }
-                ("add", Some(Operand::Name(src)), Some(Operand::Imm(v)))
-                | ("add", Some(Operand::Imm(v)), Some(Operand::Name(src)))
-                    if int && src.starts_with('%') =>
-                {
-                    form(src, *v, false)
-                }
-                ("shfl", Some(Operand::Name(src)), _)
-                    if stmt.has("idx")
-                        && src.starts_with('%')
-                        && matches!(stmt.operands.get(4), Some(Operand::Imm(-1))) =>
-                {
-                    form(src, 0, true)
-                }
-                _ => None,
-            },
-        );
+        let form = match (stmt.head(), stmt.operands.get(1), stmt.operands.get(4)) {
+            _ if stmt.predicate.is_some() => None,
+            ("mov", Some(Operand::Imm(v)), _) if stmt.operands.len() == 2 => {
+                Some((ZERO_BASE.to_string(), *v, false))
+            }
+            ("shfl", Some(Operand::Name(src)), Some(Operand::Imm(-1)))
+                if stmt.has("idx") && src.starts_with('%') =>
+            {
+                Some((src.clone(), 0, true))
+            }
+            _ => copy
+                .filter(|(src, _)| src.starts_with('%'))
+                .map(|(src, c)| (src.clone(), c, false)),
+        };
+        entry.forms.push(form.map(|(src, add, broadcast)| Form {
+            src,
+            add,
+            broadcast,
+        }));
         if stmt.predicate.is_some() {
             continue;
         }
@@ -776,34 +771,26 @@ fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> S
         }
         match (stmt.head(), stmt.operands.get(1), stmt.operands.get(2)) {
             ("mov", Some(Operand::Imm(v)), None) => entry.constant = Some(*v),
-            ("mov", Some(Operand::Name(src)), None) if int => {
-                entry.derived = Some((src.clone(), 0));
-            }
             ("cvta", Some(Operand::Name(src)), None) if stmt.has("global") => {
                 entry.derived = Some((src.clone(), 0));
             }
-            ("add", Some(Operand::Name(src)), Some(Operand::Imm(v)))
-            | ("add", Some(Operand::Imm(v)), Some(Operand::Name(src)))
-                if int =>
-            {
-                entry.derived = Some((src.clone(), *v));
+            _ => {
+                if let Some((src, c)) = copy {
+                    entry.derived = Some((src.clone(), c));
+                }
             }
-            _ => {}
         }
-        if let Some(width) = int_width(stmt) {
+        if let Some(width) = stmt.int_width() {
             entry.width = width;
             entry.bits = bits_expr(stmt, width);
         }
         if stmt.head() == "add" && int {
-            let form = match (stmt.operands.get(1), stmt.operands.get(2)) {
-                (Some(Operand::Name(r)), Some(Operand::Imm(c)))
-                | (Some(Operand::Imm(c)), Some(Operand::Name(r))) => {
-                    Some(AddForm::Init(r.clone(), *c))
-                }
-                (Some(Operand::Name(x)), Some(Operand::Name(y))) if x == dst => {
+            let form = match (copy, stmt.operands.get(1), stmt.operands.get(2)) {
+                (Some((r, c)), ..) => Some(AddForm::Init(r.clone(), c)),
+                (None, Some(Operand::Name(x)), Some(Operand::Name(y))) if x == dst => {
                     Some(AddForm::Step(y.clone()))
                 }
-                (Some(Operand::Name(x)), Some(Operand::Name(y))) if y == dst => {
+                (None, Some(Operand::Name(x)), Some(Operand::Name(y))) if y == dst => {
                     Some(AddForm::Step(x.clone()))
                 }
                 _ => None,
@@ -2168,11 +2155,7 @@ impl OperandEnv for Names {
             return Some((Addr::new(self.value(&root)?, offset), spread));
         }
         // A register defined again: the values it may hold.
-        let root = match self.aliases.get(&root) {
-            Some(other) if other.starts_with('%') => other.clone(),
-            _ => root,
-        };
-        let (at, offsets) = self.value_sets.get(&root)?.clone();
+        let (at, offsets) = self.value_sets.get(self.register_alias(&root))?.clone();
         let least = *offsets.iter().min()?;
         let most = *offsets.iter().max()?;
         // Columns only: every offset on the least one's lanes.
@@ -2208,8 +2191,8 @@ impl OperandEnv for Names {
             } else if let Some((root, off)) = self.local.get(&base) {
                 offset += off;
                 base = root.clone();
-            } else if let Some(other) = self.aliases.get(&base).filter(|a| a.starts_with('%')) {
-                base = other.clone();
+            } else if self.register_alias(&base) != base {
+                base = self.register_alias(&base).to_string();
             } else {
                 break;
             }
