@@ -2,6 +2,8 @@
 //! The walk uses raw handles because a translated unit must remember operations
 //! (its anchors) across calls, which melior's borrowed references cannot express.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::ffi::c_void;
 
 use mlir_sys::*;
@@ -43,7 +45,9 @@ pub(crate) unsafe fn attr(op: MlirOperation, name: &str) -> Option<MlirAttribute
 }
 
 pub(crate) unsafe fn attr_text(a: MlirAttribute) -> String {
-    print_with(|cb, data| mlirAttributePrint(a, cb, data))
+    cached_text(Printed::Attribute, a.ptr, || {
+        print_with(|cb, data| mlirAttributePrint(a, cb, data))
+    })
 }
 
 /// A string attribute's value, or the printed attribute.
@@ -59,7 +63,67 @@ pub(crate) unsafe fn attr_string(op: MlirOperation, name: &str) -> Option<String
 }
 
 pub(crate) unsafe fn type_text(t: MlirType) -> String {
-    print_with(|cb, data| mlirTypePrint(t, cb, data))
+    cached_text(Printed::Type, t.ptr, || {
+        print_with(|cb, data| mlirTypePrint(t, cb, data))
+    })
+}
+
+/// What a [`with_text_cache`] entry is the printed form of.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Printed {
+    Type,
+    Attribute,
+}
+
+thread_local! {
+    /// Printed types and attributes by their (uniqued) storage, while a
+    /// [`with_text_cache`] scope is open on this thread.
+    static TEXT_CACHE: RefCell<Option<HashMap<(Printed, usize), String>>> =
+        const { RefCell::new(None) };
+}
+
+/// Run `f` with [`type_text`] and [`attr_text`] remembering what they printed.
+///
+/// Each print through the C API builds an `AsmState`, which walks the context's
+/// dialects: most of the MLIR front end's time on a large function was spent there
+/// (`i1` and `i32` printed once per operand). Types and attributes are uniqued and
+/// live as long as their context, so within one scope, where the caller keeps the
+/// module (and its context) alive, a storage address names one printed form. The
+/// cache is dropped when the outermost scope ends, so that a later context reusing
+/// an address cannot see it.
+pub(crate) fn with_text_cache<R>(f: impl FnOnce() -> R) -> R {
+    struct Close(bool);
+    impl Drop for Close {
+        fn drop(&mut self) {
+            if self.0 {
+                TEXT_CACHE.with(|c| *c.borrow_mut() = None);
+            }
+        }
+    }
+    let opened = TEXT_CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        let open = c.is_none();
+        if open {
+            *c = Some(HashMap::new());
+        }
+        open
+    });
+    let _close = Close(opened);
+    f()
+}
+
+fn cached_text(kind: Printed, ptr: *const c_void, print: impl FnOnce() -> String) -> String {
+    let key = (kind, ptr as usize);
+    if let Some(hit) = TEXT_CACHE.with(|c| c.borrow().as_ref().and_then(|m| m.get(&key).cloned())) {
+        return hit;
+    }
+    let text = print();
+    TEXT_CACHE.with(|c| {
+        if let Some(m) = c.borrow_mut().as_mut() {
+            m.insert(key, text.clone());
+        }
+    });
+    text
 }
 
 pub(crate) unsafe fn pointer_space(v: MlirValue) -> Option<u32> {
@@ -129,6 +193,26 @@ pub(crate) unsafe fn const_int(v: MlirValue) -> Option<i64> {
 
 pub(crate) unsafe fn location_text(loc: MlirLocation) -> String {
     print_with(|cb, data| mlirLocationPrint(loc, cb, data))
+}
+
+/// [`parse_location`] of a location's printed form, read from the location itself
+/// when it is a plain `"file":line:col` (printing builds an `AsmState` each time).
+pub(crate) unsafe fn location_parts(
+    loc: MlirLocation,
+) -> (Option<String>, Option<u32>, Option<u32>) {
+    if mlirLocationIsAFileLineColRange(loc) {
+        let file = string(mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(
+            loc,
+        )));
+        let line = mlirLocationFileLineColRangeGetStartLine(loc);
+        let col = mlirLocationFileLineColRangeGetStartColumn(loc);
+        return (
+            Some(file),
+            u32::try_from(line).ok(),
+            u32::try_from(col).ok(),
+        );
+    }
+    parse_location(&location_text(loc))
 }
 
 /// File, line and column of the first `"file":line:col` in a printed location
@@ -296,5 +380,51 @@ pub(crate) fn fmt_located(
     match (file, line) {
         (Some(file), Some(line)) => write!(f, "{file}:{line}:{}: {message}", col.unwrap_or(0)),
         _ => write!(f, "{message}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use melior::ir::{attribute::AttributeLike, r#type::TypeLike};
+
+    fn cache_open() -> bool {
+        TEXT_CACHE.with(|c| c.borrow().is_some())
+    }
+
+    #[test]
+    fn text_cache_lives_for_the_outermost_scope() {
+        assert!(!cache_open());
+        with_text_cache(|| {
+            assert!(cache_open());
+            with_text_cache(|| assert!(cache_open()));
+            // The inner scope does not close the outer one.
+            assert!(cache_open());
+        });
+        assert!(!cache_open());
+        // A panic inside a scope closes it too.
+        let _ = std::panic::catch_unwind(|| with_text_cache(|| panic!("inside the scope")));
+        assert!(!cache_open());
+    }
+
+    #[test]
+    fn cached_and_printed_text_agree() {
+        let ctx = crate::context();
+        let ty = melior::ir::Type::parse(&ctx, "!llvm.ptr<3>")
+            .unwrap()
+            .to_raw();
+        let attr = melior::ir::Attribute::parse(&ctx, "42 : i32")
+            .unwrap()
+            .to_raw();
+        let printed = unsafe { (type_text(ty), attr_text(attr)) };
+        assert_eq!(
+            printed,
+            ("!llvm.ptr<3>".to_string(), "42 : i32".to_string())
+        );
+        with_text_cache(|| {
+            for _ in 0..2 {
+                assert_eq!(unsafe { (type_text(ty), attr_text(attr)) }, printed);
+            }
+        });
     }
 }

@@ -544,7 +544,7 @@ impl OperandEnv for OpEnv<'_> {
 
 /// The op's location as a model `Loc`, with a short rendering of the op.
 pub(crate) unsafe fn op_loc(op: MlirOperation) -> Loc {
-    let (file, line, col) = ir::parse_location(&ir::location_text(mlirOperationGetLocation(op)));
+    let (file, line, col) = ir::location_parts(mlirOperationGetLocation(op));
     Loc {
         file: file.map(Into::into),
         line,
@@ -597,6 +597,10 @@ pub(crate) unsafe fn is_tcgen05_op(op: MlirOperation) -> bool {
 /// # Safety
 /// `func` must be a live `llvm.func` operation.
 pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, TranslateError> {
+    ir::with_text_cache(|| translate_body(func, name))
+}
+
+unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, TranslateError> {
     let region = mlirOperationGetRegion(func, 0);
     let blocks = ir::blocks(region);
     let index: HashMap<*const std::ffi::c_void, u32> = blocks
