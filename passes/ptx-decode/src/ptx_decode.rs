@@ -163,6 +163,30 @@ fn is_opcode_char(c: char) -> bool {
 /// first operand (`b32{%r1}`, `b32[%r2]`) and may be separated by blanks from further
 /// modifiers (`.bulk_group .L2::cache_hint`): an operand never starts with `.`, so a
 /// `.word` after the opcode still belongs to it. The opcode is kept without blanks.
+/// The dotted opcode at the start of an unpredicated statement's text, and where its
+/// operands start. A modifier may follow after white space, and may start with a
+/// digit (`.32x32b`, `.4d`): ptxas reads `ld .param.b32` and
+/// `tcgen05.ld.sync.aligned .32x32b.x1.b32` as one opcode each.
+pub fn split_opcode(rest: &str) -> (String, usize) {
+    let mut opcode = String::new();
+    let mut pos = 0;
+    loop {
+        let word_end = rest[pos..]
+            .find(|c: char| !is_opcode_char(c))
+            .map_or(rest.len(), |n| pos + n);
+        opcode.push_str(&rest[pos..word_end]);
+        pos = word_end;
+        let next = rest[pos..].trim_start();
+        let continues = next.starts_with('.')
+            && next[1..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_');
+        if word_end == rest.len() || !continues || opcode.is_empty() {
+            break;
+        }
+        pos = rest.len() - next.len();
+    }
+    (opcode, pos)
+}
+
 pub fn parse_statement(text: &str) -> Result<Statement, DecodeError> {
     let text = text.trim();
     let (predicate, rest) = if let Some(after) = text.strip_prefix('@') {
@@ -179,24 +203,7 @@ pub fn parse_statement(text: &str) -> Result<Statement, DecodeError> {
     } else {
         (None, text)
     };
-    let mut opcode = String::new();
-    let mut pos = 0;
-    loop {
-        let word_end = rest[pos..]
-            .find(|c: char| !is_opcode_char(c))
-            .map_or(rest.len(), |n| pos + n);
-        opcode.push_str(&rest[pos..word_end]);
-        pos = word_end;
-        let next = rest[pos..].trim_start();
-        // A modifier may start with a digit (`.32x32b`, `.4d`); ptxas reads
-        // `tcgen05.ld.sync.aligned .32x32b.x1.b32` as one opcode.
-        let continues = next.starts_with('.')
-            && next[1..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_');
-        if word_end == rest.len() || !continues || opcode.is_empty() {
-            break;
-        }
-        pos = rest.len() - next.len();
-    }
+    let (opcode, pos) = split_opcode(rest);
     if opcode.is_empty() {
         return match rest.chars().next() {
             None => err(format!("empty instruction in `{text}`")),

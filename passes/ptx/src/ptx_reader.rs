@@ -2647,9 +2647,10 @@ fn only_call<'a>(
         if stmt.starts_with(".reg") || stmt.starts_with(".param") {
             continue;
         }
-        let (op, rest) = stmt.split_once(char::is_whitespace).unwrap_or((stmt, ""));
+        let (op, at) = crate::ptx_decode::split_opcode(stmt);
+        let rest = &stmt[at..];
         let args: Vec<&str> = rest.split(',').map(str::trim).collect();
-        match op {
+        match op.as_str() {
             "ret" if rest.trim().is_empty() => {}
             "mov.b64" | "mov.u64" if args.len() == 2 && params.contains(&args[1]) => {
                 symbol.insert(args[0]);
