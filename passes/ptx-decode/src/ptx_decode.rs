@@ -1309,11 +1309,15 @@ pub fn declares_register(name: &str, count: Option<u32>, reg: &str) -> bool {
 /// The registers a declaration `.reg .b32 a, b<4>;` names: `(a, None)` and
 /// `(b, Some(4))` (the prefix of `b0` ... `b3`).
 pub fn declared_registers(decl: &str) -> Vec<(String, Option<u32>)> {
-    let body = decl.trim().trim_end_matches(';');
-    // The names follow the type.
-    let mut words = body.split_whitespace().skip(1);
-    let _ty = words.next();
-    let rest: String = words.collect::<Vec<_>>().join(" ");
+    // The names follow the directive and the type, which ptxas also takes with no
+    // space between them (`.reg.u64 p;`, Tilus) or as a vector type (`.reg .v4 .b32`).
+    let mut rest = decl.trim().trim_end_matches(';').trim_start();
+    while let Some(after) = rest.strip_prefix('.') {
+        let end = after
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(after.len());
+        rest = after[end..].trim_start();
+    }
     rest.split(',')
         .map(str::trim)
         .filter(|n| !n.is_empty())
@@ -1467,6 +1471,26 @@ pub fn is_volatile_special_register(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn register_declarations_in_every_spelling_ptxas_takes() {
+        let names = |d: &str| declared_registers(d);
+        assert_eq!(
+            names(".reg .b32 %r<4>, x;"),
+            vec![("%r".to_string(), Some(4)), ("x".to_string(), None)]
+        );
+        // No space between the directive and the type (Tilus' inline asm).
+        assert_eq!(
+            names(".reg.u64 smem_ptr;"),
+            vec![("smem_ptr".to_string(), None)]
+        );
+        assert_eq!(
+            names(".reg.pred __pred"),
+            vec![("__pred".to_string(), None)]
+        );
+        // A vector type.
+        assert_eq!(names(".reg .v4 .b32 v;"), vec![("v".to_string(), None)]);
+    }
     use std::collections::HashMap;
 
     #[test]

@@ -2874,9 +2874,11 @@ fn block_directive(header: &str, directives: &[&str]) -> Option<u32> {
 }
 
 fn check_body_directive(text: &str) -> Result<(), String> {
+    // The directive's name ends at the next `.`: ptxas takes `.reg.u64 p;` (Tilus).
     let word: String = text
-        .chars()
-        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_'))
+        .char_indices()
+        .take_while(|&(i, c)| c.is_ascii_alphanumeric() || c == '_' || (i == 0 && c == '.'))
+        .map(|(_, c)| c)
         .collect();
     if BODY_DIRECTIVES.contains(&word.as_str()) {
         Ok(())
