@@ -459,6 +459,21 @@ fn warp_bits(exprs: &HashMap<Value, Expr>, lhs: Value, rhs: i64) -> Option<(u32,
     Some((mask, u32::try_from(c >> 5).ok()?))
 }
 
+/// `traced == rhs` for a traced thread index that keeps lane bits: the warp-index
+/// bits every thread where it holds has, as `(mask, bits)` with `(warp & mask) ==
+/// bits`, when the value keeps some warp bit.
+fn thread_warp_bits(exprs: &HashMap<Value, Expr>, lhs: Value, rhs: i64) -> Option<(u32, u32)> {
+    let Some(Traced::Tid { shift, bits }) = trace(exprs, lhs) else {
+        return None;
+    };
+    let c = u64::try_from(rhs).ok()?.checked_shl(shift)?;
+    if (c >> shift) != rhs as u64 || c & !bits != 0 {
+        return None;
+    }
+    let mask = u32::try_from((bits & TID_BITS) >> 5).ok()?;
+    (mask != 0).then_some((mask, (c >> 5) as u32 & mask))
+}
+
 /// The facts of `lhs == rhs` (`eq`) or `lhs != rhs`, as `(side, kind)`: on which
 /// side of the comparison each kind holds.
 fn comparison_facts(
@@ -497,6 +512,21 @@ fn comparison_facts(
             out.extend([(true, kind), (false, kind)]);
         } else {
             out.push((eq, kind));
+        }
+    }
+    // A test of single threads still names their warps: `tid == 96` holds only in
+    // warp 3 (an implication on its true side; Mojo's MHA sends thread 96 to its TMA
+    // loop and warp 1 on to free the tensor memory).
+    if kind == Some(PredKind::OneThread) {
+        if let Some((mask, bits)) = thread_warp_bits(exprs, lhs, rhs) {
+            out.push((
+                eq,
+                PredKind::WarpBits {
+                    mask,
+                    bits,
+                    equal: true,
+                },
+            ));
         }
     }
     if kind.is_none() || exact_range {
@@ -769,6 +799,54 @@ mod tests {
             Sreg::in_text("mov.u32 $0, %tid.x; mov.u32 $1, %ctaid.x;"),
             None
         );
+    }
+
+    #[test]
+    fn a_thread_test_names_its_warp() {
+        let [tid, one, lane, masked, _, _, _] = values();
+        let exprs: HashMap<Value, Expr> = HashMap::from_iter([
+            (tid, Expr::Sreg(Sreg::TidX)),
+            // `tid != 96`: its false side is thread 96, in warp 3.
+            (
+                one,
+                Expr::CmpConst {
+                    lhs: tid,
+                    rhs: 96,
+                    eq: false,
+                },
+            ),
+            // `(tid & 31) == 0`: lane 0 of every warp, no warp named.
+            (masked, Expr::AndConst(tid, 31)),
+            (
+                lane,
+                Expr::CmpConst {
+                    lhs: masked,
+                    rhs: 0,
+                    eq: true,
+                },
+            ),
+        ]);
+        let facts = predicate_facts(&exprs);
+        let warp3 = PredKind::WarpBits {
+            mask: u32::try_from((TID_BITS & !LANE_BITS) >> 5).unwrap(),
+            bits: 3,
+            equal: true,
+        };
+        assert!(facts.contains(&PredFact {
+            value: one,
+            when: false,
+            kind: warp3
+        }));
+        // Only an implication of the equal side.
+        assert!(!facts
+            .iter()
+            .any(|f| f.value == one && f.when && matches!(f.kind, PredKind::WarpBits { .. })));
+        assert!(!facts
+            .iter()
+            .any(|f| f.value == lane && matches!(f.kind, PredKind::WarpBits { .. })));
+        // Warp 1 never takes the side where `tid == 96`.
+        assert!(WarpRange(1, 1).excluded_by(&facts, one, false));
+        assert!(!WarpRange(3, 3).excluded_by(&facts, one, false));
     }
 
     #[test]
