@@ -207,6 +207,26 @@ pub fn normalize_special_floats(bytes: &[u8]) -> Normalized<'_> {
                                 format!("0x{:016X}", if negative { -v } else { v }.to_bits())
                             })
                     }
+                    // The same in half and bfloat (Mojo's `fmul contract bfloat %x,
+                    // 1.445310e+00`), written as LLVM 22 spells their bits.
+                    digits if matches!(ty, FpType::Half | FpType::BFloat) && is_decimal(digits) => {
+                        std::str::from_utf8(digits)
+                            .ok()
+                            .and_then(|t| t.parse::<f64>().ok())
+                            .and_then(|v| {
+                                let (prefix, exp_bits, mant_bits) = if ty == FpType::Half {
+                                    ("H", 5, 10)
+                                } else {
+                                    ("R", 8, 7)
+                                };
+                                let (bits, exact) = round_to_small_float(v, exp_bits, mant_bits)?;
+                                (!exact).then(|| {
+                                    inexact += 1;
+                                    let sign = if negative { 0x8000 } else { 0 };
+                                    format!("0x{prefix}{:04X}", bits | sign)
+                                })
+                            })
+                    }
                     _ => None,
                 };
                 if let Some(text) = replacement {
@@ -239,13 +259,41 @@ pub fn normalize_special_floats(bytes: &[u8]) -> Normalized<'_> {
     }
     if inexact > 0 {
         notes.push(format!(
-            "{inexact} decimal float literal(s) that single precision cannot hold exactly (a newer LLVM rounds them) were read rounded to the nearest float"
+            "{inexact} decimal float literal(s) that their type cannot hold exactly (a newer LLVM rounds them) were read rounded to the nearest value of the type"
         ));
     }
     Normalized {
         text: Cow::Owned(out),
         notes,
     }
+}
+
+/// The bits of the IEEE-style binary format with `exp_bits` exponent and `mant_bits`
+/// fraction bits (half: 5 and 10, bfloat: 8 and 7) nearest to the magnitude of `v`
+/// (ties to even), and whether that is `v` exactly; `None` when it overflows.
+fn round_to_small_float(v: f64, exp_bits: u32, mant_bits: u32) -> Option<(u16, bool)> {
+    let a = v.abs();
+    if !a.is_finite() {
+        return None;
+    }
+    if a == 0.0 {
+        return Some((0, true));
+    }
+    let bias = (1i32 << (exp_bits - 1)) - 1;
+    let emin = 1 - bias;
+    // The binary exponent of `a` (a normal double for any value of these formats).
+    let e = (((a.to_bits() >> 52) & 0x7FF) as i32 - 1023).max(emin);
+    let ulp = 2f64.powi(e - mant_bits as i32);
+    let q = a / ulp;
+    let r = q.round_ties_even();
+    // Subnormal (or rounded up to the least normal) at the least exponent; a carry
+    // out of the fraction moves to the next exponent by the same sum.
+    let bits = if e == emin {
+        r as u64
+    } else {
+        (((e + bias) as u64) << mant_bits) + r as u64 - (1u64 << mant_bits)
+    };
+    (bits < (((1u64 << exp_bits) - 1) << mant_bits)).then_some((bits as u16, r == q))
 }
 
 /// Whether `word` is a decimal floating-point literal (`1.5`, `1.000000e-30`): digits
@@ -435,6 +483,45 @@ mod tests {
             norm("fadd double %a, 1.000000e-30"),
             "fadd double %a, 1.000000e-30"
         );
+        // And in bfloat and half, as their hexadecimal bits; exact ones stay.
+        assert_eq!(
+            norm("fmul contract bfloat %x, 1.445310e+00"),
+            "fmul contract bfloat %x, 0xR3FB9"
+        );
+        assert_eq!(norm("fmul half %y, -1.000000e-01"), "fmul half %y, 0xHAE66");
+        assert_eq!(
+            norm("fadd bfloat %a, 5.000000e-01"),
+            "fadd bfloat %a, 5.000000e-01"
+        );
+    }
+
+    #[test]
+    fn half_and_bfloat_rounding() {
+        // Exact values, subnormals, ties to even, and overflow.
+        assert_eq!(round_to_small_float(1.0, 5, 10), Some((0x3C00, true)));
+        assert_eq!(round_to_small_float(65504.0, 5, 10), Some((0x7BFF, true)));
+        assert_eq!(round_to_small_float(65520.0, 5, 10), None);
+        assert_eq!(
+            round_to_small_float(2f64.powi(-24), 5, 10),
+            Some((0x0001, true))
+        );
+        assert_eq!(
+            round_to_small_float(2f64.powi(-25), 5, 10),
+            Some((0x0000, false))
+        );
+        assert_eq!(
+            round_to_small_float(1.0 + 2f64.powi(-11), 5, 10),
+            Some((0x3C00, false))
+        );
+        assert_eq!(
+            round_to_small_float(1.0 + 3.0 * 2f64.powi(-11), 5, 10),
+            Some((0x3C02, false))
+        );
+        assert_eq!(round_to_small_float(1.4453125, 8, 7), Some((0x3FB9, true)));
+        assert_eq!(round_to_small_float(3.0e38, 8, 7), Some((0x7F62, false)));
+        assert_eq!(round_to_small_float(1.0e39, 8, 7), None);
+        // Rounding up out of the largest fraction carries into the exponent.
+        assert_eq!(round_to_small_float(1.999, 8, 7), Some((0x4000, false)));
     }
 
     #[test]
