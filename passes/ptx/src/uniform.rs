@@ -546,17 +546,51 @@ fn group_dispatch_loads(
             .and_then(Option::as_ref)
             .is_some_and(|s| s.predicate.is_none())
     };
+    let preds = func.preds();
+    let barrier =
+        |i: &crate::model::Inst| matches!(&i.op, Op::Sync(ev) if ev.kind.is_cta_barrier());
+    // `y` follows `x` in straight-line code: in one block, or through blocks each
+    // the only successor of the one before and with no other predecessor (a label
+    // nobody jumps to splits a block; the PTX layout fuzz test, seed 66), with no
+    // CTA barrier between them.
     let joins = |a: usize, b: usize| {
         let (Some(x), Some(y)) = (place(a), place(b)) else {
             return false;
         };
-        x.block == y.block
-            && x.index < y.index
-            && unpredicated(a)
-            && unpredicated(b)
-            && !func.block(x.block).insts[x.index as usize..y.index as usize]
-                .iter()
-                .any(|i| matches!(&i.op, Op::Sync(ev) if ev.kind.is_cta_barrier()))
+        if !unpredicated(a) || !unpredicated(b) {
+            return false;
+        }
+        if x.block == y.block {
+            return x.index < y.index
+                && !func.block(x.block).insts[x.index as usize..y.index as usize]
+                    .iter()
+                    .any(barrier);
+        }
+        if func.block(x.block).insts[x.index as usize..]
+            .iter()
+            .any(barrier)
+        {
+            return false;
+        }
+        let mut at = x.block;
+        for _ in 0..func.blocks.len() {
+            let succs = &func.block(at).succs;
+            let [next] = succs.as_slice() else {
+                return false;
+            };
+            if preds[next.0 as usize].len() != 1 {
+                return false;
+            }
+            at = *next;
+            let insts = &func.block(at).insts;
+            if at == y.block {
+                return !insts[..y.index as usize].iter().any(barrier);
+            }
+            if insts.iter().any(barrier) {
+                return false;
+            }
+        }
+        false
     };
     dispatches
         .iter()
