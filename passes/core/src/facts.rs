@@ -444,34 +444,29 @@ fn warp_group_equality(shift: u32, bits: u64, rhs: i64) -> Option<PredKind> {
 /// `traced == rhs` as a test of warp-index bits, when the traced value keeps no lane
 /// bit of `%tid.x`: `(mask, bits)` with the test `(warp & mask) == bits`.
 fn warp_bits(exprs: &HashMap<Value, Expr>, lhs: Value, rhs: i64) -> Option<(u32, u32)> {
-    let Some(Traced::Tid { shift, bits }) = trace(exprs, lhs) else {
-        return None;
-    };
-    let c = u64::try_from(rhs).ok()?.checked_shl(shift)?;
-    if bits & LANE_BITS != 0 || bits & TID_BITS == 0 || (c >> shift) != rhs as u64 {
-        return None;
+    match trace(exprs, lhs) {
+        Some(Traced::Tid { shift, bits }) if bits & LANE_BITS == 0 => {
+            tid_warp_bits(shift, bits, rhs)
+        }
+        _ => None,
     }
-    let mask = u32::try_from((bits & TID_BITS) >> 5).ok()?;
-    // A constant bit the value cannot have: the test is never true (no fact).
-    if c & !(bits & TID_BITS) != 0 {
-        return None;
-    }
-    Some((mask, u32::try_from(c >> 5).ok()?))
 }
 
-/// `traced == rhs` for a traced thread index that keeps lane bits: the warp-index
-/// bits every thread where it holds has, as `(mask, bits)` with `(warp & mask) ==
-/// bits`, when the value keeps some warp bit.
-fn thread_warp_bits(exprs: &HashMap<Value, Expr>, lhs: Value, rhs: i64) -> Option<(u32, u32)> {
-    let Some(Traced::Tid { shift, bits }) = trace(exprs, lhs) else {
-        return None;
-    };
+/// The warp-index bits every thread where `traced == rhs` holds has, for a traced
+/// thread index `Tid { shift, bits }`: `(mask, bits)` with `(warp & mask) == bits`,
+/// when the value keeps some warp bit. With no lane bit kept that is the whole test
+/// ([`warp_bits`]); with lane bits, an implication (`tid == 96` is in warp 3).
+fn tid_warp_bits(shift: u32, bits: u64, rhs: i64) -> Option<(u32, u32)> {
     let c = u64::try_from(rhs).ok()?.checked_shl(shift)?;
-    if (c >> shift) != rhs as u64 || c & !bits != 0 {
+    let kept = bits & TID_BITS;
+    if kept & !LANE_BITS == 0 || (c >> shift) != rhs as u64 {
         return None;
     }
-    let mask = u32::try_from((bits & TID_BITS) >> 5).ok()?;
-    (mask != 0).then_some((mask, (c >> 5) as u32 & mask))
+    // A constant bit the value cannot have: the test is never true (no fact).
+    if c & !kept != 0 {
+        return None;
+    }
+    Some((u32::try_from(kept >> 5).ok()?, u32::try_from(c >> 5).ok()?))
 }
 
 /// The facts of `lhs == rhs` (`eq`) or `lhs != rhs`, as `(side, kind)`: on which
@@ -517,8 +512,8 @@ fn comparison_facts(
     // A test of single threads still names their warps: `tid == 96` holds only in
     // warp 3 (an implication on its true side; Mojo's MHA sends thread 96 to its TMA
     // loop and warp 1 on to free the tensor memory).
-    if kind == Some(PredKind::OneThread) {
-        if let Some((mask, bits)) = thread_warp_bits(exprs, lhs, rhs) {
+    if let (Some(PredKind::OneThread), Some(Traced::Tid { shift, bits })) = (kind, traced) {
+        if let Some((mask, bits)) = tid_warp_bits(shift, bits, rhs) {
             out.push((
                 eq,
                 PredKind::WarpBits {
