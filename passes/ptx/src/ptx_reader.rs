@@ -3141,25 +3141,30 @@ fn read_function(
         jumps: jumps_by_target.clone(),
         ..LeaderFlags::default()
     };
-    // The leader flags hold within straight-line code: a label that any statement
-    // names (a branch target) is a merge point, an unreferenced one is not.
-    let mentioned: HashSet<&str> = items
-        .iter()
-        .filter_map(|i| match i {
-            Item::Stmt { text, .. } => Some(text.as_str()),
-            _ => None,
-        })
-        .flat_map(|t| t.split(|c: char| !(c.is_alphanumeric() || "_$.%".contains(c))))
+    // A label some jump may go to is a merge point and starts a block; a label no
+    // jump names is none (control only falls through it), so it neither starts a
+    // block nor ends the straight-line code the leader flags hold in. A jump whose
+    // targets do not resolve fails this pass below.
+    let jumped_to: HashSet<usize> = jump_targets
+        .values()
+        .filter_map(|t| t.as_ref().ok())
+        .flatten()
+        .copied()
         .collect();
     let mut straight_line = 0usize;
     let mut calls = false;
     for (k, item) in items.iter().enumerate() {
         match item {
             Item::Label { name, .. } => {
-                if mentioned.contains(name.as_str()) {
-                    straight_line += 1;
-                    names.local.clear();
+                if !jumped_to.contains(&k) {
+                    let cur = blocks.last_mut().expect("one block");
+                    if cur.block.insts.is_empty() && cur.block.name.is_empty() {
+                        cur.block.name = name.clone();
+                    }
+                    continue;
                 }
+                straight_line += 1;
+                names.local.clear();
                 let cur = blocks.last().expect("one block");
                 if !cur.block.insts.is_empty() || cur.label_item.is_some() {
                     blocks.push(new_block(Some(k)));
