@@ -106,20 +106,59 @@ impl Candidate {
     /// different ways: none of them reaches it, or the warps it tests put all of them
     /// on one side (a range on the other; or, by the facts, no thread of the group
     /// takes one side: warp bits no warp of it has, `warp != 2` in warp 2, whose
-    /// complement is no range: [`WarpRange::excluded_by`]).
+    /// complement is no range: [`WarpRange::excluded_by`]). With a barrier number per
+    /// group of warps ([`Candidate::per_group`]) each instance is one such group's,
+    /// so the question is asked of each group: a branch on the warpgroup index
+    /// (Mosaic GPU's `shfl(tid >> 7) != 0`, its epilogue warpgroup apart from the
+    /// producer's) sends every warpgroup one way.
     pub fn cannot_split(&self, func: &Function, warps: &Warps, p: usize) -> bool {
+        self.units()
+            .all(|unit| Self::cannot_split_unit(unit, func, warps, p))
+    }
+
+    /// The groups of warps whose threads each instance holds: one per barrier number
+    /// (aligned runs of [`Candidate::per_group`] warps within [`Candidate::group`]),
+    /// or the whole group when the number is one for all, or when there would be
+    /// more than [`MAX_UNITS`] runs.
+    fn units(&self) -> impl Iterator<Item = WarpRange> + '_ {
+        let WarpRange(lo, hi) = self.group;
+        let runs = self
+            .per_group
+            .filter(|&w| w > 0 && lo <= hi && (hi / w - lo / w) < MAX_UNITS)
+            .map(|w| (lo / w..=hi / w).map(move |k| WarpRange(k * w, k * w + w - 1)));
+        let whole = runs.is_none().then_some(self.group);
+        runs.into_iter()
+            .flatten()
+            .map(|r| r.meet(self.group))
+            .chain(whole)
+    }
+
+    fn cannot_split_unit(unit: WarpRange, func: &Function, warps: &Warps, p: usize) -> bool {
         let one_side = |sides: &[WarpRange; 2]| {
-            sides[0].meet(self.group).is_empty() || sides[1].meet(self.group).is_empty()
+            sides[0].meet(unit).is_empty() || sides[1].meet(unit).is_empty()
         };
-        warps.blocks[p].meet(self.group).is_empty()
-            || func.blocks[p].branch.is_some_and(|(v, _, _)| {
+        let block = &func.blocks[p];
+        warps.blocks[p].meet(unit).is_empty()
+            // A multi-way jump (a warp dispatch, a `switch` on the warpgroup index)
+            // whose edges but one no thread of the unit takes.
+            || block.branch.is_none()
+                && block
+                    .succs
+                    .iter()
+                    .filter(|&&s| Self::edge_open(unit, func, warps, p, s))
+                    .count()
+                    <= 1
+            || block.branch.is_some_and(|(v, _, _)| {
                 warps.branches.get(&v).is_some_and(one_side)
                     || [true, false]
                         .iter()
-                        .any(|&holds| self.group.excluded_by(&func.pred_facts, v, holds))
+                        .any(|&holds| unit.excluded_by(&func.pred_facts, v, holds))
             })
     }
 }
+
+/// Groups of warps [`Candidate::cannot_split`] asks about one by one, at most.
+const MAX_UNITS: u32 = 64;
 
 /// The warps, of those that may reach the multi-way branch ending block `b`, whose
 /// dispatch-table byte (`values`, per warp: the values it may hold, `None` when not
@@ -169,7 +208,47 @@ impl Candidate {
     /// three times per trip of a loop whose trip count it loads from shared memory,
     /// in a partition it enters through a dispatch table: no uniformity to prove, but
     /// one sequence.
-    pub fn one_sequence(&self, func: &Function) -> bool {
+    ///
+    /// With a barrier number per group of warps ([`Candidate::per_group`]) and the
+    /// function's `warps`, each group's threads need one sequence of their own: the
+    /// walks follow only the edges some thread of the group can take. Mosaic GPU's
+    /// Pallas GEMM syncs its producer warpgroup twice per tile and its epilogue
+    /// warpgroup many times, with `bar.sync (tid >> 7) + 1, 128`, in a persistent
+    /// loop whose exit is the cluster launch control's answer.
+    pub fn one_sequence(&self, func: &Function, warps: Option<&Warps>) -> bool {
+        match (self.per_group, warps) {
+            (Some(_), Some(warps)) => self
+                .units()
+                .all(|unit| self.one_sequence_of(func, Some((unit, warps)))),
+            _ => self.one_sequence_of(func, None),
+        }
+    }
+
+    /// Whether some thread of `unit` can take the edge from block `p` to `s`.
+    fn edge_open(unit: WarpRange, func: &Function, warps: &Warps, p: usize, s: BlockId) -> bool {
+        if warps.blocks[s.0 as usize].meet(unit).is_empty() {
+            return false;
+        }
+        match func.blocks[p].branch {
+            Some((v, t, f)) if t != f => {
+                let holds = s == t;
+                let side = usize::from(!holds);
+                !(warps
+                    .branches
+                    .get(&v)
+                    .is_some_and(|sides| sides[side].meet(unit).is_empty())
+                    || unit.excluded_by(&func.pred_facts, v, holds))
+            }
+            _ => func
+                .edge_warps
+                .binary_search_by_key(&(BlockId(p as u32), s), |&(from, to, _)| (from, to))
+                .map_or(true, |k| !func.edge_warps[k].2.meet(unit).is_empty()),
+        }
+    }
+
+    /// [`Candidate::one_sequence`] for the threads of one group of warps (the edges
+    /// and barriers they can reach), or for all of them (`None`).
+    fn one_sequence_of(&self, func: &Function, restrict: Option<(WarpRange, &Warps)>) -> bool {
         if self
             .barriers
             .iter()
@@ -177,6 +256,14 @@ impl Candidate {
         {
             return false;
         }
+        let open = |p: usize, s: BlockId| {
+            restrict.is_none_or(|(unit, warps)| Self::edge_open(unit, func, warps, p, s))
+        };
+        let reached = |at: &InstRef| {
+            restrict.is_none_or(|(unit, warps)| {
+                !warps.blocks[at.block.0 as usize].meet(unit).is_empty()
+            })
+        };
         let n = func.blocks.len();
         // Per block: the indices of its candidate barriers, in order.
         let mut in_block: Vec<Vec<u32>> = vec![Vec::new(); n];
@@ -190,7 +277,8 @@ impl Candidate {
         // Blocks seen, stamped with the walk that saw them (one array for all walks).
         let mut seen = vec![0u32; n];
         let mut work: Vec<BlockId> = Vec::new();
-        let starts = std::iter::once(None).chain(self.barriers.iter().map(Some));
+        let starts =
+            std::iter::once(None).chain(self.barriers.iter().filter(|at| reached(at)).map(Some));
         for (walk, start) in (1u32..).zip(starts) {
             // The first barrier on each path from `start`.
             let mut first: Option<InstRef> = None;
@@ -216,7 +304,8 @@ impl Candidate {
                                 return false;
                             }
                         }
-                        None => work.extend(func.blocks[b].succs.iter().copied()),
+                        None => work
+                            .extend(func.blocks[b].succs.iter().copied().filter(|&t| open(b, t))),
                     }
                 }
             }
@@ -235,7 +324,13 @@ impl Candidate {
                             return false;
                         }
                     }
-                    None => work.extend(func.blocks[bi].succs.iter().copied()),
+                    None => work.extend(
+                        func.blocks[bi]
+                            .succs
+                            .iter()
+                            .copied()
+                            .filter(|&t| open(bi, t)),
+                    ),
                 }
             }
         }

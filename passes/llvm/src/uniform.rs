@@ -251,7 +251,7 @@ pub(crate) unsafe fn mark_group_barriers(
         };
         let mut marks: Vec<&barrier_groups::Candidate> = Vec::new();
         for candidate in &candidates {
-            if candidate.one_sequence(model) {
+            if candidate.one_sequence(model, Some(&warps)) {
                 marks.push(candidate);
                 continue;
             }

@@ -818,9 +818,9 @@ unsafe fn order_barrier_sequences(
     }
     let threads =
         exact.and_then(|e| u32::try_from(e[0].checked_mul(e[1])?.checked_mul(e[2])?).ok());
-    let (candidates, _) = barrier_groups::candidates(func, &bars, threads);
+    let (candidates, warps) = barrier_groups::candidates(func, &bars, threads);
     for candidate in &candidates {
-        if candidate.one_sequence(func) {
+        if candidate.one_sequence(func, warps.as_ref()) {
             barrier_groups::mark_ordered_group(func, candidate);
         }
     }

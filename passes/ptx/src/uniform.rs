@@ -469,7 +469,7 @@ pub(crate) fn mark_ordered_barriers<'a>(
         .collect();
     let mut group_marks = Vec::new();
     for candidate in &candidates {
-        if candidate.one_sequence(func) {
+        if candidate.one_sequence(func, warps.as_ref()) {
             group_marks.push(candidate);
             continue;
         }
