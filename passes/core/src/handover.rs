@@ -42,8 +42,9 @@ use crate::{HashMap, HashSet};
 /// Blocks one question may visit.
 pub const BUDGET: usize = 4096;
 
-/// Barriers [`hands_over`] counts along a path at most.
-pub const MOST_BARRIERS: u32 = 16;
+/// Barriers [`hands_over`] counts along a path at most (JAX Mosaic GPU's 256-column
+/// epilogue passes 33 of its warpgroup's barriers between a load and its wait).
+pub const MOST_BARRIERS: u32 = 64;
 
 /// Barrier numbers (PTX ISA: 16 per CTA), and one more count for a release whose
 /// number is its group's (`SyncEvent::group_number`): its own barriers.
