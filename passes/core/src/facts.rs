@@ -535,6 +535,46 @@ fn comparison_facts(
     out
 }
 
+/// The warps that may take each edge of a multi-way branch on the integer `cond`
+/// (LLVM's `switch`), when `cond` is a function of the warp index alone (bits of
+/// `%tid.x` above the lane bits, through masks, shifts and lane broadcasts) and
+/// `cta` (the CTA's warps, from its declared size) is known: per case value, the
+/// least range holding the warps where `cond` equals it, and for the default edge
+/// those where it equals none. `None` when `cond` is no such value. Mosaic GPU
+/// lowers its warpgroup roles to `switch shfl(tid >> 7) [0: producer, 1: epilogue]`.
+pub fn switch_warps(
+    exprs: &HashMap<Value, Expr>,
+    cond: Value,
+    cases: &[i64],
+    cta: WarpRange,
+) -> Option<(Vec<WarpRange>, WarpRange)> {
+    let Some(Traced::Tid { shift, bits }) = trace(exprs, cond) else {
+        return None;
+    };
+    if bits & LANE_BITS != 0 || cta.is_empty() || cta.1 > LAST_WARP {
+        return None;
+    }
+    // The value in warp `w` (every lane of it alike).
+    let value = |w: u32| ((u64::from(w) << 5) & bits) >> shift;
+    let hull = |take: &dyn Fn(u64) -> bool| {
+        let mut warps = (cta.0..=cta.1).filter(|&w| take(value(w)));
+        match (warps.next(), warps.last()) {
+            (Some(lo), hi) => WarpRange(lo, hi.unwrap_or(lo)),
+            (None, _) => WarpRange(1, 0),
+        }
+    };
+    let per_case = cases
+        .iter()
+        .map(|&c| hull(&|x| i64::try_from(x).is_ok_and(|x| x == c)))
+        .collect();
+    let default = hull(&|x| {
+        !cases
+            .iter()
+            .any(|&c| i64::try_from(x).is_ok_and(|x| x == c))
+    });
+    Some((per_case, default))
+}
+
 /// Every fact the expressions prove, for comparisons and conjunctions of them.
 pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
     let mut facts: HashMap<Value, Vec<PredFact>> = HashMap::default();
@@ -794,6 +834,35 @@ mod tests {
             Sreg::in_text("mov.u32 $0, %tid.x; mov.u32 $1, %ctaid.x;"),
             None
         );
+    }
+
+    #[test]
+    fn switch_on_the_warpgroup_index() {
+        let [tid, wg, role, lane, _, _, _] = values();
+        let exprs: HashMap<Value, Expr> = HashMap::from_iter([
+            (tid, Expr::Sreg(Sreg::TidX)),
+            (wg, Expr::ShrConst(tid, 7)),
+            (role, Expr::LaneBroadcast(wg)),
+            (lane, Expr::AndConst(tid, 31)),
+        ]);
+        let cta = WarpRange(0, 7);
+        // Mosaic GPU's roles: case 0 warps 0-3, case 1 warps 4-7, no warp left over.
+        assert_eq!(
+            switch_warps(&exprs, role, &[0, 1], cta),
+            Some((vec![WarpRange(0, 3), WarpRange(4, 7)], WarpRange(1, 0)))
+        );
+        // A case no warp of the CTA has, and the default then holds warps 4-7.
+        assert_eq!(
+            switch_warps(&exprs, role, &[0, 5], cta),
+            Some((vec![WarpRange(0, 3), WarpRange(1, 0)], WarpRange(4, 7)))
+        );
+        // Twelve warps: the default is warpgroup 2.
+        assert_eq!(
+            switch_warps(&exprs, wg, &[0, 1], WarpRange(0, 11)).map(|(_, d)| d),
+            Some(WarpRange(8, 11))
+        );
+        // A lane's bits: no warp range.
+        assert_eq!(switch_warps(&exprs, lane, &[0], cta), None);
     }
 
     #[test]

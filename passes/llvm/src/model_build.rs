@@ -9,7 +9,8 @@
 
 use std::ffi::CStr;
 use std::sync::Arc;
-use tcgen05_core::{HashMap, HashSet};
+use tcgen05_core::facts::WarpRange;
+use tcgen05_core::{barrier_groups, HashMap, HashSet};
 
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -601,6 +602,127 @@ unsafe fn address_terms(v: LLVMValueRef, offset: i64) -> (Vec<LLVMValueRef>, i64
     sum_terms(v, offset, split)
 }
 
+/// The warps that may take each edge of the `switch` ending block `from`: when its
+/// condition is a function of the warp index and the kernel declares its size
+/// (`tcgen05_core::facts::switch_warps`; Mosaic GPU sends each warpgroup to its
+/// role with `switch shfl(tid >> 7)`), or when it is a comparison widened to an
+/// integer ([`widened_predicate`]; Mosaic GPU's IR before `-O3` branches so), the
+/// comparison's sides. Every edge of the switch, so an edge the default shares with
+/// a case gets both sides' warps when merged; none when the condition says nothing
+/// of the warps.
+///
+/// # Safety
+/// `term` must be a live `switch` instruction of the function `model` translates.
+unsafe fn switch_edge_warps(
+    b: &mut Builder,
+    exprs: &HashMap<Value, Expr>,
+    model: &Function,
+    from: BlockId,
+    term: LLVMValueRef,
+    index: &HashMap<LLVMBasicBlockRef, u32>,
+) -> Vec<(BlockId, BlockId, WarpRange)> {
+    // SAFETY: this function's contract; a switch's operands and successors are live.
+    unsafe {
+        // A switch's operand 0 is its condition (`LLVMGetCondition` is a branch's).
+        let c = LLVMGetOperand(term, 0);
+        // Successor 0 is the default, successor `i` case `i`.
+        let mut cases = Vec::new();
+        let mut targets = Vec::new();
+        for i in 1..LLVMGetNumSuccessors(term) {
+            let v = LLVMGetSwitchCaseValue(term, i);
+            let (Some(c), Some(&to)) = (const_int(v), index.get(&LLVMGetSuccessor(term, i))) else {
+                return Vec::new();
+            };
+            cases.push(c);
+            targets.push(BlockId(to));
+        }
+        let Some(&default) = index.get(&LLVMGetSuccessor(term, 0)) else {
+            return Vec::new();
+        };
+        let cond = b.intern(c);
+        let by_index = model
+            .cta_warps()
+            .and_then(|cta| tcgen05_core::facts::switch_warps(exprs, cond, &cases, cta));
+        let sides = by_index.or_else(|| {
+            let (p, true_value) = widened_predicate(c)?;
+            let p = b.intern(p);
+            let side = |holds: bool| {
+                let r = WarpRange::of_guard(&model.pred_facts, p, holds);
+                barrier_groups::narrowed_in_cta(model, r, p, holds)
+            };
+            let none = WarpRange(1, 0);
+            let per_case = cases
+                .iter()
+                .map(|&v| match v {
+                    0 => side(false),
+                    v if v == true_value => side(true),
+                    _ => none,
+                })
+                .collect();
+            let rest = [(0, false), (true_value, true)]
+                .into_iter()
+                .filter(|(v, _)| !cases.contains(v))
+                .map(|(_, holds)| side(holds))
+                .reduce(WarpRange::hull)
+                .unwrap_or(none);
+            Some((per_case, rest))
+        });
+        let Some((per_case, rest)) = sides else {
+            return Vec::new();
+        };
+        targets
+            .into_iter()
+            .zip(per_case)
+            .chain([(BlockId(default), rest)])
+            .filter(|(_, warps)| !warps.is_empty() && *warps != WarpRange::ALL)
+            .map(|(to, warps)| (from, to, warps))
+            .collect()
+    }
+}
+
+/// `v` as a predicate widened to an integer by `zext`/`sext` steps: the `i1` and
+/// the value `v` has where it is true (1, or -1 when every step sign-extends); its
+/// false value is 0.
+///
+/// # Safety
+/// `v` must be a live value.
+unsafe fn widened_predicate(mut v: LLVMValueRef) -> Option<(LLVMValueRef, i64)> {
+    // SAFETY: this function's contract; an instruction's operands are live.
+    unsafe {
+        let mut all_sext = true;
+        for _ in 0..8 {
+            if LLVMIsAInstruction(v).is_null() {
+                return None;
+            }
+            let sext = match LLVMGetInstructionOpcode(v) {
+                LLVMOpcode::LLVMZExt => false,
+                LLVMOpcode::LLVMSExt => true,
+                _ => return None,
+            };
+            all_sext &= sext;
+            let x = LLVMGetOperand(v, 0);
+            let ty = LLVMTypeOf(x);
+            if LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMIntegerTypeKind
+                && LLVMGetIntTypeWidth(ty) == 1
+            {
+                // 1 stays 1 through any widening; -1 only through sign extensions.
+                return Some((
+                    x,
+                    if all_sext {
+                        -1
+                    } else if !sext {
+                        1
+                    } else {
+                        return None;
+                    },
+                ));
+            }
+            v = x;
+        }
+        None
+    }
+}
+
 /// A full-warp `llvm.nvvm.shfl.sync.idx.i32` (mask -1, clamp 31): the value it
 /// sends and its source lane.
 ///
@@ -1144,6 +1266,8 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         let mut exprs: HashMap<Value, Expr> = HashMap::default();
         let mut index = 0usize;
         let mut files = DebugFiles::default();
+        // The `switch` terminators, by block (for [`switch_edge_warps`]).
+        let mut switches: Vec<(BlockId, LLVMValueRef)> = Vec::new();
         for &bb in &blocks {
             let mut block = Block {
                 name: value_name(LLVMBasicBlockAsValue(bb)),
@@ -1271,6 +1395,9 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                     }
                 }
             }
+            if !term.is_null() && LLVMGetInstructionOpcode(term) == LLVMOpcode::LLVMSwitch {
+                switches.push((BlockId(model.blocks.len() as u32), term));
+            }
             if !term.is_null() {
                 for s in 0..LLVMGetNumSuccessors(term) {
                     let succ = LLVMGetSuccessor(term, s);
@@ -1314,8 +1441,13 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                 let edges = d.edges(&reach);
                 model.edge_warps.extend(edges);
             }
-            tcgen05_core::barrier_groups::merge_edge_warps(&mut model.edge_warps);
         }
+        let tables: Vec<BlockId> = facts.dispatches.iter().map(|d| d.block).collect();
+        for &(from, term) in switches.iter().filter(|(from, _)| !tables.contains(from)) {
+            let edges = switch_edge_warps(&mut b, &exprs, &model, from, term, &block_index);
+            model.edge_warps.extend(edges);
+        }
+        tcgen05_core::barrier_groups::merge_edge_warps(&mut model.edge_warps);
         // A callee's barriers are not in this body, and a function that is not a
         // kernel may be called from divergent code.
         if let Some(kernel) = kernel.filter(|_| !b.opaque_call) {
