@@ -150,6 +150,27 @@ impl Abs {
         }
     }
 
+    /// What both `self` and `other` allow, where both bound a value: the overlap
+    /// of two intervals of one kind; else the one that is known (`self` when both
+    /// or neither are, or when they do not overlap).
+    fn meet(self, other: Abs) -> Abs {
+        use Abs::*;
+        let overlap =
+            |a: i64, b: i64, c: i64, d: i64| (a.max(c) <= b.min(d)).then(|| (a.max(c), b.min(d)));
+        match (self, other) {
+            (Bottom, _) => Bottom,
+            (Top, v) => v,
+            (Int(a, b), Int(c, d)) => overlap(a, b, c, d).map_or(self, |(l, h)| Int(l, h)),
+            (Addr(s, a, b), Addr(t, c, d)) if s == t => {
+                overlap(a, b, c, d).map_or(self, |(l, h)| Addr(s, l, h))
+            }
+            (Gen(s, a, b), Gen(t, c, d)) if s == t => {
+                overlap(a, b, c, d).map_or(self, |(l, h)| Gen(s, l, h))
+            }
+            _ => self,
+        }
+    }
+
     fn join(self, other: Abs) -> Abs {
         use Abs::*;
         match (self, other) {
@@ -410,6 +431,9 @@ struct Analysis<'a> {
     contained: std::collections::HashSet<(usize, usize)>,
     /// `sub` statements that compute a remainder, with the divisor ([`remainders`]).
     remainders: HashMap<usize, i64>,
+    /// `add`/`sub` statements whose sum cancels a thread-index term, with that sum
+    /// ([`linear_forms`]).
+    linear: HashMap<usize, LinearForm>,
     /// Per register: its one unpredicated definition (statement), if it has exactly
     /// one ([`Analysis::may_ones`]).
     single_def: Vec<Option<usize>>,
@@ -737,6 +761,22 @@ impl<'a> Analysis<'a> {
             // Not all operands are known yet (`selp` joins its two).
             return Abs::Bottom;
         }
+        let plain = self.value_of(stmt, w, (a, b));
+        // Both bound the value: the tighter of the two where they meet.
+        match self
+            .linear
+            .get(&self.at.get())
+            .filter(|_| self.lane.borrow().is_none())
+            .and_then(|form| self.linear_value(form))
+            .map(|v| fits(v, w))
+        {
+            Some(v) => plain.meet(v),
+            None => plain,
+        }
+    }
+
+    /// [`Analysis::value`] by the operands' values (and the round-ups).
+    fn value_of(&self, stmt: &Statement, w: u32, (a, b): (Abs, Abs)) -> Abs {
         if let Some(&(x, k)) = self.select_ups.get(&self.at.get()) {
             return match self.vals[x] {
                 Abs::Bottom => Abs::Bottom,
@@ -747,6 +787,39 @@ impl<'a> Analysis<'a> {
             Some(up) => self.rounded_up_value(up, stmt, w, (a, b)),
             None => self.plain_value(stmt, w, (a, b)),
         }
+    }
+
+    /// The value of a [`LinearForm`]: its terms' values (a register's over all its
+    /// definitions) summed, with at most one address among them; `None` when a
+    /// term is not known yet or not an integer or address.
+    fn linear_value(&self, form: &LinearForm) -> Option<Abs> {
+        let tid = match special("%tid.x", self.threads)? {
+            Abs::Int(lo, hi) => (lo, hi),
+            _ => return None,
+        };
+        let (mut lo, mut hi) = (form.constant, form.constant);
+        let mut base: Option<(bool, u32)> = None;
+        for &(atom, c) in &form.terms {
+            let (a, b) = match atom {
+                Atom::Tid(k) => (tid.0 >> k, tid.1 >> k),
+                Atom::Reg(r, _) => match self.vals[r] {
+                    Abs::Int(a, b) => (a, b),
+                    Abs::Addr(s, a, b) | Abs::Gen(s, a, b) if c == 1 && base.is_none() => {
+                        base = Some((matches!(self.vals[r], Abs::Gen(..)), s));
+                        (a, b)
+                    }
+                    _ => return None,
+                },
+            };
+            let (x, y) = (a.checked_mul(c)?, b.checked_mul(c)?);
+            lo = lo.checked_add(x.min(y))?;
+            hi = hi.checked_add(x.max(y))?;
+        }
+        Some(match base {
+            None => Abs::int(lo, hi),
+            Some((false, s)) => Abs::Addr(s, lo, hi),
+            Some((true, s)) => Abs::Gen(s, lo, hi),
+        })
     }
 
     /// The value of the last definition of a round-up ([`AlignUp`]): the first
@@ -1895,6 +1968,7 @@ pub fn smem_spans(
         def_vals: HashMap::new(),
         contained: Default::default(),
         remainders: HashMap::new(),
+        linear: HashMap::new(),
         align_ups: HashMap::new(),
         select_ups: HashMap::new(),
         guards: HashMap::new(),
@@ -1947,6 +2021,16 @@ pub fn smem_spans(
             // when it changes.
             analysis.contained.insert((up.first, up.reg));
             users[up.reg].push(last);
+        }
+    }
+    // Sums over single definitions need no control flow (the LLVM front end has
+    // none to give).
+    analysis.linear = linear_forms(&analysis, parsed);
+    for (&k, form) in &analysis.linear {
+        for (atom, _) in &form.terms {
+            if let Atom::Reg(r, _) = atom {
+                users[*r].push(k);
+            }
         }
     }
     analysis.select_ups = select_ups(&analysis, parsed);
@@ -3168,6 +3252,275 @@ fn remainders(
         }
     }
     out
+}
+
+/// A term of a [`LinearForm`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Atom {
+    /// `%tid.x >> k`: one value in a thread wherever it is read.
+    Tid(u32),
+    /// A register's value (any of its definitions'); `true` when it is one value in
+    /// a thread wherever it is read ([`fixed_in_thread`]).
+    Reg(usize, bool),
+}
+
+/// `constant + sum of coefficient * term`.
+#[derive(Clone, Debug, Default)]
+struct LinearForm {
+    terms: Vec<(Atom, i64)>,
+    constant: i64,
+}
+
+impl LinearForm {
+    fn add(&mut self, other: LinearForm, times: i64) -> Option<()> {
+        self.constant = self
+            .constant
+            .checked_add(other.constant.checked_mul(times)?)?;
+        for (atom, c) in other.terms {
+            let c = c.checked_mul(times)?;
+            match self.terms.iter_mut().find(|(a, _)| *a == atom) {
+                // Only a term that is one value at every read adds up; a register's
+                // two reads may see two of its values, so they stay two terms.
+                Some((Atom::Tid(_) | Atom::Reg(_, true), sum)) => *sum = sum.checked_add(c)?,
+                _ => self.terms.push((atom, c)),
+            }
+        }
+        Some(())
+    }
+
+    fn scaled(mut self, times: i64) -> Option<LinearForm> {
+        self.constant = self.constant.checked_mul(times)?;
+        for (_, c) in &mut self.terms {
+            *c = c.checked_mul(times)?;
+        }
+        Some(self)
+    }
+}
+
+/// Terms a [`LinearForm`] may have, and definitions it follows down, at most.
+const LINEAR_TERMS: usize = 16;
+const LINEAR_DEPTH: u32 = 8;
+
+/// Definitions [`Analysis::may_ones`] follows down for a [`LinearForm`]'s `or`.
+const MAY_ONES_DEPTH: u32 = 8;
+
+/// The `add` and `sub` statements whose destination, written as a sum of terms
+/// through single unpredicated definitions (`add`, `sub`, `shl`, `mul.lo` and `mad.lo`
+/// by constants), has thread-index terms (`%tid.x >> k`, and `%tid.x & m` with `m`
+/// every bit from `k` up that a thread index can have, which is `(%tid.x >> k) << k`)
+/// that cancel: the sum without them bounds it more tightly than the interval
+/// of each operand. Mojo's swapped-AB epilogue stages its tile at `base + (tid &
+/// 992) + 2 * (x - 16 * warp)`, which is `base + 2 * x`: each interval alone
+/// reaches below the staging buffer, into the MMA operands.
+fn linear_forms(analysis: &Analysis, parsed: &[Option<Statement>]) -> HashMap<usize, LinearForm> {
+    let most_tid = match special("%tid.x", analysis.threads) {
+        Some(Abs::Int(_, hi)) => hi,
+        _ => return HashMap::new(),
+    };
+    let mut out = HashMap::new();
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else { continue };
+        if !matches!(stmt.head(), "add" | "sub") || stmt.predicate.is_some() || width(stmt) != 32 {
+            continue;
+        }
+        let mut met = Vec::new();
+        let Some(form) = statement_form(
+            analysis,
+            parsed,
+            (k, stmt),
+            most_tid,
+            LINEAR_DEPTH,
+            &mut met,
+        ) else {
+            continue;
+        };
+        // A term met on the way that the sum no longer has: cancelled.
+        let cancelled = met
+            .iter()
+            .any(|t| !form.terms.iter().any(|(a, c)| a == t && *c != 0));
+        if cancelled && form.terms.len() <= LINEAR_TERMS {
+            let mut form = form;
+            form.terms.retain(|(_, c)| *c != 0);
+            out.insert(k, form);
+        }
+    }
+    out
+}
+
+/// The [`LinearForm`] of `stmt`'s result ([`linear_forms`]); `tids` collects the
+/// terms met that add up (one value in a thread).
+fn statement_form(
+    analysis: &Analysis,
+    parsed: &[Option<Statement>],
+    (at, stmt): (usize, &Statement),
+    most_tid: i64,
+    depth: u32,
+    tids: &mut Vec<Atom>,
+) -> Option<LinearForm> {
+    let operand = |i: usize, tids: &mut Vec<Atom>| -> Option<LinearForm> {
+        match stmt.operands.get(i)? {
+            Operand::Imm(v) => Some(LinearForm {
+                terms: Vec::new(),
+                constant: *v,
+            }),
+            Operand::Name(n) => register_form(analysis, parsed, n, most_tid, depth, tids),
+            _ => None,
+        }
+    };
+    let constant = |i: usize| imm(stmt, i);
+    let mut out = LinearForm::default();
+    // Operands with no common bit: their `or` is their sum.
+    let disjoint = || {
+        let ones = |i: usize| analysis.may_ones(stmt.operands.get(i)?, at, MAY_ONES_DEPTH);
+        ones(1).zip(ones(2)).is_some_and(|(x, y)| x & y == 0)
+    };
+    match stmt.head() {
+        "add" | "sub" => {
+            out.add(operand(1, tids)?, 1)?;
+            let sign = if stmt.head() == "sub" { -1 } else { 1 };
+            out.add(operand(2, tids)?, sign)?;
+        }
+        "shl" => {
+            let k = constant(2).filter(|k| (0..31).contains(k))?;
+            out = operand(1, tids)?.scaled(1 << k)?;
+        }
+        "or" if disjoint() => {
+            out.add(operand(1, tids)?, 1)?;
+            out.add(operand(2, tids)?, 1)?;
+        }
+        "mul" if stmt.has("lo") => out = operand(1, tids)?.scaled(constant(2)?)?,
+        "mad" if stmt.has("lo") => {
+            out = operand(1, tids)?.scaled(constant(2)?)?;
+            out.add(operand(3, tids)?, 1)?;
+        }
+        _ => return None,
+    }
+    (out.terms.len() <= LINEAR_TERMS).then_some(out)
+}
+
+/// The [`LinearForm`] of register (or special register) `n`: a thread-index term,
+/// or its single unpredicated definition's form, or itself.
+fn register_form(
+    analysis: &Analysis,
+    parsed: &[Option<Statement>],
+    n: &str,
+    most_tid: i64,
+    depth: u32,
+    tids: &mut Vec<Atom>,
+) -> Option<LinearForm> {
+    let one = |atom: Atom, c: i64| LinearForm {
+        terms: vec![(atom, c)],
+        constant: 0,
+    };
+    if n == "%tid.x" {
+        tids.push(Atom::Tid(0));
+        return Some(one(Atom::Tid(0), 1));
+    }
+    let &r = analysis.regs.get(n)?;
+    let fixed = fixed_in_thread(analysis, parsed, n, FIXED_DEPTH);
+    let atom = Atom::Reg(r, fixed);
+    // The register as a term of its own (met, when it adds up).
+    let mut itself = || {
+        if fixed {
+            tids.push(atom);
+        }
+        Some(one(atom, 1))
+    };
+    let Some(def) = analysis.single_def[r].and_then(|k| parsed[k].as_ref()) else {
+        return itself();
+    };
+    if depth == 0 || width(def) != 32 {
+        return itself();
+    }
+    // `%tid.x >> k` or `%tid.x & m` through copies of `%tid.x`.
+    let is_tid = |i: usize| {
+        let mut x = name(def, i)?;
+        for _ in 0..4 {
+            if x == "%tid.x" {
+                return Some(());
+            }
+            let d = analysis.single_def[*analysis.regs.get(x)?].and_then(|k| parsed[k].as_ref())?;
+            if d.head() != "mov" {
+                return None;
+            }
+            x = name(d, 1)?;
+        }
+        None
+    };
+    let tid_term = match def.head() {
+        "mov" if is_tid(1).is_some() => Some((0, 1)),
+        "shr" if def.has("u32") || def.has("b32") => imm(def, 2)
+            .filter(|k| (0..10).contains(k))
+            .filter(|_| is_tid(1).is_some())
+            .map(|k| (k as u32, 1)),
+        "and" => imm(def, 2).filter(|_| is_tid(1).is_some()).and_then(|m| {
+            let bits = bit_cover(most_tid);
+            let k = (m & bits).trailing_zeros();
+            (k < 10 && m & bits == bits & !((1i64 << k) - 1)).then_some((k, 1i64 << k))
+        }),
+        _ => None,
+    };
+    if let Some((k, c)) = tid_term {
+        tids.push(Atom::Tid(k));
+        return Some(one(Atom::Tid(k), c));
+    }
+    let k = analysis.single_def[r]?;
+    let mut below = Vec::new();
+    match statement_form(analysis, parsed, (k, def), most_tid, depth - 1, &mut below) {
+        Some(form) => {
+            tids.extend(below);
+            Some(form)
+        }
+        None => itself(),
+    }
+}
+
+/// Definitions [`fixed_in_thread`] follows down, at most.
+const FIXED_DEPTH: u32 = 6;
+
+/// Whether register (or special register) `n` holds one value in a thread wherever
+/// it is read: a special register that never changes (the thread's and CTA's
+/// indices and sizes, the lane), or a register with one unpredicated definition
+/// that computes with integer operations from such values and constants (Mojo's
+/// `(tid >> 5) & 1`).
+fn fixed_in_thread(analysis: &Analysis, parsed: &[Option<Statement>], n: &str, depth: u32) -> bool {
+    let reg = n.split('.').next().unwrap_or(n);
+    if matches!(
+        reg,
+        "%tid" | "%ntid" | "%ctaid" | "%nctaid" | "%laneid" | "%cluster_ctarank" | "%cluster_ctaid"
+    ) {
+        return true;
+    }
+    let Some(def) = analysis
+        .regs
+        .get(n)
+        .and_then(|&r| analysis.single_def[r])
+        .and_then(|k| parsed[k].as_ref())
+    else {
+        return false;
+    };
+    depth > 0
+        && matches!(
+            def.head(),
+            "mov"
+                | "and"
+                | "or"
+                | "xor"
+                | "not"
+                | "shl"
+                | "shr"
+                | "add"
+                | "sub"
+                | "mul"
+                | "mad"
+                | "bfe"
+        )
+        && !def.parts().any(|p| p.starts_with('f'))
+        && def.operands.iter().skip(1).all(|o| match o {
+            Operand::Imm(_) => true,
+            Operand::Name(x) => fixed_in_thread(analysis, parsed, x, depth - 1),
+            _ => false,
+        })
 }
 
 /// The most step counts [`Analysis::per_trip`] evaluates a statement for.
