@@ -639,7 +639,8 @@ fn leading_fence(func: &Function, side: BlockId) -> Option<InstRef> {
 
 /// Whether some thread of `group` (converged warps) has `v == holds`: `v` is the
 /// leader test, or exactly a conjunction of it and a test true in every thread of a
-/// warp of the group.
+/// warp of the group, or exactly one thread of the group's warps (every thread of
+/// the group exists: its barrier's count waits for all of them).
 fn some_thread_takes(func: &Function, group: WarpRange, v: Value, holds: bool) -> bool {
     use crate::facts::PredKind;
     let leader = |p: Value, holds: bool| {
@@ -654,6 +655,8 @@ fn some_thread_takes(func: &Function, group: WarpRange, v: Value, holds: bool) -
     };
     leader(v, holds)
         || func.facts_on(v).iter().any(|f| match f.kind {
+            // One thread, of the group (whose every thread takes part).
+            PredKind::ThreadIs(t) if f.when == holds => group.0 <= t / 32 && t / 32 <= group.1,
             // `v == when` exactly when both hold.
             PredKind::Both(a, b) if f.when == holds => {
                 whole_warp(a, true) && leader(b, true) || whole_warp(b, true) && leader(a, true)

@@ -20,6 +20,9 @@ pub enum Sreg {
     /// `%cluster_ctarank`: the CTA's rank in its cluster (differs between the CTAs
     /// of a pair too).
     ClusterRank,
+    /// `%laneid`: the lane bits of `%tid.x` (a warp is 32 consecutive threads of a
+    /// 1-D CTA, as everywhere here).
+    LaneId,
 }
 
 impl Sreg {
@@ -37,6 +40,7 @@ impl Sreg {
         for name in names {
             let sreg = match name.replace("cluster.", "cluster_").as_str() {
                 "tid.x" => Sreg::TidX,
+                "laneid" => Sreg::LaneId,
                 "cluster_ctarank" => Sreg::ClusterRank,
                 "ctaid.x" | "ctaid.y" | "ctaid.z" | "cluster_ctaid.x" | "cluster_ctaid.y"
                 | "cluster_ctaid.z" => Sreg::CtaRank,
@@ -143,6 +147,9 @@ pub enum PredKind {
     /// The CTA's rank in its cluster (`%cluster_ctarank`) is, or is not, a constant
     /// (an implication, like the other kinds).
     Rank(RankIs),
+    /// Exactly the thread whose `%tid.x` is this, as an equivalence: `tid == 0`, or
+    /// Mojo's `(warp | laneid) == 0`, which keeps every bit of the index.
+    ThreadIs(u32),
 }
 
 /// What is known of a thread's CTA rank in its cluster: it is (`equal`) or is not
@@ -333,6 +340,13 @@ fn trace(exprs: &HashMap<Value, Expr>, mut v: Value) -> Option<Traced> {
                 }
                 return Some(Traced::Tid { shift, bits });
             }
+            Expr::Sreg(Sreg::LaneId) => {
+                let bits = keep & LANE_BITS;
+                if broadcast && bits != 0 {
+                    return None;
+                }
+                return Some(Traced::Tid { shift, bits });
+            }
             Expr::Sreg(Sreg::CtaRank) => return Some(Traced::Rank { cluster: false }),
             Expr::Sreg(Sreg::ClusterRank) => {
                 return Some(Traced::Rank {
@@ -500,6 +514,15 @@ fn comparison_facts(
     // the other warps, which only warp bits say (`(warp & -4) != 4` holds in no warp
     // of 4..7; DeepGEMM's epilogue barrier is ordered among those four warps only
     // so).
+    // Every bit of the index kept: exactly one thread on the equal side.
+    if let Some(Traced::Tid { shift, bits }) = traced {
+        if bits & TID_BITS == TID_BITS {
+            let c = u64::try_from(rhs).ok().and_then(|c| c.checked_shl(shift));
+            if let Some(t) = c.filter(|c| c >> shift == rhs as u64 && *c <= TID_BITS) {
+                out.push((eq, PredKind::ThreadIs(t as u32)));
+            }
+        }
+    }
     let exact_range = matches!(kind, Some(PredKind::WarpRange(..)));
     if let Some(kind) = kind {
         // A rank test splits the pair on both of its sides.
@@ -633,8 +656,20 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
                     .collect(),
                 _ => Vec::new(),
             };
+            // `(x | y) == 0` with every bit of the thread index in `x` or `y`: thread 0.
+            let thread0 = match exprs.get(&lhs) {
+                Some(&Expr::OrInts(x, y)) if rhs == 0 => match (trace(exprs, x), trace(exprs, y)) {
+                    (Some(Traced::Tid { bits: a, .. }), Some(Traced::Tid { bits: b, .. }))
+                        if (a | b) & TID_BITS == TID_BITS =>
+                    {
+                        Some((eq, PredKind::ThreadIs(0)))
+                    }
+                    _ => None,
+                },
+                _ => None,
+            };
             let entry = facts.entry(value).or_default();
-            for (when, kind) in sides.into_iter().chain(split) {
+            for (when, kind) in sides.into_iter().chain(split).chain(thread0) {
                 let fact = PredFact { value, when, kind };
                 if !entry.contains(&fact) {
                     entry.push(fact);
@@ -863,6 +898,57 @@ mod tests {
         );
         // A lane's bits: no warp range.
         assert_eq!(switch_warps(&exprs, lane, &[0], cta), None);
+    }
+
+    #[test]
+    fn one_thread_exactly() {
+        let [tid, warp, lane, ored, zero, t96, lane_only] = values();
+        let exprs: HashMap<Value, Expr> = HashMap::from_iter([
+            (tid, Expr::Sreg(Sreg::TidX)),
+            (warp, Expr::ShrConst(tid, 5)),
+            (lane, Expr::Sreg(Sreg::LaneId)),
+            // Mojo's `(warp | laneid) != 0`: false in thread 0 only.
+            (ored, Expr::OrInts(warp, lane)),
+            (
+                zero,
+                Expr::CmpConst {
+                    lhs: ored,
+                    rhs: 0,
+                    eq: false,
+                },
+            ),
+            (
+                t96,
+                Expr::CmpConst {
+                    lhs: tid,
+                    rhs: 96,
+                    eq: true,
+                },
+            ),
+            // `laneid == 0`: a lane of every warp, no one thread.
+            (
+                lane_only,
+                Expr::CmpConst {
+                    lhs: lane,
+                    rhs: 0,
+                    eq: true,
+                },
+            ),
+        ]);
+        let facts = predicate_facts(&exprs);
+        let is = |v: Value, when: bool, t: u32| {
+            facts.contains(&PredFact {
+                value: v,
+                when,
+                kind: PredKind::ThreadIs(t),
+            })
+        };
+        assert!(is(zero, false, 0));
+        assert!(!is(zero, true, 0));
+        assert!(is(t96, true, 96));
+        assert!(!facts
+            .iter()
+            .any(|f| f.value == lane_only && matches!(f.kind, PredKind::ThreadIs(_))));
     }
 
     #[test]
