@@ -23,6 +23,17 @@
 ; RUN: sed -e 's/^  %%wgs = lshr i32 %%tid, 7$/  %%wgs = lshr i32 %%tid, 5/' %t.widened.ll > %t.widened-warp.ll
 ; RUN: %expect-exit 1 %tcgen05-opt --check %t.widened-warp.ll 2> %t.widened-warp
 ; RUN: FileCheck --check-prefix=PROXY %s < %t.widened-warp
+; The thread index as Mosaic GPU's IR before `-O3` writes it, `tid.x + tid.y *
+; ntid.x`, with `tid.y` in `range(i32 0, 1)` (LLVM's, from the 1-D block): plus zero
+; is `tid.x` (`model_build::known_zero`).
+; RUN: sed -e 's/^  %%tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()$/  %%tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %%ty = call range(i32 0, 1) i32 @llvm.nvvm.read.ptx.sreg.tid.y()\n  %%nx = call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n  %%yx = mul i32 %%ty, %%nx\n  %%tid = add i32 %%tx, %%yx/' -e 's/^declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()$/&\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.y()\ndeclare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()/' %s > %t.linear.ll
+; RUN: grep -q 'range(i32 0, 1) i32 @llvm.nvvm.read.ptx.sreg.tid.y' %t.linear.ll
+; RUN: %tcgen05-opt --check %t.linear.ll 2> %t.linear
+; RUN: FileCheck --allow-empty %s < %t.linear
+; Negative: `tid.y` with no range may be anything: no warpgroup number.
+; RUN: sed -e 's/call range(i32 0, 1) i32 @llvm.nvvm.read.ptx.sreg.tid.y/call i32 @llvm.nvvm.read.ptx.sreg.tid.y/' %t.linear.ll > %t.linear-any.ll
+; RUN: %expect-exit 1 %tcgen05-opt --check %t.linear-any.ll 2> %t.linear-any
+; RUN: FileCheck --check-prefix=PROXY %s < %t.linear-any
 ; Negative: no declared block size: the default edge may hold any warp.
 ; RUN: sed -e 's/^attributes #0 = .*$/attributes #0 = { "nvvm.minctasm"="1" }/' %s > %t.nosize.ll
 ; RUN: %expect-exit 1 %tcgen05-opt --check %t.nosize.ll 2> %t.nosize

@@ -125,6 +125,51 @@ pub(crate) unsafe fn special_register(call: LLVMValueRef) -> Option<String> {
     }
 }
 
+/// Whether `v` is zero in every thread: the constant 0, a special register LLVM
+/// gives the result range `[0, 1)` (`%tid.y` and `%tid.z` in a kernel declared
+/// `X,1,1`: Mosaic GPU's IR before `-O3` linearizes the thread index as `tid.x +
+/// tid.y * ntid.x + tid.z * ntid.x * ntid.y`), or a product, mask, left shift,
+/// widening or narrowing of such a value.
+///
+/// # Safety
+/// `v` must be a live value.
+pub(crate) unsafe fn known_zero(v: LLVMValueRef, depth: u32) -> bool {
+    // SAFETY: this function's contract; an instruction's operands are live.
+    unsafe {
+        if const_int(v) == Some(0) {
+            return true;
+        }
+        if depth == 0 || LLVMIsAInstruction(v).is_null() {
+            return false;
+        }
+        let op = |k| LLVMGetOperand(v, k);
+        match LLVMGetInstructionOpcode(v) {
+            LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMSExt | LLVMOpcode::LLVMTrunc => {
+                known_zero(op(0), depth - 1)
+            }
+            LLVMOpcode::LLVMMul | LLVMOpcode::LLVMAnd => {
+                known_zero(op(0), depth - 1) || known_zero(op(1), depth - 1)
+            }
+            LLVMOpcode::LLVMShl => known_zero(op(0), depth - 1),
+            LLVMOpcode::LLVMCall if special_register(v).is_some() => {
+                let text = LLVMPrintValueToString(v);
+                let zero = !text.is_null()
+                    && CStr::from_ptr(text)
+                        .to_string_lossy()
+                        .contains(" range(i32 0, 1) ");
+                if !text.is_null() {
+                    LLVMDisposeMessage(text);
+                }
+                zero
+            }
+            _ => false,
+        }
+    }
+}
+
+/// Operations [`known_zero`] follows down.
+pub(crate) const ZERO_DEPTH: u32 = 6;
+
 /// Whether the special register `reg` (`%cluster_nctaid.x`, as
 /// [`special_register`] names it) is one of `names` (`cluster_nctaid`), whatever its
 /// component.
@@ -1071,6 +1116,9 @@ unsafe fn predicate_expr(b: &mut Builder, inst: LLVMValueRef) -> Option<Expr> {
                 Expr::ShrConst(var(b, op(0))?, const_int(op(1))?)
             }
             LLVMOpcode::LLVMUDiv => Expr::DivConst(var(b, op(0))?, const_int(op(1))?),
+            // Plus zero: a copy (the linearized thread index of a 1-D block).
+            LLVMOpcode::LLVMAdd if known_zero(op(1), ZERO_DEPTH) => Expr::Copy(var(b, op(0))?),
+            LLVMOpcode::LLVMAdd if known_zero(op(0), ZERO_DEPTH) => Expr::Copy(var(b, op(1))?),
             LLVMOpcode::LLVMAdd => match (const_int(op(0)), const_int(op(1))) {
                 (None, Some(c)) => Expr::AddConst(b.intern(op(0)), c),
                 (Some(c), None) => Expr::AddConst(b.intern(op(1)), c),

@@ -257,7 +257,10 @@ impl Writer {
                 // `mov.u32 $0, %tid.x;`): the analysis bounds it, and a comparison of
                 // it guards a store (Triton's `@(tid < 32) st.shared`).
                 LLVMOpcode::LLVMCall => {
-                    if let Some(sreg) = special_register(v) {
+                    if crate::model_build::known_zero(v, 0) {
+                        // `%tid.y` of a kernel declared `X,1,1` (LLVM's `range(i32 0, 1)`).
+                        self.push(format!("mov.u{w}"), vec![me, Operand::Imm(0)]);
+                    } else if let Some(sreg) = special_register(v) {
                         self.push(format!("mov.u{w}"), vec![me, Operand::Name(sreg)]);
                     } else if callee_name(v).as_deref() == Some("llvm.nvvm.shfl.sync.idx.i32") {
                         // (mask, value, lane, clamp): `shfl.sync.idx.b32 d, value, lane,
