@@ -395,6 +395,114 @@ struct SingleDefs {
     recomputed: Vec<(usize, String, String, bool)>,
 }
 
+/// Registers that hold a pointer the host passed, plus an integer offset: each
+/// defined once, by a 64-bit load of a kernel parameter (`ld.param.b64`; Mojo
+/// passes its buffers in a struct parameter), `cvta.to.global`, a copy, or an
+/// `add`/`sub` of such a pointer and an offset ([`offset_registers`]: integers
+/// that are no address). The host cannot name the shared memory of a CTA that
+/// does not exist yet, so a generic store through one writes global memory (within
+/// the buffer, or the program is out of bounds anyway). Mojo's attention kernels
+/// store their softmax statistics so, behind warp barriers the TMA's and MMA's
+/// proxy never reads.
+fn host_pointers(parsed: &[Option<Statement>], once: &HashSet<String>) -> HashSet<String> {
+    let def_of: HashMap<&str, &Statement> = parsed
+        .iter()
+        .flatten()
+        .filter(|s| s.predicate.is_none())
+        .filter_map(|s| match s.operands.first() {
+            Some(Operand::Name(d)) if once.contains(d) => Some((d.as_str(), s)),
+            _ => None,
+        })
+        .collect();
+    let offsets = offset_registers(&def_of);
+    let mut out: HashSet<String> = HashSet::new();
+    // Definitions come before uses in most bodies, but not all: iterate to a fixpoint.
+    loop {
+        let before = out.len();
+        for (&d, s) in &def_of {
+            if out.contains(d) {
+                continue;
+            }
+            let name = |i: usize| match s.operands.get(i) {
+                Some(Operand::Name(n)) => Some(n.as_str()),
+                _ => None,
+            };
+            let pointer = |i: usize| name(i).is_some_and(|n| out.contains(n));
+            let offset = |i: usize| match s.operands.get(i) {
+                Some(Operand::Imm(_)) => true,
+                Some(Operand::Name(n)) => offsets.contains(n.as_str()),
+                _ => false,
+            };
+            let wide = s.has("b64") || s.has("u64") || s.has("s64");
+            let host = match s.head() {
+                "ld" => s.has("param") && wide && !s.has("v2") && !s.has("v4"),
+                "cvta" => s.has("to") && s.has("global"),
+                "mov" => pointer(1),
+                "add" => wide && (pointer(1) && offset(2) || offset(1) && pointer(2)),
+                "sub" => wide && pointer(1) && offset(2),
+                _ => false,
+            };
+            if host {
+                out.insert(d.to_string());
+            }
+        }
+        if out.len() == before {
+            return out;
+        }
+    }
+}
+
+/// Registers defined once whose value is an integer computed from no address:
+/// immediates, thread and CTA indices, and widening, multiplying, shifting,
+/// masking, adding and converting such values (`mul.wide.u32 %rd, %r, 4`).
+fn offset_registers<'a>(def_of: &HashMap<&'a str, &'a Statement>) -> HashSet<&'a str> {
+    let mut out: HashSet<&str> = HashSet::new();
+    loop {
+        let before = out.len();
+        for (&d, s) in def_of {
+            if out.contains(d) {
+                continue;
+            }
+            let integer = |o: &Operand| match o {
+                Operand::Imm(_) => true,
+                Operand::Name(n) => {
+                    out.contains(n.as_str())
+                        || ["%tid", "%ctaid", "%laneid", "%ntid", "%nctaid", "%cluster"]
+                            .iter()
+                            .any(|p| n.starts_with(p))
+                }
+                _ => false,
+            };
+            let operands_integer = s.operands.iter().skip(1).all(integer);
+            // A parameter narrower than a pointer is an integer (a length, a stride).
+            let narrow_param = s.head() == "ld"
+                && s.has("param")
+                && !(s.has("b64") || s.has("u64") || s.has("s64"));
+            let arithmetic = narrow_param
+                || matches!(
+                    s.head(),
+                    "mov" | "cvt" | "mul" | "mad" | "shl" | "shr" | "and" | "add" | "sub" | "bfe"
+                );
+            if (narrow_param || arithmetic && operands_integer)
+                && !s.parts().any(|p| p.starts_with('f'))
+            {
+                out.insert(d);
+            }
+        }
+        if out.len() == before {
+            return out;
+        }
+    }
+}
+
+/// Whether `stmt` is a generic store (no state space) whose address is a
+/// [`host_pointers`] register.
+fn writes_host_memory(stmt: &Statement, host: &HashSet<String>) -> bool {
+    let spaces = ["shared", "shared::cta", "shared::cluster"];
+    !spaces.iter().any(|s| stmt.has(s))
+        && matches!(stmt.operands.first(), Some(Operand::Address { base, .. }) if host.contains(base))
+}
+
 /// The `elect.sync` leader predicate copied into an integer register and compared
 /// later (CUTLASS and TileLang: `mov %r, 0; elect.sync %rx|%px, -1; @%px mov %r, 1;
 /// ... setp.eq %p, %r, 0; @%p bra`). Only within one block, from the preset to the
@@ -3099,6 +3207,7 @@ fn read_function(
         names.value_sets = value_sets(&std::mem::take(&mut single.forms), &names, &uniform);
     }
     let staging = tensormap_staging(&parsed, &mut names);
+    let host_pointers = host_pointers(&parsed, &single.once);
     let facts = crate::smem_spans::smem_spans(
         &parsed,
         &shared_symbols,
@@ -3205,6 +3314,10 @@ fn read_function(
                     // Bytes of a tensormap being built: read by
                     // `tensormap.cp_fenceproxy` in the tensormap proxy (R-TMAP), never
                     // by an MMA or a TMA in the async proxy (R-PROXY).
+                    c.op = Op::Plain;
+                }
+                if c.op == Op::GenericSharedWrite && writes_host_memory(&stmt, &host_pointers) {
+                    // A generic store through a pointer the host passed: global memory.
                     c.op = Op::Plain;
                 }
                 if c.op == Op::Elect {
