@@ -6,8 +6,9 @@
 ; RUN: %tcgen05-opt --check %s 2> %t.diag
 ; RUN: FileCheck --allow-empty %s < %t.diag
 ; CHECK-NOT: R-PROXY
-; Negative: `8 * warp` subtracted, not the `16 * warp` inside: no cancellation.
-; RUN: sed -e 's/^  %%w16b = shl i32 %%w, 4$/  %%w16b = shl i32 %%w, 3/' %s > %t.half.ll
+; Negative: `64 * warp` subtracted, not the `16 * warp` inside: the sum is
+; `2 * x - 96 * warp`, below the staging buffer for every warp but 0.
+; RUN: sed -e 's/^  %%w16b = shl i32 %%w, 4$/  %%w16b = shl i32 %%w, 6/' %s > %t.half.ll
 ; RUN: %expect-exit 1 %tcgen05-opt --check %t.half.ll 2> %t.half
 ; RUN: FileCheck --check-prefix=PROXY %s < %t.half
 ; PROXY: error: generic-proxy shared memory write reaches an async-proxy read{{.*}}[R-PROXY]

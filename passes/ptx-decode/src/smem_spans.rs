@@ -3308,8 +3308,9 @@ const MAY_ONES_DEPTH: u32 = 8;
 /// through single unpredicated definitions (`add`, `sub`, `shl`, `mul.lo` and `mad.lo`
 /// by constants), has thread-index terms (`%tid.x >> k`, and `%tid.x & m` with `m`
 /// every bit from `k` up that a thread index can have, which is `(%tid.x >> k) << k`)
-/// that cancel: the sum without them bounds it more tightly than the interval
-/// of each operand. Mojo's swapped-AB epilogue stages its tile at `base + (tid &
+/// met more than once, which add up or cancel: the sum bounds it more tightly than
+/// the interval of each operand (Mojo's attention kernels stage a row statistic at
+/// `(base + 8 * tid) - 4 * tid`). Mojo's swapped-AB epilogue stages its tile at `base + (tid &
 /// 992) + 2 * (x - 16 * warp)`, which is `base + 2 * x`: each interval alone
 /// reaches below the staging buffer, into the MMA operands.
 fn linear_forms(analysis: &Analysis, parsed: &[Option<Statement>]) -> HashMap<usize, LinearForm> {
@@ -3334,11 +3335,10 @@ fn linear_forms(analysis: &Analysis, parsed: &[Option<Statement>]) -> HashMap<us
         ) else {
             continue;
         };
-        // A term met on the way that the sum no longer has: cancelled.
-        let cancelled = met
-            .iter()
-            .any(|t| !form.terms.iter().any(|(a, c)| a == t && *c != 0));
-        if cancelled && form.terms.len() <= LINEAR_TERMS {
+        // A term met twice on the way: its copies added up (or cancelled), which
+        // intervals of the operands cannot do (`8 * tid - 4 * tid` is `4 * tid`).
+        let combined = met.iter().enumerate().any(|(i, t)| met[..i].contains(t));
+        if combined && form.terms.len() <= LINEAR_TERMS {
             let mut form = form;
             form.terms.retain(|(_, c)| *c != 0);
             out.insert(k, form);
