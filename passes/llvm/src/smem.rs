@@ -814,9 +814,17 @@ pub(crate) unsafe fn smem_spans(
         let shared: Vec<SharedSymbol> = w
             .shared
             .iter()
-            .map(|(name, &g)| SharedSymbol {
-                name: name.clone(),
-                align: LLVMGetAlignment(g),
+            .map(|(name, &g)| {
+                // `@x = external addrspace(3) global [0 x i8]`: dynamic shared memory.
+                let ty = LLVMGlobalGetValueType(g);
+                let dynamic = LLVMIsDeclaration(g) != 0
+                    && LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMArrayTypeKind
+                    && LLVMGetArrayLength2(ty) == 0;
+                SharedSymbol {
+                    name: name.clone(),
+                    align: LLVMGetAlignment(g),
+                    dynamic,
+                }
             })
             .collect();
         let facts = tcgen05_ptx_decode::smem_spans::smem_spans(

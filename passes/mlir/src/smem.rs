@@ -934,6 +934,7 @@ pub(crate) unsafe fn smem_spans(
         .map(|(name, &align)| SharedSymbol {
             name: name.clone(),
             align,
+            dynamic: false,
         })
         .collect();
     let facts = tcgen05_ptx_decode::smem_spans::smem_spans(

@@ -48,6 +48,9 @@ pub struct Span {
 pub struct SharedSymbol {
     pub name: String,
     pub align: u32,
+    /// An `.extern` array of no size: dynamic shared memory. Every such array of a
+    /// kernel starts at the same address (the start of its dynamic shared memory).
+    pub dynamic: bool,
 }
 
 /// An abstract register value (see the module header).
@@ -1377,7 +1380,14 @@ impl<'a> Analysis<'a> {
 
     /// The name of symbol `s` (a rounded one: `name@align<2^k>`).
     fn symbol_name(&self, s: u32) -> Option<String> {
-        if let Some((n, _)) = self.symbols.iter().find(|(_, &i)| i == s) {
+        // Names of one symbol (dynamic shared memory's): the least, every time.
+        if let Some(n) = self
+            .symbols
+            .iter()
+            .filter(|(_, &i)| i == s)
+            .map(|(n, _)| *n)
+            .min()
+        {
             return Some(n.to_string());
         }
         let (base, k) = *self.rounded.borrow().get(s as usize - self.aligns.len())?;
@@ -1931,10 +1941,37 @@ pub fn smem_spans(
     if !relevant {
         return BodyFacts::default();
     }
+    // Dynamic shared memory: every `.extern` array of no size names its start, so
+    // all of them are the first one, aligned as the most aligned (Mojo's attention
+    // kernels declare two and address both).
+    let first_dynamic = shared.iter().position(|s| s.dynamic);
+    let merged: Vec<SharedSymbol> = shared
+        .iter()
+        .enumerate()
+        .map(|(i, s)| match first_dynamic {
+            Some(f) if f == i => SharedSymbol {
+                align: shared
+                    .iter()
+                    .filter(|d| d.dynamic)
+                    .map(|d| d.align)
+                    .max()
+                    .unwrap_or(s.align),
+                ..s.clone()
+            },
+            _ => s.clone(),
+        })
+        .collect();
+    let shared = &merged[..];
     let symbols: HashMap<&str, u32> = shared
         .iter()
         .enumerate()
-        .map(|(i, s)| (s.name.as_str(), i as u32))
+        .map(|(i, s)| {
+            let id = match first_dynamic {
+                Some(f) if s.dynamic => f,
+                _ => i,
+            };
+            (s.name.as_str(), id as u32)
+        })
         .collect();
     // Registers: every name a statement writes (see `eval`'s destinations).
     let mut regs: HashMap<&str, usize> = HashMap::new();

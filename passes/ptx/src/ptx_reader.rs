@@ -2909,7 +2909,13 @@ fn shared_decl(decl: &str) -> Option<SharedSymbol> {
         .and_then(|i| words.get(i + 1))
         .and_then(|n| n.parse().ok())
         .unwrap_or(0);
-    (!name.is_empty()).then_some(SharedSymbol { name, align })
+    // `.extern .shared .align 16 .b8 smem[];`: dynamic shared memory.
+    let dynamic = words.contains(&".extern") && last.trim_end_matches(';').ends_with("[]");
+    (!name.is_empty()).then_some(SharedSymbol {
+        name,
+        align,
+        dynamic,
+    })
 }
 
 /// The deepest nesting of `{ }` scopes, the function body included, that ptxas 13.5
