@@ -65,6 +65,40 @@ struct Writer {
     origin: Option<LLVMValueRef>,
     /// Per statement written before the last [`Writer::set_origin`]: its origin.
     origins: Vec<Option<LLVMValueRef>>,
+    /// Asm-local registers already given a definition ([`Writer::asm_locals`]).
+    local_defs: HashSet<String>,
+}
+
+/// One inline-asm call's statements and arguments, for [`Writer::asm_locals`].
+struct AsmCall<'a> {
+    stmts: &'a [&'a Statement],
+    args: &'a [LLVMValueRef],
+    /// The number of outputs (`$first` is `args[0]`).
+    first: usize,
+    /// The call's pseudo register, naming its copies of the asm's locals.
+    tag: &'a str,
+}
+
+/// Definitions [`Writer::asm_locals`] follows back, at most.
+const LOCAL_DEPTH: u32 = 4;
+
+/// `o` with every register named in `renamed` replaced by its new name.
+fn rename_names(o: &mut Operand, renamed: &[(String, String)]) {
+    match o {
+        Operand::Name(n) => {
+            if let Some((_, to)) = renamed.iter().find(|(from, _)| from == n) {
+                *n = to.clone();
+            }
+        }
+        Operand::Vector(items) => items.iter_mut().for_each(|i| rename_names(i, renamed)),
+        Operand::Address { base, rest, .. } => {
+            if let Some((_, to)) = renamed.iter().find(|(from, _)| from == base) {
+                *base = to.clone();
+            }
+            rest.iter_mut().for_each(|i| rename_names(i, renamed));
+        }
+        _ => {}
+    }
 }
 
 impl Writer {
@@ -420,6 +454,19 @@ impl Writer {
                             None => Operand::Name(format!("%out{n}")),
                         };
                     }
+                    // `mov.b64 %rda, {$7, $8}`: the halves.
+                    Operand::Vector(items) => {
+                        for item in items.iter_mut() {
+                            if let Operand::Name(n) = item {
+                                if n.starts_with('$') {
+                                    *item = match arg(n) {
+                                        Some(k) => self.operand(args[k]),
+                                        None => Operand::Name(format!("%out{n}")),
+                                    };
+                                }
+                            }
+                        }
+                    }
                     Operand::Address { base, .. } if base.starts_with('$') => {
                         *base = match arg(base) {
                             Some(k) => match self.address(args[k]) {
@@ -433,6 +480,56 @@ impl Writer {
                 }
             }
             out
+        }
+    }
+
+    /// The asm-local registers statement `at` of `asm` reads (`out`, its
+    /// substituted form), renamed to this call's copy (`%rda@<call>@<j>`) and
+    /// defined by the asm's last unpredicated statement `j` before `at` that writes
+    /// it, whose own locals are handled alike, `depth` statements down. Mojo builds
+    /// each MMA's descriptors in the MMA's asm (`mov.b64 %rda, {$7, $8};` and then
+    /// `add.s32 %ra, $7, 2; mov.b64 %rda, {%ra, $8};` for the next K step). A local
+    /// with no such definition stays unknown.
+    unsafe fn asm_locals(
+        &mut self,
+        asm: &AsmCall,
+        (at, writes_first): (usize, bool),
+        out: &mut Statement,
+        depth: u32,
+    ) {
+        // SAFETY: the asm's arguments are live values of the module.
+        unsafe {
+            let mut renamed: Vec<(String, String)> = Vec::new();
+            // A definition's operand 0 is what it writes.
+            let sources = out.operands.iter().skip(usize::from(writes_first));
+            let mut names: Vec<String> = sources
+                .flat_map(|o| o.names())
+                .filter(|n| n.starts_with('%'))
+                .map(str::to_string)
+                .collect();
+            names.sort();
+            names.dedup();
+            for n in names {
+                let def = (0..at).rev().find(|&j| {
+                    let d = asm.stmts[j];
+                    d.predicate.is_none()
+                        && matches!(d.operands.first(), Some(Operand::Name(x)) if *x == n)
+                });
+                let Some(j) = def else { continue };
+                let local = format!("{n}@{}@{j}", asm.tag);
+                if depth > 0 && self.local_defs.insert(local.clone()) {
+                    let mut d = self.substitute(asm.stmts[j], asm.args, asm.first);
+                    self.asm_locals(asm, (j, true), &mut d, depth - 1);
+                    if let Some(dest) = d.operands.first_mut() {
+                        *dest = Operand::Name(local.clone());
+                    }
+                    self.stmts.push(Some(d));
+                }
+                renamed.push((n, local));
+            }
+            for o in out.operands.iter_mut().skip(usize::from(writes_first)) {
+                rename_names(o, &renamed);
+            }
         }
     }
 
@@ -509,14 +606,24 @@ impl Writer {
                     if let Some((asm, constraints)) = inline_asm(inst) {
                         let k = anchor.stmt?;
                         let items = split_asm(&asm).ok()?;
-                        let stmt = items
+                        let stmts: Vec<&Statement> = items
                             .iter()
                             .filter_map(|i| match i {
                                 AsmItem::Stmt(s) => Some(s),
                                 _ => None,
                             })
-                            .nth(k)?;
-                        return Some(self.substitute(stmt, &args, count_outputs(&constraints)));
+                            .collect();
+                        let first = count_outputs(&constraints);
+                        let mut out = self.substitute(stmts.get(k)?, &args, first);
+                        let tag = self.name(inst);
+                        let asm = AsmCall {
+                            stmts: &stmts,
+                            args: &args,
+                            first,
+                            tag: &tag,
+                        };
+                        self.asm_locals(&asm, (k, false), &mut out, LOCAL_DEPTH);
+                        return Some(out);
                     }
                     let name = callee_name(inst)?;
                     let is_pointer: Vec<bool> = args
@@ -751,6 +858,7 @@ pub(crate) unsafe fn smem_spans(
             seen: HashSet::default(),
             origin: None,
             origins: Vec::new(),
+            local_defs: HashSet::default(),
         };
         let mut targets = Vec::new();
         // The LLVM instructions whose statements are among the targets.
