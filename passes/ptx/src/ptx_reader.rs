@@ -3213,7 +3213,13 @@ fn read_function(
         names.value_sets = value_sets(&std::mem::take(&mut single.forms), &names, &uniform);
     }
     let staging = tensormap_staging(&parsed, &mut names);
-    let host_pointers = host_pointers(&parsed, &single.once);
+    // Only a kernel's parameters come from the host (a kernel's body read as the
+    // kernel gets them passed on); a `.func` may be given a shared-memory pointer.
+    let host_pointers = if context.is_entry {
+        host_pointers(&parsed, &single.once)
+    } else {
+        HashSet::new()
+    };
     let facts = crate::smem_spans::smem_spans(
         &parsed,
         &shared_symbols,
