@@ -2,7 +2,11 @@
 ; operands) can read. A store to a stack slot (`alloca`, through a GEP, here through a
 ; generic pointer, as unoptimized code from MLIR front ends such as CuTe DSL keeps
 ; its register arrays) writes thread-local memory, never shared memory: no fence.
-; The same store through a generic pointer passed in may reach shared memory: fenced.
+; The same store through a generic pointer a device function is passed may reach
+; shared memory (its caller may pass a shared pointer): fenced. (A kernel's own
+; pointer argument comes from the host, which cannot name a CTA's shared memory,
+; and CUDA forbids passing a shared pointer to a child kernel: the LLVM front end
+; takes such a store to write global memory, rules/proxy-host-pointer-store.ll.)
 ; Both front ends (LLVM, and MLIR through MLIR 22's import).
 ; RUN: %tcgen05-opt %s --remarks -o %t.ll 2> %t.remarks
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
@@ -23,7 +27,7 @@ define ptx_kernel void @stack(ptr addrspace(6) %d, ptr addrspace(3) %bar, i64 %a
   ret void
 }
 
-define ptx_kernel void @generic(ptr addrspace(6) %d, ptr addrspace(3) %bar, i64 %a, i64 %b, <4 x i32> %v, ptr %q) {
+define void @generic(ptr addrspace(6) %d, ptr addrspace(3) %bar, i64 %a, i64 %b, <4 x i32> %v, ptr %q) {
   store <4 x i32> %v, ptr %q, align 16
   call void @llvm.nvvm.tcgen05.mma.shared(ptr addrspace(6) %d, i64 %a, i64 %b, i32 136380432, i1 false, i32 0, i32 1, i32 0)
   call void @llvm.nvvm.tcgen05.commit.shared.cg1(ptr addrspace(3) %bar)

@@ -1756,7 +1756,10 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
                     );
                 let op = if release || acquire {
                     Op::sync(release, acquire, None, SyncKind::MemoryOrder)
-                } else if (space == 3 || space == 0 || space == 7) && !on_stack(ptr) {
+                } else if (space == 3 || space == 0 || space == 7)
+                    && !on_stack(ptr)
+                    && !(space == 0 && host_pointer(ptr, HOST_DEPTH))
+                {
                     Op::GenericSharedWrite
                 } else {
                     Op::Plain
@@ -2155,6 +2158,127 @@ unsafe fn block_attribute(func: LLVMValueRef, keys: &[&str]) -> Option<u32> {
             }
         }
         None
+    }
+}
+
+/// Definitions [`host_pointer`] and [`host_offset`] follow down, at most.
+const HOST_DEPTH: u32 = 12;
+
+/// The opcode of an instruction or constant expression; `None` for anything else.
+///
+/// # Safety
+/// `v` must be a live value.
+unsafe fn value_opcode(v: LLVMValueRef) -> Option<LLVMOpcode> {
+    // SAFETY: this function's contract.
+    unsafe {
+        if !LLVMIsAInstruction(v).is_null() {
+            Some(LLVMGetInstructionOpcode(v))
+        } else if !LLVMIsAConstantExpr(v).is_null() {
+            Some(LLVMGetConstOpcode(v))
+        } else {
+            None
+        }
+    }
+}
+
+/// Whether the generic pointer `ptr` is one the host passed, moved by integer
+/// offsets: a pointer argument of a kernel (`ptx_kernel`; not of any other
+/// function, whose caller may pass a shared pointer), through GEPs, casts, and
+/// `inttoptr` of its `ptrtoint` plus offsets ([`host_offset`]; Mosaic GPU computes
+/// its output addresses so). The host cannot name a CTA's shared memory, so a
+/// store through it writes global memory (the PTX reader's `host_pointers`).
+///
+/// # Safety
+/// `ptr` must be a live value.
+unsafe fn host_pointer(ptr: LLVMValueRef, depth: u32) -> bool {
+    // SAFETY: this function's contract; operands of live values are live.
+    unsafe {
+        if depth == 0 {
+            return false;
+        }
+        if !LLVMIsAArgument(ptr).is_null() {
+            return LLVMGetTypeKind(LLVMTypeOf(ptr)) == LLVMTypeKind::LLVMPointerTypeKind
+                && LLVMGetFunctionCallConv(LLVMGetParamParent(ptr)) == PTX_KERNEL;
+        }
+        let op = |k| LLVMGetOperand(ptr, k);
+        match value_opcode(ptr) {
+            Some(
+                LLVMOpcode::LLVMGetElementPtr
+                | LLVMOpcode::LLVMBitCast
+                | LLVMOpcode::LLVMAddrSpaceCast,
+            ) => host_pointer(op(0), depth - 1),
+            Some(LLVMOpcode::LLVMIntToPtr) => host_address(op(0), depth - 1),
+            _ => false,
+        }
+    }
+}
+
+/// Whether the integer `v` is a host pointer's address plus integer offsets
+/// ([`host_pointer`]): `ptrtoint` of one, plus or minus [`host_offset`]s.
+///
+/// # Safety
+/// `v` must be a live value.
+unsafe fn host_address(v: LLVMValueRef, depth: u32) -> bool {
+    // SAFETY: this function's contract; operands of live values are live.
+    unsafe {
+        if depth == 0 {
+            return false;
+        }
+        let op = |k| LLVMGetOperand(v, k);
+        match value_opcode(v) {
+            Some(LLVMOpcode::LLVMPtrToInt) => host_pointer(op(0), depth - 1),
+            Some(LLVMOpcode::LLVMAdd) => {
+                host_address(op(0), depth - 1) && host_offset(op(1), depth - 1)
+                    || host_offset(op(0), depth - 1) && host_address(op(1), depth - 1)
+            }
+            Some(LLVMOpcode::LLVMSub) => {
+                host_address(op(0), depth - 1) && host_offset(op(1), depth - 1)
+            }
+            _ => false,
+        }
+    }
+}
+
+/// Whether the integer `v` is computed from no address: constants, special
+/// registers, a kernel's integer arguments, and integer arithmetic and casts of
+/// such values.
+///
+/// # Safety
+/// `v` must be a live value.
+unsafe fn host_offset(v: LLVMValueRef, depth: u32) -> bool {
+    // SAFETY: this function's contract; operands of live values are live.
+    unsafe {
+        if !LLVMIsAConstantInt(v).is_null() {
+            return true;
+        }
+        if depth == 0 {
+            return false;
+        }
+        if !LLVMIsAArgument(v).is_null() {
+            return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMTypeKind::LLVMIntegerTypeKind
+                && LLVMGetFunctionCallConv(LLVMGetParamParent(v)) == PTX_KERNEL;
+        }
+        match value_opcode(v) {
+            Some(LLVMOpcode::LLVMCall) => special_register(v).is_some(),
+            Some(
+                LLVMOpcode::LLVMZExt
+                | LLVMOpcode::LLVMSExt
+                | LLVMOpcode::LLVMTrunc
+                | LLVMOpcode::LLVMAdd
+                | LLVMOpcode::LLVMSub
+                | LLVMOpcode::LLVMMul
+                | LLVMOpcode::LLVMShl
+                | LLVMOpcode::LLVMLShr
+                | LLVMOpcode::LLVMAShr
+                | LLVMOpcode::LLVMAnd
+                | LLVMOpcode::LLVMOr
+                | LLVMOpcode::LLVMXor
+                | LLVMOpcode::LLVMUDiv
+                | LLVMOpcode::LLVMURem,
+            ) => (0..LLVMGetNumOperands(v) as u32)
+                .all(|k| host_offset(LLVMGetOperand(v, k), depth - 1)),
+            _ => false,
+        }
     }
 }
 

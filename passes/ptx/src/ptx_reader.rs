@@ -453,8 +453,8 @@ fn host_pointers(parsed: &[Option<Statement>], once: &HashSet<String>) -> HashSe
 }
 
 /// Registers defined once whose value is an integer computed from no address:
-/// immediates, thread and CTA indices, and widening, multiplying, shifting,
-/// masking, adding and converting such values (`mul.wide.u32 %rd, %r, 4`).
+/// immediates, thread and CTA indices, narrow parameters, and integer arithmetic,
+/// bit operations and conversions of such values (`mul.wide.u32 %rd, %r, 4`).
 fn offset_registers<'a>(def_of: &HashMap<&'a str, &'a Statement>) -> HashSet<&'a str> {
     let mut out: HashSet<&str> = HashSet::new();
     loop {
@@ -481,7 +481,22 @@ fn offset_registers<'a>(def_of: &HashMap<&'a str, &'a Statement>) -> HashSet<&'a
             let arithmetic = narrow_param
                 || matches!(
                     s.head(),
-                    "mov" | "cvt" | "mul" | "mad" | "shl" | "shr" | "and" | "add" | "sub" | "bfe"
+                    "mov"
+                        | "cvt"
+                        | "mul"
+                        | "mad"
+                        | "shl"
+                        | "shr"
+                        | "and"
+                        | "or"
+                        | "xor"
+                        | "add"
+                        | "sub"
+                        | "bfe"
+                        | "div"
+                        | "rem"
+                        | "min"
+                        | "max"
                 );
             if (narrow_param || arithmetic && operands_integer)
                 && !s.parts().any(|p| p.starts_with('f'))
