@@ -134,9 +134,6 @@ impl Candidate {
     }
 
     fn cannot_split_unit(unit: WarpRange, func: &Function, warps: &Warps, p: usize) -> bool {
-        let one_side = |sides: &[WarpRange; 2]| {
-            sides[0].meet(unit).is_empty() || sides[1].meet(unit).is_empty()
-        };
         let block = &func.blocks[p];
         warps.blocks[p].meet(unit).is_empty()
             // A multi-way jump (a warp dispatch, a `switch` on the warpgroup index)
@@ -149,11 +146,21 @@ impl Candidate {
                     .count()
                     <= 1
             || block.branch.is_some_and(|(v, _, _)| {
-                warps.branches.get(&v).is_some_and(one_side)
-                    || [true, false]
-                        .iter()
-                        .any(|&holds| unit.excluded_by(&func.pred_facts, v, holds))
+                [true, false]
+                    .iter()
+                    .any(|&holds| Self::side_closed(unit, func, warps, v, holds))
             })
+    }
+
+    /// Whether no thread of `unit` takes the side `v == holds` of a branch: its
+    /// warps (`Warps::branches`) are none of the unit's, or the facts exclude the
+    /// unit from it ([`WarpRange::excluded_by`]).
+    fn side_closed(unit: WarpRange, func: &Function, warps: &Warps, v: Value, holds: bool) -> bool {
+        warps
+            .branches
+            .get(&v)
+            .is_some_and(|sides| sides[usize::from(!holds)].meet(unit).is_empty())
+            || unit.excluded_by(&func.pred_facts, v, holds)
     }
 }
 
@@ -230,15 +237,7 @@ impl Candidate {
             return false;
         }
         match func.blocks[p].branch {
-            Some((v, t, f)) if t != f => {
-                let holds = s == t;
-                let side = usize::from(!holds);
-                !(warps
-                    .branches
-                    .get(&v)
-                    .is_some_and(|sides| sides[side].meet(unit).is_empty())
-                    || unit.excluded_by(&func.pred_facts, v, holds))
-            }
+            Some((v, t, f)) if t != f => !Self::side_closed(unit, func, warps, v, s == t),
             _ => func
                 .edge_warps
                 .binary_search_by_key(&(BlockId(p as u32), s), |&(from, to, _)| (from, to))

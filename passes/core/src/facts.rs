@@ -332,17 +332,16 @@ fn trace(exprs: &HashMap<Value, Expr>, mut v: Value) -> Option<Traced> {
     let mut broadcast = false;
     for _ in 0..32 {
         match exprs.get(&v)? {
-            Expr::Sreg(Sreg::TidX) => {
-                let bits = keep & TID_BITS;
+            // `%laneid` is the lane bits of `%tid.x`.
+            Expr::Sreg(sreg @ (Sreg::TidX | Sreg::LaneId)) => {
+                let index_bits = if *sreg == Sreg::TidX {
+                    TID_BITS
+                } else {
+                    LANE_BITS
+                };
+                let bits = keep & index_bits;
                 // Another lane's value differs in the lane bits.
                 if broadcast && bits & LANE_BITS != 0 {
-                    return None;
-                }
-                return Some(Traced::Tid { shift, bits });
-            }
-            Expr::Sreg(Sreg::LaneId) => {
-                let bits = keep & LANE_BITS;
-                if broadcast && bits != 0 {
                     return None;
                 }
                 return Some(Traced::Tid { shift, bits });
@@ -510,10 +509,6 @@ fn comparison_facts(
         }
         None => None,
     };
-    // A range of warps from an equality is the whole of its side: the other side is
-    // the other warps, which only warp bits say (`(warp & -4) != 4` holds in no warp
-    // of 4..7; DeepGEMM's epilogue barrier is ordered among those four warps only
-    // so).
     // Every bit of the index kept: exactly one thread on the equal side.
     if let Some(Traced::Tid { shift, bits }) = traced {
         if bits & TID_BITS == TID_BITS {
@@ -523,6 +518,10 @@ fn comparison_facts(
             }
         }
     }
+    // A range of warps from an equality is the whole of its side: the other side is
+    // the other warps, which only warp bits say (`(warp & -4) != 4` holds in no warp
+    // of 4..7; DeepGEMM's epilogue barrier is ordered among those four warps only
+    // so).
     let exact_range = matches!(kind, Some(PredKind::WarpRange(..)));
     if let Some(kind) = kind {
         // A rank test splits the pair on both of its sides.
@@ -577,24 +576,17 @@ pub fn switch_warps(
     if bits & LANE_BITS != 0 || cta.is_empty() || cta.1 > LAST_WARP {
         return None;
     }
-    // The value in warp `w` (every lane of it alike).
-    let value = |w: u32| ((u64::from(w) << 5) & bits) >> shift;
-    let hull = |take: &dyn Fn(u64) -> bool| {
+    // The value in warp `w` (every lane of it alike; below 2^10).
+    let value = |w: u32| (((u64::from(w) << 5) & bits) >> shift) as i64;
+    let hull = |take: &dyn Fn(i64) -> bool| {
         let mut warps = (cta.0..=cta.1).filter(|&w| take(value(w)));
         match (warps.next(), warps.last()) {
             (Some(lo), hi) => WarpRange(lo, hi.unwrap_or(lo)),
             (None, _) => WarpRange(1, 0),
         }
     };
-    let per_case = cases
-        .iter()
-        .map(|&c| hull(&|x| i64::try_from(x).is_ok_and(|x| x == c)))
-        .collect();
-    let default = hull(&|x| {
-        !cases
-            .iter()
-            .any(|&c| i64::try_from(x).is_ok_and(|x| x == c))
-    });
+    let per_case = cases.iter().map(|&c| hull(&|x| x == c)).collect();
+    let default = hull(&|x| !cases.contains(&x));
     Some((per_case, default))
 }
 

@@ -604,13 +604,7 @@ unsafe fn address_terms(v: LLVMValueRef, offset: i64) -> (Vec<LLVMValueRef>, i64
         if let Some(c) = const_int(v) {
             return SumPart::Const(c);
         }
-        let opcode = if !LLVMIsAInstruction(v).is_null() {
-            Some(LLVMGetInstructionOpcode(v))
-        } else if !LLVMIsAConstantExpr(v).is_null() {
-            Some(LLVMGetConstOpcode(v))
-        } else {
-            None
-        };
+        let opcode = value_opcode(v);
         let both = || SumPart::Sum(vec![LLVMGetOperand(v, 0), LLVMGetOperand(v, 1)], 0);
         match opcode {
             Some(
@@ -2168,7 +2162,7 @@ const HOST_DEPTH: u32 = 12;
 ///
 /// # Safety
 /// `v` must be a live value.
-unsafe fn value_opcode(v: LLVMValueRef) -> Option<LLVMOpcode> {
+pub(crate) unsafe fn value_opcode(v: LLVMValueRef) -> Option<LLVMOpcode> {
     // SAFETY: this function's contract.
     unsafe {
         if !LLVMIsAInstruction(v).is_null() {

@@ -178,11 +178,7 @@ impl Writer {
     unsafe fn define(&mut self, v: LLVMValueRef) {
         // SAFETY: as `operand`; operands are read below LLVMGetNumOperands.
         unsafe {
-            let opcode = if !LLVMIsAInstruction(v).is_null() {
-                LLVMGetInstructionOpcode(v)
-            } else if !LLVMIsAConstantExpr(v).is_null() {
-                LLVMGetConstOpcode(v)
-            } else {
+            let Some(opcode) = crate::model_build::value_opcode(v) else {
                 return;
             };
             let me = Operand::Name(self.name(v));
@@ -446,23 +442,20 @@ impl Writer {
                     }
                 }
             }
+            // A `$k` operand: the call's operand `k`, or an output of the asm.
+            let bound = |w: &mut Self, n: &str| match arg(n) {
+                Some(k) => w.operand(args[k]),
+                None => Operand::Name(format!("%out{n}")),
+            };
             for o in &mut out.operands {
                 match o {
-                    Operand::Name(n) if n.starts_with('$') => {
-                        *o = match arg(n) {
-                            Some(k) => self.operand(args[k]),
-                            None => Operand::Name(format!("%out{n}")),
-                        };
-                    }
+                    Operand::Name(n) if n.starts_with('$') => *o = bound(self, n),
                     // `mov.b64 %rda, {$7, $8}`: the halves.
                     Operand::Vector(items) => {
                         for item in items.iter_mut() {
                             if let Operand::Name(n) = item {
                                 if n.starts_with('$') {
-                                    *item = match arg(n) {
-                                        Some(k) => self.operand(args[k]),
-                                        None => Operand::Name(format!("%out{n}")),
-                                    };
+                                    *item = bound(self, n);
                                 }
                             }
                         }

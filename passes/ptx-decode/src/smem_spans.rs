@@ -434,8 +434,8 @@ struct Analysis<'a> {
     contained: std::collections::HashSet<(usize, usize)>,
     /// `sub` statements that compute a remainder, with the divisor ([`remainders`]).
     remainders: HashMap<usize, i64>,
-    /// `add`/`sub` statements whose sum cancels a thread-index term, with that sum
-    /// ([`linear_forms`]).
+    /// `add`/`sub` statements whose sum combines terms that are one value in a
+    /// thread, with that sum ([`linear_forms`]).
     linear: HashMap<usize, LinearForm>,
     /// Per register: its one unpredicated definition (statement), if it has exactly
     /// one ([`Analysis::may_ones`]).
@@ -2062,7 +2062,7 @@ pub fn smem_spans(
     }
     // Sums over single definitions need no control flow (the LLVM front end has
     // none to give).
-    analysis.linear = linear_forms(&analysis, parsed);
+    analysis.linear = linear_forms(&analysis);
     for (&k, form) in &analysis.linear {
         for (atom, _) in &form.terms {
             if let Atom::Reg(r, _) = atom {
@@ -2321,11 +2321,7 @@ fn warp_index(analysis: &Analysis, n: &str, depth: u32) -> bool {
         return false;
     };
     let tid = |o: Option<&Operand>| match o {
-        Some(Operand::Name(t)) if t == "%tid.x" => true,
-        Some(Operand::Name(t)) => single_definition(analysis, t).is_some_and(|m| {
-            m.head() == "mov"
-                && matches!(m.operands.get(1), Some(Operand::Name(x)) if x == "%tid.x")
-        }),
+        Some(Operand::Name(t)) => tid_copy(analysis, t, 1),
         _ => false,
     };
     match (d.head(), d.operands.get(1), d.operands.get(2)) {
@@ -3350,26 +3346,20 @@ const MAY_ONES_DEPTH: u32 = 8;
 /// `(base + 8 * tid) - 4 * tid`). Mojo's swapped-AB epilogue stages its tile at `base + (tid &
 /// 992) + 2 * (x - 16 * warp)`, which is `base + 2 * x`: each interval alone
 /// reaches below the staging buffer, into the MMA operands.
-fn linear_forms(analysis: &Analysis, parsed: &[Option<Statement>]) -> HashMap<usize, LinearForm> {
+fn linear_forms(analysis: &Analysis) -> HashMap<usize, LinearForm> {
     let most_tid = match special("%tid.x", analysis.threads) {
         Some(Abs::Int(_, hi)) => hi,
         _ => return HashMap::new(),
     };
     let mut out = HashMap::new();
-    for (k, stmt) in parsed.iter().enumerate() {
+    for (k, stmt) in analysis.parsed.iter().enumerate() {
         let Some(stmt) = stmt else { continue };
         if !matches!(stmt.head(), "add" | "sub") || stmt.predicate.is_some() || width(stmt) != 32 {
             continue;
         }
         let mut met = Vec::new();
-        let Some(form) = statement_form(
-            analysis,
-            parsed,
-            (k, stmt),
-            most_tid,
-            LINEAR_DEPTH,
-            &mut met,
-        ) else {
+        let Some(form) = statement_form(analysis, (k, stmt), most_tid, LINEAR_DEPTH, &mut met)
+        else {
             continue;
         };
         // A term met twice on the way: its copies added up (or cancelled), which
@@ -3384,23 +3374,22 @@ fn linear_forms(analysis: &Analysis, parsed: &[Option<Statement>]) -> HashMap<us
     out
 }
 
-/// The [`LinearForm`] of `stmt`'s result ([`linear_forms`]); `tids` collects the
+/// The [`LinearForm`] of `stmt`'s result ([`linear_forms`]); `met` collects the
 /// terms met that add up (one value in a thread).
 fn statement_form(
     analysis: &Analysis,
-    parsed: &[Option<Statement>],
     (at, stmt): (usize, &Statement),
     most_tid: i64,
     depth: u32,
-    tids: &mut Vec<Atom>,
+    met: &mut Vec<Atom>,
 ) -> Option<LinearForm> {
-    let operand = |i: usize, tids: &mut Vec<Atom>| -> Option<LinearForm> {
+    let operand = |i: usize, met: &mut Vec<Atom>| -> Option<LinearForm> {
         match stmt.operands.get(i)? {
             Operand::Imm(v) => Some(LinearForm {
                 terms: Vec::new(),
                 constant: *v,
             }),
-            Operand::Name(n) => register_form(analysis, parsed, n, most_tid, depth, tids),
+            Operand::Name(n) => register_form(analysis, n, most_tid, depth, met),
             _ => None,
         }
     };
@@ -3413,22 +3402,22 @@ fn statement_form(
     };
     match stmt.head() {
         "add" | "sub" => {
-            out.add(operand(1, tids)?, 1)?;
+            out.add(operand(1, met)?, 1)?;
             let sign = if stmt.head() == "sub" { -1 } else { 1 };
-            out.add(operand(2, tids)?, sign)?;
+            out.add(operand(2, met)?, sign)?;
         }
         "shl" => {
             let k = constant(2).filter(|k| (0..31).contains(k))?;
-            out = operand(1, tids)?.scaled(1 << k)?;
+            out = operand(1, met)?.scaled(1 << k)?;
         }
         "or" if disjoint() => {
-            out.add(operand(1, tids)?, 1)?;
-            out.add(operand(2, tids)?, 1)?;
+            out.add(operand(1, met)?, 1)?;
+            out.add(operand(2, met)?, 1)?;
         }
-        "mul" if stmt.has("lo") => out = operand(1, tids)?.scaled(constant(2)?)?,
+        "mul" if stmt.has("lo") => out = operand(1, met)?.scaled(constant(2)?)?,
         "mad" if stmt.has("lo") => {
-            out = operand(1, tids)?.scaled(constant(2)?)?;
-            out.add(operand(3, tids)?, 1)?;
+            out = operand(1, met)?.scaled(constant(2)?)?;
+            out.add(operand(3, met)?, 1)?;
         }
         _ => return None,
     }
@@ -3439,58 +3428,44 @@ fn statement_form(
 /// or its single unpredicated definition's form, or itself.
 fn register_form(
     analysis: &Analysis,
-    parsed: &[Option<Statement>],
     n: &str,
     most_tid: i64,
     depth: u32,
-    tids: &mut Vec<Atom>,
+    met: &mut Vec<Atom>,
 ) -> Option<LinearForm> {
     let one = |atom: Atom, c: i64| LinearForm {
         terms: vec![(atom, c)],
         constant: 0,
     };
     if n == "%tid.x" {
-        tids.push(Atom::Tid(0));
+        met.push(Atom::Tid(0));
         return Some(one(Atom::Tid(0), 1));
     }
     let &r = analysis.regs.get(n)?;
-    let fixed = fixed_in_thread(analysis, parsed, n, FIXED_DEPTH);
+    let fixed = fixed_in_thread(analysis, n, FIXED_DEPTH);
     let atom = Atom::Reg(r, fixed);
     // The register as a term of its own (met, when it adds up).
     let mut itself = || {
         if fixed {
-            tids.push(atom);
+            met.push(atom);
         }
         Some(one(atom, 1))
     };
-    let Some(def) = analysis.single_def[r].and_then(|k| parsed[k].as_ref()) else {
+    let Some((k, def)) = single_definition_at(analysis, n) else {
         return itself();
     };
     if depth == 0 || width(def) != 32 {
         return itself();
     }
-    // `%tid.x >> k` or `%tid.x & m` through copies of `%tid.x`.
-    let is_tid = |i: usize| {
-        let mut x = name(def, i)?;
-        for _ in 0..4 {
-            if x == "%tid.x" {
-                return Some(());
-            }
-            let d = analysis.single_def[*analysis.regs.get(x)?].and_then(|k| parsed[k].as_ref())?;
-            if d.head() != "mov" {
-                return None;
-            }
-            x = name(d, 1)?;
-        }
-        None
-    };
+    // `%tid.x >> k` or `%tid.x & m` of `%tid.x` or a copy of it.
+    let of_tid = |i: usize| name(def, i).is_some_and(|x| tid_copy(analysis, x, TID_COPIES));
     let tid_term = match def.head() {
-        "mov" if is_tid(1).is_some() => Some((0, 1)),
+        "mov" if of_tid(1) => Some((0, 1)),
         "shr" if def.has("u32") || def.has("b32") => imm(def, 2)
             .filter(|k| (0..10).contains(k))
-            .filter(|_| is_tid(1).is_some())
+            .filter(|_| of_tid(1))
             .map(|k| (k as u32, 1)),
-        "and" => imm(def, 2).filter(|_| is_tid(1).is_some()).and_then(|m| {
+        "and" => imm(def, 2).filter(|_| of_tid(1)).and_then(|m| {
             let bits = bit_cover(most_tid);
             let k = (m & bits).trailing_zeros();
             (k < 10 && m & bits == bits & !((1i64 << k) - 1)).then_some((k, 1i64 << k))
@@ -3498,18 +3473,30 @@ fn register_form(
         _ => None,
     };
     if let Some((k, c)) = tid_term {
-        tids.push(Atom::Tid(k));
+        met.push(Atom::Tid(k));
         return Some(one(Atom::Tid(k), c));
     }
-    let k = analysis.single_def[r]?;
     let mut below = Vec::new();
-    match statement_form(analysis, parsed, (k, def), most_tid, depth - 1, &mut below) {
+    match statement_form(analysis, (k, def), most_tid, depth - 1, &mut below) {
         Some(form) => {
-            tids.extend(below);
+            met.extend(below);
             Some(form)
         }
         None => itself(),
     }
+}
+
+/// Copies of `%tid.x` [`register_form`] follows, at most.
+const TID_COPIES: u32 = 3;
+
+/// Whether `n` is `%tid.x` or a copy of it through at most `copies` single
+/// definitions by `mov`.
+fn tid_copy(analysis: &Analysis, n: &str, copies: u32) -> bool {
+    n == "%tid.x"
+        || copies > 0
+            && single_definition(analysis, n).is_some_and(|d| {
+                d.head() == "mov" && name(d, 1).is_some_and(|x| tid_copy(analysis, x, copies - 1))
+            })
 }
 
 /// Definitions [`fixed_in_thread`] follows down, at most.
@@ -3520,7 +3507,7 @@ const FIXED_DEPTH: u32 = 6;
 /// indices and sizes, the lane), or a register with one unpredicated definition
 /// that computes with integer operations from such values and constants (Mojo's
 /// `(tid >> 5) & 1`).
-fn fixed_in_thread(analysis: &Analysis, parsed: &[Option<Statement>], n: &str, depth: u32) -> bool {
+fn fixed_in_thread(analysis: &Analysis, n: &str, depth: u32) -> bool {
     let reg = n.split('.').next().unwrap_or(n);
     if matches!(
         reg,
@@ -3528,12 +3515,7 @@ fn fixed_in_thread(analysis: &Analysis, parsed: &[Option<Statement>], n: &str, d
     ) {
         return true;
     }
-    let Some(def) = analysis
-        .regs
-        .get(n)
-        .and_then(|&r| analysis.single_def[r])
-        .and_then(|k| parsed[k].as_ref())
-    else {
+    let Some(def) = single_definition(analysis, n) else {
         return false;
     };
     depth > 0
@@ -3555,7 +3537,7 @@ fn fixed_in_thread(analysis: &Analysis, parsed: &[Option<Statement>], n: &str, d
         && !def.parts().any(|p| p.starts_with('f'))
         && def.operands.iter().skip(1).all(|o| match o {
             Operand::Imm(_) => true,
-            Operand::Name(x) => fixed_in_thread(analysis, parsed, x, depth - 1),
+            Operand::Name(x) => fixed_in_thread(analysis, x, depth - 1),
             _ => false,
         })
 }

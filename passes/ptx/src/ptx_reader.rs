@@ -433,7 +433,7 @@ fn host_pointers(parsed: &[Option<Statement>], once: &HashSet<String>) -> HashSe
                 Some(Operand::Name(n)) => offsets.contains(n.as_str()),
                 _ => false,
             };
-            let wide = s.has("b64") || s.has("u64") || s.has("s64");
+            let wide = pointer_wide(s);
             let host = match s.head() {
                 "ld" => s.has("param") && wide && !s.has("v2") && !s.has("v4"),
                 "cvta" => s.has("to") && s.has("global"),
@@ -475,29 +475,26 @@ fn offset_registers<'a>(def_of: &HashMap<&'a str, &'a Statement>) -> HashSet<&'a
             };
             let operands_integer = s.operands.iter().skip(1).all(integer);
             // A parameter narrower than a pointer is an integer (a length, a stride).
-            let narrow_param = s.head() == "ld"
-                && s.has("param")
-                && !(s.has("b64") || s.has("u64") || s.has("s64"));
-            let arithmetic = narrow_param
-                || matches!(
-                    s.head(),
-                    "mov"
-                        | "cvt"
-                        | "mul"
-                        | "mad"
-                        | "shl"
-                        | "shr"
-                        | "and"
-                        | "or"
-                        | "xor"
-                        | "add"
-                        | "sub"
-                        | "bfe"
-                        | "div"
-                        | "rem"
-                        | "min"
-                        | "max"
-                );
+            let narrow_param = s.head() == "ld" && s.has("param") && !pointer_wide(s);
+            let arithmetic = matches!(
+                s.head(),
+                "mov"
+                    | "cvt"
+                    | "mul"
+                    | "mad"
+                    | "shl"
+                    | "shr"
+                    | "and"
+                    | "or"
+                    | "xor"
+                    | "add"
+                    | "sub"
+                    | "bfe"
+                    | "div"
+                    | "rem"
+                    | "min"
+                    | "max"
+            );
             if (narrow_param || arithmetic && operands_integer)
                 && !s.parts().any(|p| p.starts_with('f'))
             {
@@ -508,6 +505,11 @@ fn offset_registers<'a>(def_of: &HashMap<&'a str, &'a Statement>) -> HashSet<&'a
             return out;
         }
     }
+}
+
+/// Whether `s` has a 64-bit integer type, a pointer's width.
+fn pointer_wide(s: &Statement) -> bool {
+    s.has("b64") || s.has("u64") || s.has("s64")
 }
 
 /// Whether `stmt` is a generic store (no state space) whose address is a
