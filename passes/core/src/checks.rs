@@ -576,6 +576,15 @@ impl Context<'_> {
         );
     }
 
+    /// Whether no thread of `warps` takes the edge from `from` to `to` of a multi-way
+    /// jump (`Function::edge_warps`).
+    fn edge_closed(&self, from: BlockId, to: BlockId, warps: WarpRange) -> bool {
+        let edges = &self.func.edge_warps;
+        edges
+            .binary_search_by_key(&(from, to), |&(f, t, _)| (f, t))
+            .is_ok_and(|k| edges[k].2.meet(warps).is_empty())
+    }
+
     /// The remembered branch conditions that hold at `at` (its block's guards and its
     /// own predicate), oldest first.
     fn known_at(&self, at: InstRef) -> Vec<(Value, bool)> {
@@ -656,6 +665,14 @@ impl Context<'_> {
                 exit(b);
             }
             for s in &block.succs {
+                // A multi-way jump's edge that none of the walk's warps takes (a
+                // `switch` on the warp index, a warp dispatch).
+                if warps != WarpRange::ALL
+                    && !matches!(block.branch, Some((_, t, f)) if t != f)
+                    && self.edge_closed(b, *s, warps)
+                {
+                    continue;
+                }
                 let mut known = known.clone();
                 if let Some((c, t, f)) = block.branch {
                     let taken = if *s == t {
