@@ -1808,7 +1808,7 @@ pub struct BodyFacts {
     ///
     /// Also per weak `ld.global`: every statement that may write global memory
     /// ([`global_load_writers`]), when no operation of the body acquires beyond
-    /// the CTA.
+    /// the CTA; none for a load of a settled prologue.
     pub load_writers: HashMap<usize, Vec<usize>>,
 }
 
@@ -2209,7 +2209,7 @@ pub fn smem_spans(
         dispatches: dispatches(&analysis, parsed, &writes),
         load_writers: load_writers(&analysis, parsed, &writes)
             .into_iter()
-            .chain(global_load_writers(parsed))
+            .chain(global_load_writers(parsed, jumps))
             .collect(),
         ..BodyFacts::default()
     };
@@ -2644,15 +2644,27 @@ fn load_writers(
 ///
 /// Not counted as writers: tensormap copies and replacements in global memory,
 /// whose 128 bytes hold a tensor map the tensormap proxy reads, not data a branch
-/// tests. Empty when the body calls a function or acquires beyond the CTA.
-fn global_load_writers(parsed: &[Option<Statement>]) -> HashMap<usize, Vec<usize>> {
+/// tests. Other loads are left out when the body calls a function or acquires
+/// beyond the CTA.
+///
+/// A load of a *settled prologue* ([`settled_prologue`]) is listed with no writers.
+/// Two threads read different values only if a write is ordered after one load and
+/// before the other. Before any acquire, the writes ordered before a load are the
+/// launch's (before both) and its own thread's earlier ones, and the prologue has
+/// none. Every later write follows the barrier that ends the prologue, which every
+/// thread reaches first after its loads, so it is ordered after all of them. Mojo's
+/// attention kernels read their sequence offsets so, and wait for the prerequisite
+/// grid after that first CTA barrier.
+fn global_load_writers(
+    parsed: &[Option<Statement>],
+    jumps: Option<&[(usize, usize)]>,
+) -> HashMap<usize, Vec<usize>> {
     let mut writers = Vec::new();
     let mut loads = Vec::new();
+    let mut unknown = false;
     for (k, stmt) in parsed.iter().enumerate() {
         let Some(stmt) = stmt else { continue };
-        if stmt.head() == "call" || acquires_beyond_cta(stmt) {
-            return HashMap::default();
-        }
+        unknown |= stmt.head() == "call" || acquires_beyond_cta(stmt);
         if weak_global_load(stmt) {
             loads.push(k);
         }
@@ -2660,10 +2672,63 @@ fn global_load_writers(parsed: &[Option<Statement>]) -> HashMap<usize, Vec<usize
             writers.push(k);
         }
     }
-    if loads.len().saturating_mul(writers.len()) > LOAD_WRITER_BUDGET {
-        return HashMap::default();
+    let end = jumps
+        .and_then(|j| settled_prologue(parsed, j))
+        .filter(|&end| writers.first().is_none_or(|&w| w > end))
+        .unwrap_or(0);
+    let (prologue, rest) = loads.split_at(loads.partition_point(|&k| k < end));
+    let mut out: HashMap<usize, Vec<usize>> = prologue.iter().map(|&k| (k, Vec::new())).collect();
+    if !unknown && rest.len().saturating_mul(writers.len()) <= LOAD_WRITER_BUDGET {
+        out.extend(rest.iter().map(|&k| (k, writers.clone())));
     }
-    loads.into_iter().map(|k| (k, writers.clone())).collect()
+    out
+}
+
+/// The item of the CTA barrier that ends the body's settled prologue, if it has
+/// one: the items before it are reached from the entry through items before it
+/// only (no jump from it or beyond lands before it), none of them may acquire
+/// ([`may_acquire`]), none jumps beyond it, and it is an unpredicated barrier of
+/// every thread of the CTA (`bar.sync 0`, no thread count). Every thread that does
+/// not exit runs the prologue, then this barrier, as its first synchronization.
+fn settled_prologue(parsed: &[Option<Statement>], jumps: &[(usize, usize)]) -> Option<usize> {
+    let end = parsed
+        .iter()
+        .position(|s| s.as_ref().is_some_and(may_acquire))?;
+    let barrier = parsed[end].as_ref()?;
+    let count_less = barrier.operands.len() == 1;
+    let cta_barrier = matches!(barrier.head(), "bar" | "barrier")
+        && (barrier.has("sync") || barrier.opcode == "bar")
+        && !barrier.has("cluster")
+        && !barrier.has("warp");
+    if !(cta_barrier && count_less && barrier.predicate.is_none()) {
+        return None;
+    }
+    // No jump into the prologue from the barrier or beyond, none from the
+    // prologue beyond the barrier.
+    let crossing = |&(target, jump): &(usize, usize)| {
+        (target < end && jump >= end) || (jump < end && target > end)
+    };
+    (!jumps.iter().any(crossing)).then_some(end)
+}
+
+/// Whether `stmt` may make another thread's write visible to its thread: a barrier
+/// (of the CTA, the cluster or the warp), an mbarrier wait, a thread fence, an atomic,
+/// a strong load, a wait for prerequisite grids, a call (whose body is unknown), or
+/// anything [`acquires_beyond_cta`]. Warp shuffles and votes order no memory.
+fn may_acquire(stmt: &Statement) -> bool {
+    acquires_beyond_cta(stmt)
+        || match stmt.head() {
+            "bar" | "barrier" | "membar" | "atom" | "call" | "griddepcontrol" => true,
+            // `mbarrier.init` and `arrive` release at most.
+            "mbarrier" => stmt.has("try_wait") || stmt.has("test_wait"),
+            // A proxy fence orders proxies; `fence.mbarrier_init` only releases.
+            "fence" => !stmt.opcode.starts_with("fence.proxy") && !stmt.has("mbarrier_init"),
+            _ => false,
+        }
+        || (stmt.head() == "ld"
+            && ["relaxed", "acquire", "volatile", "mmio"]
+                .iter()
+                .any(|q| stmt.has(q)))
 }
 
 /// A plain `ld.global`: not strong (`.relaxed`, `.acquire`, `.volatile`, `.mmio`:

@@ -726,6 +726,25 @@ struct Form {
 /// names none that exists.
 type JumpTargets = HashMap<usize, Result<Vec<usize>, String>>;
 
+/// Every (target, jump) pair of `jump_targets`, sorted by target; `None` when some
+/// jump's targets are unknown.
+fn jumps_by_target(jump_targets: &JumpTargets) -> Option<Vec<(usize, usize)>> {
+    jump_targets
+        .iter()
+        .map(|(&j, targets)| {
+            targets
+                .as_ref()
+                .ok()
+                .map(|ts| ts.iter().map(|&t| (t, j)).collect::<Vec<_>>())
+        })
+        .collect::<Option<Vec<Vec<_>>>>()
+        .map(|all| {
+            let mut all: Vec<(usize, usize)> = all.into_iter().flatten().collect();
+            all.sort_unstable();
+            all
+        })
+}
+
 /// Whether an instruction names a 32- or 64-bit integer type (`u32`, `b64`, ...):
 /// the arithmetic addresses are computed with.
 fn is_wide_int(stmt: &Statement) -> bool {
@@ -1066,7 +1085,11 @@ fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> S
         out.derived.insert(a, (b, diff));
     }
     let operand_reads = read_as_operands(parsed);
-    let (aliases, invariant, negations) = stable_comparisons(parsed, &out.once, &operand_reads);
+    let fixed = jumps_by_target(jump_targets)
+        .map(|jumps| set_once(parsed, &jumps, &out.once))
+        .unwrap_or_default();
+    let (aliases, invariant, negations) =
+        stable_comparisons(parsed, &out.once, &fixed, &operand_reads);
     out.aliases.extend(aliases);
     out.invariant = invariant;
     out.negations = negations;
@@ -1178,8 +1201,9 @@ fn launch_uniform_predicates(parsed: &Parsed, once: &HashSet<String>) -> Vec<Str
 }
 
 /// Comparisons that give the same predicate wherever they are made: [`stable_setps`]
-/// of the thread and CTA index (`%tid.x`, `%ctaid.y`, ...): their value never
-/// changes during a thread's execution. Each such destination, defined once, is
+/// of the thread and CTA index (`%tid.x`, `%ctaid.y`, ...) and of registers `fixed`
+/// ([`set_once`]: Mojo's attention compares its tile bounds, loaded once, in each
+/// warp role): their value never changes during a thread's execution. Each such destination, defined once, is
 /// named after its comparison, so `setp.ne.b32 %p6, %r3, 0` and a later
 /// `setp.ne.b32 %p216, %r3, 0` are one predicate, which keeps its value at both
 /// definitions (RULES.md section 3: predicates computed twice from the same values
@@ -1191,6 +1215,7 @@ fn launch_uniform_predicates(parsed: &Parsed, once: &HashSet<String>) -> Vec<Str
 fn stable_comparisons(
     parsed: &Parsed,
     once: &HashSet<String>,
+    fixed: &HashSet<String>,
     operand_reads: &HashSet<String>,
 ) -> (HashMap<String, String>, Vec<String>, HashSet<String>) {
     const PURE: [&str; 12] = [
@@ -1201,7 +1226,7 @@ fn stable_comparisons(
     let mut invariant = HashSet::new();
     let mut negations = HashSet::new();
     let setps = stable_setps(parsed, once, &PURE, |n| {
-        INDEX.iter().any(|p| n.starts_with(p))
+        INDEX.iter().any(|p| n.starts_with(p)) || fixed.contains(n)
     });
     // Per comparison up to its complement (`canonical_comparison`): whether each
     // form is made, and whether a destination of each is read as an operand. Where
@@ -3203,22 +3228,7 @@ fn read_function(
             _ => None,
         }))
         .collect();
-    // Every (target, jump) pair by target; `None` when some jump's targets are
-    // unknown.
-    let jumps_by_target: Option<Vec<(usize, usize)>> = jump_targets
-        .iter()
-        .map(|(&j, targets)| {
-            targets
-                .as_ref()
-                .ok()
-                .map(|ts| ts.iter().map(|&t| (t, j)).collect::<Vec<_>>())
-        })
-        .collect::<Option<Vec<Vec<_>>>>()
-        .map(|all| {
-            let mut all: Vec<(usize, usize)> = all.into_iter().flatten().collect();
-            all.sort_unstable();
-            all
-        });
+    let jumps_by_target = jumps_by_target(&jump_targets);
     if let Some(jumps) = &jumps_by_target {
         names.set_once = set_once(&parsed, jumps, &single.once);
         let uniform = warp_uniform_registers(&parsed, &single.once, &names.set_once);
@@ -3636,6 +3646,7 @@ fn read_function(
             crate::uniform::Loads {
                 writers: &load_writers,
                 params: &param_loads,
+                set_once: &names.set_once,
             },
             &dispatches,
         );

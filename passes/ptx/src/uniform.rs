@@ -118,6 +118,13 @@ struct Body<'a> {
     /// whatever their operands: a warp dispatch's byte, for a group of warps that
     /// every run of the table's writes gives one value ([`group_dispatch_loads`]).
     group_uniform: HashSet<usize>,
+    /// Per statement (position in `stmts`): it defines a register set once and never
+    /// again ([`crate::ptx_reader`]'s `set_once`: one unpredicated definition on no
+    /// cycle). Its value is the same in every thread that runs it when its operands
+    /// are, whatever branches led there: the divergence of a branch shows only
+    /// where two definitions meet, or where a loop redefines a register (SSA's
+    /// rule; a read the definition does not reach reads no value a thread set).
+    fixed_def: Vec<bool>,
 }
 
 /// Whose threads the divergence analysis compares.
@@ -192,6 +199,7 @@ impl<'a> Body<'a> {
         func: &Function,
         parsed: &'a [Option<Statement>],
         at: &[Option<InstRef>],
+        set_once: &HashSet<String>,
     ) -> Option<Body<'a>> {
         let n = func.blocks.len();
         let ipdom = tcgen05_core::cfg::post_dominators(func)?;
@@ -268,6 +276,10 @@ impl<'a> Body<'a> {
             }
         }
         tid_regs.retain(|r| !other_defs.contains(r));
+        let fixed_def = stmts
+            .iter()
+            .map(|(_, stmt, _)| matches!(dests(stmt).as_slice(), [d] if set_once.contains(*d)))
+            .collect();
         Some(Body {
             stmts,
             defined,
@@ -277,6 +289,7 @@ impl<'a> Body<'a> {
             tid_regs,
             settled_loads: HashSet::new(),
             group_uniform: HashSet::new(),
+            fixed_def,
         })
     }
 
@@ -349,12 +362,28 @@ impl<'a> Body<'a> {
                                     || self.defined.contains(n)
                                     || uniform_special(n))
                         });
+                    // Every lane of a full-warp shuffle gets some lane's value of
+                    // its source (or its own): one value when the source has one.
+                    let shuffled = head == "shfl"
+                        && stmt.has("sync")
+                        && matches!(stmt.operands.first(), Some(Operand::Name(_)))
+                        && matches!(stmt.operands.get(4), Some(Operand::Imm(-1 | 0xffff_ffff)))
+                        && stmt.operands.get(1).is_some_and(|o| {
+                            o.names().iter().all(|n| {
+                                !read_divergent(n)
+                                    && (!n.starts_with('%')
+                                        || self.defined.contains(n)
+                                        || uniform_special(n))
+                            })
+                        });
                     // A pair destination of a pure op (`setp p|q`) is uniform with it;
                     // any other multi-destination op is not pure.
                     let computed_divergent = !collapses
+                        && !shuffled
                         && !self.group_uniform.contains(&self.stmts[i].0)
                         && (!pure || operand_divergent);
-                    if computed_divergent || pred_divergent || div_block[b] {
+                    let control_divergent = div_block[b] && !self.fixed_def[i];
+                    if computed_divergent || pred_divergent || control_divergent {
                         def_div[i] = true;
                         changed = true;
                         for d in dests {
@@ -382,14 +411,15 @@ impl<'a> Body<'a> {
         None
     }
 }
-/// What the reader knows of the body's loads: the writes each shared or global load
-/// may read (`smem_spans::BodyFacts::load_writers`), and the loads of kernel
-/// parameters through generic pointers (`ptx_reader::param_loads`), which no thread
-/// writes.
+/// What the reader knows of the body's loads and registers: the writes each shared
+/// or global load may read (`smem_spans::BodyFacts::load_writers`), the loads of
+/// kernel parameters through generic pointers (`ptx_reader::param_loads`), which no
+/// thread writes, and the registers set once and never again ([`Body::fixed_def`]).
 #[derive(Clone, Copy)]
 pub(crate) struct Loads<'b> {
     pub writers: &'b HashMap<usize, Vec<usize>>,
     pub params: &'b HashSet<usize>,
+    pub set_once: &'b HashSet<String>,
 }
 
 /// Marks the CTA barriers of `func` that every thread passes in the same order
@@ -411,8 +441,9 @@ pub(crate) fn mark_ordered_barriers<'a>(
     let Loads {
         writers: load_writers,
         params: param_loads,
+        set_once,
     } = loads;
-    let Some(mut body) = Body::new(func, parsed, at) else {
+    let Some(mut body) = Body::new(func, parsed, at, set_once) else {
         return Vec::new();
     };
     let phases = BarrierPhases::new(func);
@@ -509,7 +540,7 @@ fn settled_loads(
     at: &[Option<InstRef>],
     load_writers: &HashMap<usize, Vec<usize>>,
 ) -> HashSet<usize> {
-    if load_writers.is_empty() || phases.is_empty() {
+    if load_writers.is_empty() {
         return HashSet::new();
     }
     load_writers
