@@ -109,6 +109,9 @@ struct Names {
     /// Registers defined exactly once, by a statement on no cycle of the body: set
     /// once, never changed after.
     set_once: HashSet<String>,
+    /// The registers of `set_once` that every read follows on every path
+    /// ([`read_after_set`]).
+    read_after_set: HashSet<String>,
     /// Registers defined more than once, each definition a copy of another register
     /// plus a constant or a constant, whose every value is an unchanging root plus
     /// one of a few offsets ([`value_sets`]): Mojo rotates its accumulators' TMEM
@@ -1086,7 +1089,7 @@ fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> S
     }
     let operand_reads = read_as_operands(parsed);
     let fixed = jumps_by_target(jump_targets)
-        .map(|jumps| set_once(parsed, &jumps, &out.once))
+        .map(|jumps| read_after_set(parsed, &jumps, set_once(parsed, &jumps, &out.once)))
         .unwrap_or_default();
     let (aliases, invariant, negations) =
         stable_comparisons(parsed, &out.once, &fixed, &operand_reads);
@@ -1106,6 +1109,48 @@ fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> S
         !out.aliases.contains_key(later) && !out.aliases.contains_key(earlier)
     });
     out
+}
+
+/// The registers of `set` (each defined by one unpredicated statement, [`set_once`])
+/// whose definition comes before every statement that reads them on every path: each
+/// read follows it in the body, and every jump that lands between them starts
+/// between them too ([`single_entry`]), so a path to the read passes the definition.
+/// A thread that reads one of them reads the value it set, never what the register
+/// held before (PTX's registers need not be written before they are read).
+fn read_after_set(
+    parsed: &Parsed,
+    jumps: &[(usize, usize)],
+    set: HashSet<String>,
+) -> HashSet<String> {
+    let mut def_at: HashMap<&str, usize> = HashMap::new();
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else { continue };
+        for d in crate::uniform::dests(stmt) {
+            if set.contains(d) {
+                def_at.insert(d, k);
+            }
+        }
+    }
+    let mut bad: HashSet<&str> = HashSet::new();
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else { continue };
+        let skip = usize::from(!crate::uniform::dests(stmt).is_empty());
+        let reads = stmt
+            .operands
+            .iter()
+            .skip(skip)
+            .flat_map(|o| o.names())
+            .chain(stmt.predicate.as_ref().map(|(p, _)| p.as_str()));
+        for r in reads {
+            if let Some(&d) = def_at.get(r) {
+                if !(d < k && crate::smem_spans::single_entry(jumps, d, k)) {
+                    bad.insert(r);
+                }
+            }
+        }
+    }
+    let bad: HashSet<String> = bad.into_iter().map(str::to_string).collect();
+    set.into_iter().filter(|r| !bad.contains(r)).collect()
 }
 
 /// The registers of `once` (defined exactly once) whose definition, unpredicated, is
@@ -3231,6 +3276,7 @@ fn read_function(
     let jumps_by_target = jumps_by_target(&jump_targets);
     if let Some(jumps) = &jumps_by_target {
         names.set_once = set_once(&parsed, jumps, &single.once);
+        names.read_after_set = read_after_set(&parsed, jumps, names.set_once.clone());
         let uniform = warp_uniform_registers(&parsed, &single.once, &names.set_once);
         // Its `shfl` writes the value the register already holds: no definition.
         for (k, later, x) in uniform_broadcasts(&parsed, &single.once, &uniform) {
@@ -3646,7 +3692,7 @@ fn read_function(
             crate::uniform::Loads {
                 writers: &load_writers,
                 params: &param_loads,
-                set_once: &names.set_once,
+                set_once: &names.read_after_set,
             },
             &dispatches,
         );

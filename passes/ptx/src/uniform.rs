@@ -119,11 +119,11 @@ struct Body<'a> {
     /// every run of the table's writes gives one value ([`group_dispatch_loads`]).
     group_uniform: HashSet<usize>,
     /// Per statement (position in `stmts`): it defines a register set once and never
-    /// again ([`crate::ptx_reader`]'s `set_once`: one unpredicated definition on no
-    /// cycle). Its value is the same in every thread that runs it when its operands
-    /// are, whatever branches led there: the divergence of a branch shows only
-    /// where two definitions meet, or where a loop redefines a register (SSA's
-    /// rule; a read the definition does not reach reads no value a thread set).
+    /// again, before every read of it on every path ([`crate::ptx_reader`]'s
+    /// `read_after_set`: one unpredicated definition on no cycle). Its value is the
+    /// same in every thread that reads it when its operands are, whatever branches
+    /// led there: the divergence of a branch shows only where two definitions meet,
+    /// or where a loop redefines a register (SSA's rule).
     fixed_def: Vec<bool>,
 }
 
@@ -414,7 +414,7 @@ impl<'a> Body<'a> {
 /// What the reader knows of the body's loads and registers: the writes each shared
 /// or global load may read (`smem_spans::BodyFacts::load_writers`), the loads of
 /// kernel parameters through generic pointers (`ptx_reader::param_loads`), which no
-/// thread writes, and the registers set once and never again ([`Body::fixed_def`]).
+/// thread writes, and the registers set once before every read ([`Body::fixed_def`]).
 #[derive(Clone, Copy)]
 pub(crate) struct Loads<'b> {
     pub writers: &'b HashMap<usize, Vec<usize>>,
