@@ -1810,6 +1810,9 @@ pub struct BodyFacts {
     /// ([`global_load_writers`]), when no operation of the body acquires beyond
     /// the CTA; none for a load of a settled prologue.
     pub load_writers: HashMap<usize, Vec<usize>>,
+    /// The TMEM address slots only their `tcgen05.alloc` writes ([`alloc_slots`]),
+    /// as the alloc spells them: (symbol, byte offset).
+    pub alloc_slots: Vec<(String, i64)>,
 }
 
 /// A `brx.idx` on a byte each warp reads at `symbol + offset + warp` (Triton and
@@ -2211,6 +2214,7 @@ pub fn smem_spans(
             .into_iter()
             .chain(global_load_writers(parsed, jumps))
             .collect(),
+        alloc_slots: alloc_slots(&analysis, parsed, &writes),
         ..BodyFacts::default()
     };
     for (k, stmt) in parsed.iter().enumerate() {
@@ -2561,6 +2565,56 @@ fn shared_writes(analysis: &Analysis, parsed: &[Option<Statement>]) -> Vec<(usiz
         match analysis.shared_write(stmt) {
             SharedWrite::Nothing => {}
             w => out.push((k, w)),
+        }
+    }
+    out
+}
+
+/// [`BodyFacts::alloc_slots`]: each `tcgen05.alloc` at a constant address
+/// (`[symbol+offset]`) whose 4 bytes no other statement of the body may write, by
+/// its [`shared_writes`] (a write the analysis cannot bound may write them; so
+/// may any write of another symbol, as in [`load_writers`]). A load of exactly
+/// those bytes reads the address that allocation returned. Mosaic GPU allocates
+/// two accumulators into words 4 bytes apart of its dynamic shared memory, where
+/// its barriers and operand buffers live too.
+fn alloc_slots(
+    analysis: &Analysis,
+    parsed: &[Option<Statement>],
+    shared: &[(usize, SharedWrite)],
+) -> Vec<(String, i64)> {
+    let mut out = Vec::new();
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else { continue };
+        if !stmt.opcode.starts_with("tcgen05.alloc") {
+            continue;
+        }
+        let Some(Operand::Address { base, offset, rest }) = stmt.operands.first() else {
+            continue;
+        };
+        if !rest.is_empty() || base.starts_with('%') {
+            continue;
+        }
+        analysis.at.set(k);
+        let Some((s, lo, hi)) = analysis.address_range(stmt.operands.first()) else {
+            continue;
+        };
+        if lo != hi {
+            continue;
+        }
+        let end = lo + 3;
+        let exclusive = shared.iter().all(|(w, write)| {
+            *w == k
+                || match write {
+                    SharedWrite::Nothing => true,
+                    SharedWrite::Constant(t, wlo, bytes) => {
+                        *t == s && (wlo + bytes.len() as i64 - 1 < lo || end < *wlo)
+                    }
+                    SharedWrite::Within(t, wlo, whi) => *t == s && (*whi < lo || end < *wlo),
+                    SharedWrite::Unknown => false,
+                }
+        });
+        if exclusive {
+            out.push((base.clone(), *offset));
         }
     }
     out

@@ -396,6 +396,11 @@ struct SingleDefs {
     /// [`recomputed_comparisons`]: (statement, later predicate, earlier predicate,
     /// whether the later one is the earlier's negation).
     recomputed: Vec<(usize, String, String, bool)>,
+    /// Registers loaded once from a constant shared address that is not a slot by
+    /// the symbol alone: (register, symbol, offset). The span analysis may still
+    /// find the word written only by its allocation
+    /// (`smem_spans::BodyFacts::alloc_slots`).
+    slot_loads: Vec<(String, String, i64)>,
 }
 
 /// Registers that hold a pointer the host passed, plus an integer offset: each
@@ -728,6 +733,12 @@ struct Form {
 /// Per jump statement (by item): the items of the labels it may go to, or why it
 /// names none that exists.
 type JumpTargets = HashMap<usize, Result<Vec<usize>, String>>;
+
+/// The name a load of a TMEM address slot is one value under: every load of the
+/// slot reads the address its one allocation wrote (`Function::alloc_slots`).
+fn slot_alias(symbol: &str, offset: i64) -> String {
+    format!("{symbol}+{offset}@tmem-slot")
+}
 
 /// Every (target, jump) pair of `jump_targets`, sorted by target; `None` when some
 /// jump's targets are unknown.
@@ -1071,8 +1082,9 @@ fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> S
         }
         if let Some((sym, off)) = &def.loads_slot {
             if slot_allocs.get(sym) == Some(&1) && !slot_escapes.contains(sym) {
-                out.aliases
-                    .insert(name.clone(), format!("{sym}+{off}@tmem-slot"));
+                out.aliases.insert(name.clone(), slot_alias(sym, *off));
+            } else {
+                out.slot_loads.push((name.clone(), sym.clone(), *off));
             }
         }
         // Only from a register that keeps its value: one defined again between
@@ -3301,6 +3313,13 @@ fn read_function(
     );
     let spans_of = facts.spans;
     let dispatches = facts.dispatches;
+    // Loads of a word only its allocation writes: one value, the allocation's.
+    for (reg, sym, off) in &single.slot_loads {
+        if facts.alloc_slots.iter().any(|(s, o)| s == sym && o == off) {
+            names.aliases.insert(reg.clone(), slot_alias(sym, *off));
+            single.invariant.push(reg.clone());
+        }
+    }
     let load_writers = facts.load_writers;
     for (k, ranges) in facts.addends {
         let Some(stmt) = &parsed[k] else { continue };
