@@ -189,6 +189,14 @@ pub struct TmemRegion {
     /// ([`TmemRegion::widened`]), and either description may prove two accesses
     /// disjoint.
     pub wide: Option<Wide>,
+    /// `Some(s)` with `lanes` unknown: the region holds, in each of the four 32-lane
+    /// partitions, only the `s` lanes from the address's lane within the partition
+    /// (the layouts that use half the datapath, PTX ISA 9.7.16.10.5: Layout F, an MMA
+    /// with M = 64 and no `.ws`, and Layout C, M = 128 `cta_group::2` with a sparse
+    /// A; lane alignment 0 or 16). Two such regions on one base whose lanes within a
+    /// partition do not meet share no cell; against any other region it is the lanes
+    /// from the address's lane within the partition on.
+    pub stripe: Option<u32>,
 }
 
 /// How far above the least value of a TMEM address the others may lie
@@ -344,6 +352,7 @@ impl TmemRegion {
             counter: None,
             distinct: false,
             wide: None,
+            stripe: None,
         }
     }
 
@@ -444,13 +453,26 @@ impl TmemRegion {
         let Some(((lane_a, col_a), (lane_b, col_b))) = self.fields_on_one_base(other) else {
             return true;
         };
-        let disjoint = |start_a: i64, len_a: Option<u32>, start_b: i64, len_b: Option<u32>| {
-            let end_a = len_a.map_or(i64::MAX, |n| start_a + i64::from(n));
-            let end_b = len_b.map_or(i64::MAX, |n| start_b + i64::from(n));
-            end_a <= start_b || end_b <= start_a
-        };
-        !(disjoint(lane_a, self.lanes, lane_b, other.lanes)
-            || disjoint(col_a, self.cols, col_b, other.cols))
+        !(self.lanes_disjoint(lane_a, other, lane_b)
+            || spans_disjoint(col_a, self.cols, col_b, other.cols))
+    }
+
+    /// Whether this region's lanes from lane `a` and `other`'s from lane `b` share
+    /// none: two ranges, or two [`TmemRegion::stripe`]s whose lanes within a
+    /// partition do not meet. A stripe against a range counts as every lane from
+    /// its lane within the partition.
+    fn lanes_disjoint(&self, a: i64, other: &TmemRegion, b: i64) -> bool {
+        let within = |lane: i64| lane.rem_euclid(32);
+        match (self.stripe, other.stripe) {
+            (Some(sa), Some(sb)) => {
+                let (ra, rb) = (within(a), within(b));
+                let (ea, eb) = (ra + i64::from(sa), rb + i64::from(sb));
+                ea <= 32 && eb <= 32 && (ea <= rb || eb <= ra)
+            }
+            (Some(_), None) => spans_disjoint(within(a), None, b, other.lanes),
+            (None, Some(_)) => spans_disjoint(a, self.lanes, within(b), None),
+            (None, None) => spans_disjoint(a, self.lanes, b, other.lanes),
+        }
     }
 
     /// The (lane, column) offsets of both addresses, when they are constants from
@@ -461,6 +483,13 @@ impl TmemRegion {
         let split = |off: i64| (off >> 16, off & 0xffff);
         (a == b).then(|| (split(x), split(y)))
     }
+}
+
+/// Whether `[a, a + len_a)` and `[b, b + len_b)` share no value (`None`: unbounded).
+fn spans_disjoint(a: i64, len_a: Option<u32>, b: i64, len_b: Option<u32>) -> bool {
+    let end_a = len_a.map_or(i64::MAX, |n| a + i64::from(n));
+    let end_b = len_b.map_or(i64::MAX, |n| b + i64::from(n));
+    end_a <= b || end_b <= a
 }
 
 /// How far the base of an earlier access's address has moved since the access, by
@@ -529,8 +558,7 @@ impl TmemRegion {
         let Some(((lane_a, col_a), (lane_b, col_b))) = self.fields_on_one_base(later) else {
             return true;
         };
-        let end = |start: i64, len: Option<u32>| len.map_or(i64::MAX, |n| start + i64::from(n));
-        if end(lane_a, self.lanes) <= lane_b || end(lane_b, later.lanes) <= lane_a {
+        if self.lanes_disjoint(lane_a, later, lane_b) {
             return false;
         }
         // The later columns [col_b + M, ...) meet [col_a, end_a) for lo < M < hi.
@@ -1267,6 +1295,7 @@ mod tests {
             counter: None,
             distinct: false,
             wide: None,
+            stripe: None,
         }
     }
 
@@ -1280,6 +1309,30 @@ mod tests {
     fn disjoint_lanes_do_not_overlap() {
         // Lane 32 is encoded in bit 16 and up.
         assert!(!region(0, 32, Some(8)).may_overlap(&region(32 << 16, 32, Some(8))));
+    }
+
+    #[test]
+    fn half_datapath_stripes() {
+        // D of an M = 64 MMA from lane `l`: 16 lanes of each partition from `l`.
+        let stripe = |lane: i64, col: i64| TmemRegion {
+            lanes: None,
+            stripe: Some(16),
+            ..region((lane << 16) + col, 0, Some(32))
+        };
+        assert!(!stripe(0, 0).may_overlap(&stripe(16, 0)));
+        assert!(!stripe(16, 0).may_overlap(&stripe(0, 0)));
+        // Lane 32 is lane 0 of the next partition: the same lanes within each.
+        assert!(stripe(0, 0).may_overlap(&stripe(32, 0)));
+        // Disjoint columns whatever the lanes.
+        assert!(!stripe(0, 0).may_overlap(&stripe(0, 32)));
+        // Against a range: every lane from the stripe's lane within a partition.
+        assert!(stripe(0, 0).may_overlap(&region(16 << 16, 16, Some(8))));
+        assert!(region(48 << 16, 16, Some(8)).may_overlap(&stripe(16, 0)));
+        assert!(!stripe(16, 0).may_overlap(&region(0, 16, Some(8))));
+        // The moved form asks the same of the lanes.
+        let moved = Moved { min: 0, step: 0 };
+        assert!(!stripe(0, 0).may_overlap_moved(&stripe(16, 0), moved));
+        assert!(stripe(0, 0).may_overlap_moved(&stripe(0, 0), Moved { min: 8, step: 0 }));
     }
 
     #[test]

@@ -45,6 +45,7 @@ fn region(rng: &mut Rng, cols: Option<u32>) -> TmemRegion {
         counter: None,
         distinct: false,
         wide,
+        stripe: None,
     }
 }
 
@@ -146,6 +147,7 @@ fn random_inst(rng: &mut Rng, next_value: &mut u32, loaded: &mut Vec<Value>) -> 
                 counter: None,
                 distinct: false,
                 wide: None,
+                stripe: None,
             }),
         }),
         15 => Inst::new(Op::sync_sem(
@@ -364,6 +366,7 @@ fn access(load: bool, offset: i64, wide: Option<u32>) -> Inst {
             lanes: 0,
             step: 0,
         }),
+        stripe: None,
     };
     let mut inst = Inst::new(if load {
         Op::Ld {

@@ -585,6 +585,7 @@ fn tmem_region(
                     counter: Some(it.counter),
                     distinct: disjoint,
                     wide: None,
+                    stripe: None,
                 };
             }
         }
@@ -633,6 +634,7 @@ fn region(addr: Addr, lanes: Option<u32>, cols: Option<u32>) -> TmemRegion {
         counter: None,
         distinct: false,
         wide: None,
+        stripe: None,
     }
 }
 
@@ -789,10 +791,22 @@ fn classify_tcgen05(
                 .filter(|_| dense_operand_bytes(stmt).is_some())
                 .map(|(m, n)| n / fold(m))
                 .filter(|n| *n > 0);
+            // Layouts F (M = 64, no `.ws`) and C (M = 128, `cta_group::2`, sparse A)
+            // use half the datapath: 16 lanes of each 32-lane partition, from the
+            // address's lane (0 or 16) within it (9.7.16.10.5). Mosaic GPU issues
+            // M = 64 MMAs into accumulators 16 lanes apart.
+            let half_datapath = shape.m_n().is_some_and(|(m, _)| {
+                (m == 64 && !ws && cta == CtaGroup::One)
+                    || (m == 128 && sparse && cta == CtaGroup::Two)
+            });
+            let mut d = with_wide(env, ops.first(), None, cols);
+            if half_datapath && d.lanes.is_none() {
+                d.stripe = Some(16);
+            }
             Op::MmaClass {
                 cta,
                 class: Box::new(MmaClass::Mma {
-                    d: with_wide(env, ops.first(), None, cols),
+                    d,
                     tmem_reads,
                     key: MmaKey { kind, shape },
                 }),
