@@ -762,6 +762,58 @@ unsafe fn widened_predicate(mut v: LLVMValueRef) -> Option<(LLVMValueRef, i64)> 
     }
 }
 
+/// Every load of one TMEM address slot that only its `tcgen05.alloc` writes
+/// (`crate::smem::SpanFacts::slot_loads`) reads that allocation's address: their
+/// values become one (the least), which TMEM addresses take as their base, and each
+/// slot's value is an allocation slot (`Function::alloc_slots`). JAX Mosaic GPU
+/// allocates two accumulators into words 4 bytes apart of its dynamic shared memory
+/// and frees them in turn (the PTX reader's slot aliases do the same).
+fn alias_slot_loads(
+    model: &mut Function,
+    values: &HashMap<LLVMValueRef, Value>,
+    slot_loads: &[(LLVMValueRef, usize)],
+) {
+    let mut canonical: HashMap<usize, Value> = HashMap::default();
+    for (load, slot) in slot_loads {
+        if let Some(&v) = values.get(load) {
+            let c = canonical.entry(*slot).or_insert(v);
+            *c = (*c).min(v);
+        }
+    }
+    let to: HashMap<Value, Value> = slot_loads
+        .iter()
+        .filter_map(|(load, slot)| Some((*values.get(load)?, canonical[slot])))
+        .collect();
+    if to.is_empty() {
+        return;
+    }
+    // A slot's value keeps what its loads' values were known to be.
+    for (from, c) in &to {
+        if model.lane0_bases.binary_search(from).is_ok() {
+            if let Err(at) = model.lane0_bases.binary_search(c) {
+                model.lane0_bases.insert(at, *c);
+            }
+        }
+    }
+    for block in &mut model.blocks {
+        for inst in &mut block.insts {
+            for r in inst.op.tmem_regions_mut() {
+                if let Some(v) = r.addr.base.and_then(|b| to.get(&b)) {
+                    r.addr.base = Some(*v);
+                }
+                if let Some(w) = r.wide.as_mut() {
+                    if let Some(v) = w.addr.base.and_then(|b| to.get(&b)) {
+                        w.addr.base = Some(*v);
+                    }
+                }
+            }
+        }
+    }
+    model.alloc_slots = canonical.into_values().collect();
+    model.alloc_slots.sort();
+    model.alloc_slots.dedup();
+}
+
 /// A full-warp `llvm.nvvm.shfl.sync.idx.i32` (mask -1, clamp 31): the value it
 /// sends and its source lane.
 ///
@@ -1477,6 +1529,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                 }
             });
         model.smem_spans = std::mem::take(&mut facts.spans);
+        let slot_loads = std::mem::take(&mut facts.slot_loads);
         if !facts.dispatches.is_empty() {
             let reach = tcgen05_core::barrier_groups::Warps::new(&model);
             for d in &facts.dispatches {
@@ -1545,6 +1598,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         model.compounds.sort();
         model.lane0_bases = b.lane0.iter().copied().collect();
         model.lane0_bases.sort();
+        alias_slot_loads(&mut model, &b.values, &slot_loads);
         Ok(Translated {
             func: model,
             anchors,
@@ -1729,7 +1783,6 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
                     0
                 };
                 let ptr = LLVMGetOperand(inst, ptr_index);
-                let space = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
                 let ordering = if opcode != LLVMOpcode::LLVMAtomicCmpXchg {
                     LLVMGetOrdering(inst)
                 } else {
@@ -1750,10 +1803,7 @@ unsafe fn translate_inst(b: &mut Builder, inst: LLVMValueRef) -> Result<Vec<Inst
                     );
                 let op = if release || acquire {
                     Op::sync(release, acquire, None, SyncKind::MemoryOrder)
-                } else if (space == 3 || space == 0 || space == 7)
-                    && !on_stack(ptr)
-                    && !(space == 0 && host_pointer(ptr, HOST_DEPTH))
-                {
+                } else if may_write_shared(ptr) {
                     Op::GenericSharedWrite
                 } else {
                     Op::Plain
@@ -2273,6 +2323,22 @@ unsafe fn host_offset(v: LLVMValueRef, depth: u32) -> bool {
                 .all(|k| host_offset(LLVMGetOperand(v, k), depth - 1)),
             _ => false,
         }
+    }
+}
+
+/// Whether a store through `ptr` may write shared memory: its address space is
+/// shared (3, or 7, the cluster's) or generic (0), and it is neither a stack slot
+/// ([`on_stack`]) nor, generic, a pointer the host passed ([`host_pointer`]).
+///
+/// # Safety
+/// `ptr` must be a live value.
+pub(crate) unsafe fn may_write_shared(ptr: LLVMValueRef) -> bool {
+    // SAFETY: this function's contract.
+    unsafe {
+        let space = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
+        (space == 3 || space == 0 || space == 7)
+            && !on_stack(ptr)
+            && !(space == 0 && host_pointer(ptr, HOST_DEPTH))
     }
 }
 

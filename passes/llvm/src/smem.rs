@@ -829,7 +829,15 @@ pub(crate) unsafe fn smem_spans(
     // SAFETY: this function's contract.
     unsafe {
         let switches = dispatch_switches(blocks);
-        if switches.is_empty() && !model.insts().any(|(_, i)| i.op.reads_smem_async_proxy()) {
+        // Two allocations or more: which loads read which one's address slot.
+        let allocs = model
+            .insts()
+            .filter(|(_, i)| matches!(i.op, Op::Alloc { .. }))
+            .count();
+        if switches.is_empty()
+            && allocs < 2
+            && !model.insts().any(|(_, i)| i.op.reads_smem_async_proxy())
+        {
             return SpanFacts::default();
         }
         // Shared loads whose value a branch may test, where a CTA barrier may
@@ -886,8 +894,18 @@ pub(crate) unsafe fn smem_spans(
         // shared memory.
         let mut sites = Vec::new();
         let mut loads = Vec::new();
-        if !switches.is_empty() || !tested.is_empty() {
+        if !switches.is_empty() || !tested.is_empty() || allocs >= 2 {
             shared_writes(&mut w, blocks, &written);
+        }
+        // The 32-bit shared loads, whose address may be an allocation's slot.
+        let mut slot_candidates = Vec::new();
+        if allocs >= 2 {
+            for load in shared_word_loads(blocks) {
+                w.set_origin(Some(load));
+                let stmt = w.load(load);
+                slot_candidates.push(w.stmts.len());
+                w.stmts.push(Some(stmt));
+            }
         }
         // A dispatch's load is written once, below (its register has one definition).
         let dispatched: HashSet<LLVMValueRef> = switches.iter().map(|s| s.2).collect();
@@ -935,6 +953,13 @@ pub(crate) unsafe fn smem_spans(
             model.block_threads,
         );
         let spans = facts.spans;
+        let origin = |k: usize| w.origins.get(k).copied().flatten();
+        let slot_loads = facts
+            .slot_loads
+            .iter()
+            .filter(|(load, _)| slot_candidates.contains(load))
+            .filter_map(|&(load, alloc)| Some((origin(load)?, alloc)))
+            .collect();
         let settled = settled_loads(
             model,
             anchors,
@@ -1008,6 +1033,7 @@ pub(crate) unsafe fn smem_spans(
             spans: out,
             dispatches,
             settled,
+            slot_loads,
         }
     }
 }
@@ -1022,6 +1048,36 @@ pub(crate) struct SpanFacts {
     /// threads that run one at one address in the same barrier instance read one value
     /// (the PTX reader's `uniform.rs`, `settled_loads`).
     pub settled: HashSet<LLVMValueRef>,
+    /// Loads of a TMEM address slot that only its `tcgen05.alloc` writes, with that
+    /// alloc's statement (`tcgen05_ptx_decode::smem_spans::BodyFacts::slot_loads`):
+    /// loads with the same statement read one slot.
+    pub slot_loads: Vec<(LLVMValueRef, usize)>,
+}
+
+/// The 32-bit integer loads from shared memory (address space 3), not volatile.
+///
+/// # Safety
+/// `blocks` must be the blocks of a live function.
+unsafe fn shared_word_loads(blocks: &[LLVMBasicBlockRef]) -> Vec<LLVMValueRef> {
+    // SAFETY: this function's contract; instructions are walked while alive.
+    unsafe {
+        let mut out = Vec::new();
+        for &bb in blocks {
+            let mut inst = LLVMGetFirstInstruction(bb);
+            while !inst.is_null() {
+                if LLVMGetInstructionOpcode(inst) == LLVMOpcode::LLVMLoad
+                    && LLVMGetVolatile(inst) == 0
+                    && LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(inst, 0))) == 3
+                    && LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMTypeKind::LLVMIntegerTypeKind
+                    && LLVMGetIntTypeWidth(LLVMTypeOf(inst)) == 32
+                {
+                    out.push(inst);
+                }
+                inst = LLVMGetNextInstruction(inst);
+            }
+        }
+        out
+    }
 }
 
 /// The integer loads from shared memory (address space 3) whose value an `icmp` or
@@ -1351,6 +1407,10 @@ unsafe fn shared_writes(
                     // (a TMA load's `llvm.nvvm.cp.async.bulk.tensor.g2s...`); an asm
                     // call's target is one of its statements only.
                     _ if written.contains(&inst) && inline_asm(inst).is_none() => {}
+                    // A store to the stack or through a pointer the host passed
+                    // writes no shared memory (`model_build::may_write_shared`).
+                    LLVMOpcode::LLVMStore
+                        if !crate::model_build::may_write_shared(LLVMGetOperand(inst, 1)) => {}
                     LLVMOpcode::LLVMStore => {
                         let anchor = Anchor {
                             inst,

@@ -1813,6 +1813,9 @@ pub struct BodyFacts {
     /// The TMEM address slots only their `tcgen05.alloc` writes ([`alloc_slots`]),
     /// as the alloc spells them: (symbol, byte offset).
     pub alloc_slots: Vec<(String, i64)>,
+    /// The 4-byte shared loads of exactly such a slot, however the address is
+    /// spelled: (load item, alloc item).
+    pub slot_loads: Vec<(usize, usize)>,
 }
 
 /// A `brx.idx` on a byte each warp reads at `symbol + offset + warp` (Triton and
@@ -1935,9 +1938,15 @@ pub fn smem_spans(
     threads: Option<u32>,
 ) -> BodyFacts {
     let relevant = parsed.iter().flatten().any(|s| {
-        ["tcgen05.mma", "tcgen05.cp", "tcgen05.ld", "tcgen05.st"]
-            .iter()
-            .any(|p| s.opcode.starts_with(p))
+        [
+            "tcgen05.mma",
+            "tcgen05.cp",
+            "tcgen05.ld",
+            "tcgen05.st",
+            "tcgen05.alloc",
+        ]
+        .iter()
+        .any(|p| s.opcode.starts_with(p))
             || s.opcode.starts_with("cp.async.bulk")
             || s.opcode.starts_with("cp.reduce.async.bulk")
     });
@@ -2214,9 +2223,23 @@ pub fn smem_spans(
             .into_iter()
             .chain(global_load_writers(parsed, jumps))
             .collect(),
-        alloc_slots: alloc_slots(&analysis, parsed, &writes),
+        alloc_slots: Vec::new(),
+        slot_loads: Vec::new(),
         ..BodyFacts::default()
     };
+    let slots = alloc_slots(&analysis, parsed, &writes);
+    out.slot_loads = slot_loads(&analysis, parsed, &slots);
+    out.alloc_slots = slots
+        .into_iter()
+        .filter_map(|(k, _, _)| match parsed[k].as_ref()?.operands.first()? {
+            Operand::Address { base, offset, rest }
+                if rest.is_empty() && !base.starts_with('%') =>
+            {
+                Some((base.clone(), *offset))
+            }
+            _ => None,
+        })
+        .collect();
     for (k, stmt) in parsed.iter().enumerate() {
         let Some(stmt) = stmt else { continue };
         analysis.at.set(k);
@@ -2581,17 +2604,11 @@ fn alloc_slots(
     analysis: &Analysis,
     parsed: &[Option<Statement>],
     shared: &[(usize, SharedWrite)],
-) -> Vec<(String, i64)> {
+) -> Vec<(usize, u32, i64)> {
     let mut out = Vec::new();
     for (k, stmt) in parsed.iter().enumerate() {
         let Some(stmt) = stmt else { continue };
         if !stmt.opcode.starts_with("tcgen05.alloc") {
-            continue;
-        }
-        let Some(Operand::Address { base, offset, rest }) = stmt.operands.first() else {
-            continue;
-        };
-        if !rest.is_empty() || base.starts_with('%') {
             continue;
         }
         analysis.at.set(k);
@@ -2614,7 +2631,38 @@ fn alloc_slots(
                 }
         });
         if exclusive {
-            out.push((base.clone(), *offset));
+            out.push((k, s, lo));
+        }
+    }
+    out
+}
+
+/// [`BodyFacts::slot_loads`]: each 4-byte shared load whose address is exactly one
+/// of `slots` (alloc item, symbol, offset).
+fn slot_loads(
+    analysis: &Analysis,
+    parsed: &[Option<Statement>],
+    slots: &[(usize, u32, i64)],
+) -> Vec<(usize, usize)> {
+    if slots.is_empty() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else { continue };
+        let cta = (stmt.has("shared") || stmt.has("shared::cta")) && !stmt.has("shared::cluster");
+        if stmt.head() != "ld" || !cta || access_bytes(stmt) != Some(4) {
+            continue;
+        }
+        analysis.at.set(k);
+        let Some((s, lo, hi)) = analysis.address_range(stmt.operands.get(1)) else {
+            continue;
+        };
+        if let Some(&(alloc, _, _)) = slots
+            .iter()
+            .find(|&&(_, t, at)| t == s && lo == at && hi == at)
+        {
+            out.push((k, alloc));
         }
     }
     out
