@@ -407,6 +407,11 @@ pub trait OperandEnv {
     fn tmem_range(&mut self, _base: &str, _offset: i64) -> Option<(Addr, Spread)> {
         None
     }
+    /// Whether a block-scaled MMA may have K = 96, whose scale factors take more
+    /// room (PTX ISA 9.7.16.2.1.1: only on `sm_103a`). By default it may.
+    fn k96_possible(&self) -> bool {
+        true
+    }
 }
 
 /// How a TMEM address moves with a loop counter `counter` (an index into the
@@ -550,6 +555,24 @@ fn tensormap_operand(stmt: &Statement, env: &mut dyn OperandEnv) -> Option<Tenso
         }),
         _ => None,
     })
+}
+
+/// The TMEM columns a block-scaled MMA's scale factors for A and B may span, when
+/// its shape is known and K cannot be 96. Each row of A (column of B) takes at most
+/// one 32-bit word of scale factors (`scale_vec::1X`, `2X` and `4X` pick a byte, a
+/// half word or the word), and the scale factors are "duplicated to all 32 lane
+/// partitions" of TMEM (PTX ISA 9.7.16.10.7): 32 rows a column, so M/32 columns
+/// for A and N/32 for B. Counted here as at least 4 (the 128 rows of one
+/// partition's copy: a `tcgen05.cp` of `32x128b.warpx4` writes 4), which is more
+/// than the smaller shapes need. With K = 96 (`sm_103a` only) a row takes six
+/// scale factors, and the extent stays unknown.
+fn scale_factor_columns(stmt: &Statement, shape: ShapeKey, k96: bool) -> Option<(u32, u32)> {
+    if !stmt.has("block_scale") || k96 {
+        return None;
+    }
+    let (m, n) = shape.m_n().filter(|&(m, n)| m >= 128 && n > 0)?;
+    let cols = |rows: u32| rows.div_ceil(32).max(4);
+    Some((cols(m), cols(n)))
 }
 
 /// The 32-bit TMEM columns a `tcgen05.cp` writes, from its shape.
@@ -741,16 +764,6 @@ fn classify_tcgen05(
             // bits in every kind (K = 16 16-bit, 8 32-bit, 32 8-bit or 64 4-bit
             // elements, the `tcgen05.mma` shapes), so A spans at most 8 columns; the
             // others' extents are left unknown.
-            let tmem_reads = ops
-                .iter()
-                .enumerate()
-                .skip(1)
-                .filter(|(_, o)| matches!(o, Operand::Address { .. }))
-                .map(|(i, o)| {
-                    let cols = (i == 1).then_some(8);
-                    with_wide(env, Some(o), None, cols)
-                })
-                .collect();
             // The instruction descriptor: the first non-address operand after A and B.
             let idesc = ops
                 .iter()
@@ -762,13 +775,36 @@ fn classify_tcgen05(
                 _ => idesc_name.as_deref().and_then(|n| env.known_bits(n)),
             };
             let idesc_value = idesc_name.as_deref().and_then(|n| env.value(n));
+            let shape = ShapeKey::from_descriptor(idesc_known, idesc_value);
+            let scale_cols = scale_factor_columns(stmt, shape, env.k96_possible());
+            let addresses: Vec<usize> = ops
+                .iter()
+                .enumerate()
+                .skip(1)
+                .filter(|(_, o)| matches!(o, Operand::Address { .. }))
+                .map(|(i, _)| i)
+                .collect();
+            let tmem_reads = addresses
+                .iter()
+                .enumerate()
+                .map(|(k, &i)| {
+                    // The scale factors are the last two addresses.
+                    let from_end = addresses.len() - k;
+                    let cols = match (i, from_end, scale_cols) {
+                        (1, _, _) => Some(8),
+                        (_, 2, Some((a, _))) => Some(a),
+                        (_, 1, Some((_, b))) => Some(b),
+                        _ => None,
+                    };
+                    with_wide(env, ops.get(i), None, cols)
+                })
+                .collect();
             let kind = parts
                 .iter()
                 .filter(|p| !p.starts_with("cta_group") && **p != "mma" && **p != "tcgen05")
                 .copied()
                 .collect::<Vec<_>>()
                 .join(".");
-            let shape = ShapeKey::from_descriptor(idesc_known, idesc_value);
             // The accumulator's columns: N of a known descriptor, for the dense kinds
             // (one 32-bit column per element of a row of D at most), folded where
             // the data path lays D over more lanes than it has rows (PTX ISA
@@ -786,9 +822,15 @@ fn classify_tcgen05(
                 (false, 128, CtaGroup::Two) if !sparse => 2,
                 _ => 1,
             };
+            // A block-scaled kind's descriptor has M >> 7 in bits 27..=28 and bits
+            // 24..=26 zero (PTX ISA, "Instruction descriptor format for
+            // .kind::mxf8f6f4"), which is M >> 4 in bits 24..=28 for its Ms (128
+            // and 256); D is 32-bit elements either way.
             let cols = shape
                 .m_n()
-                .filter(|_| dense_operand_bytes(stmt).is_some())
+                .filter(|&(m, _)| {
+                    dense_operand_bytes(stmt).is_some() || (stmt.has("block_scale") && m >= 128)
+                })
                 .map(|(m, n)| n / fold(m))
                 .filter(|n| *n > 0);
             // Layouts F (M = 64, no `.ws`) and C (M = 128, `cta_group::2`, sparse A)

@@ -85,6 +85,8 @@ impl Source<'_> {
 #[derive(Default)]
 struct Names {
     values: HashMap<String, Value>,
+    /// A block-scaled MMA cannot have K = 96 (the module targets no `sm_103a`).
+    no_k96: bool,
     elect_preds: HashSet<Value>,
     /// Registers defined once in the function, by `mov` of an immediate (LLVM puts an
     /// MMA's constant instruction descriptor in a register this way).
@@ -2347,6 +2349,10 @@ impl OperandEnv for Names {
         Some(*self.values.entry(name.to_string()).or_insert(Value(n)))
     }
 
+    fn k96_possible(&self) -> bool {
+        !self.no_k96
+    }
+
     fn constant(&self, name: &str) -> Option<i64> {
         self.constants.get(name).copied()
     }
@@ -2539,6 +2545,7 @@ fn read_module_blanked(source: &Source) -> Result<PtxModule, PtxError> {
     let (tops, target) = top_level(source)?;
     let src = source.text;
     let bodies = kernel_bodies(src, &tops);
+    let k96_possible = target.is_empty() || target.iter().any(|t| t.starts_with("sm_103"));
     let mut functions = Vec::new();
     let mut module_shared: Vec<SharedSymbol> = Vec::new();
     for top in tops {
@@ -2565,6 +2572,7 @@ fn read_module_blanked(source: &Source) -> Result<PtxModule, PtxError> {
                             .iter()
                             .filter_map(|&i| own.get(i).map(|p| p.to_string()))
                             .collect(),
+                        k96_possible,
                     },
                     None => Context {
                         is_entry: entry,
@@ -2577,6 +2585,7 @@ fn read_module_blanked(source: &Source) -> Result<PtxModule, PtxError> {
                             Vec::new()
                         },
                         param_pointers: Vec::new(),
+                        k96_possible,
                     },
                 };
                 let function = read_function(source, &name, body.0, body.1, &context)?;
@@ -2971,6 +2980,9 @@ struct Context<'a> {
     /// The parameters of a kernel's body ([`kernel_bodies`]) that receive such an
     /// address.
     param_pointers: Vec<String>,
+    /// The module may target `sm_103a`, the only architecture with K = 96 MMAs
+    /// (PTX ISA 9.7.16.2.1.1): no `.target`, or one naming `sm_103`.
+    k96_possible: bool,
 }
 
 impl Context<'_> {
@@ -2982,6 +2994,7 @@ impl Context<'_> {
             block_threads: None,
             param_symbols: Vec::new(),
             param_pointers: Vec::new(),
+            k96_possible: true,
         }
     }
 }
@@ -3257,6 +3270,7 @@ fn read_function(
     // every definition: the walks keep what they know of it across a definition.
     single.invariant.extend(single.aliases.keys().cloned());
     let mut names = Names {
+        no_k96: !context.k96_possible,
         constants: single.constants,
         derived: single.derived,
         known: single.known,
