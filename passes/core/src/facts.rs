@@ -87,6 +87,25 @@ pub enum Expr {
     },
     /// `x + c` of an immediate (only traced directly below an order comparison).
     AddConst(Value, i64),
+    /// An integer constant (`mov.b64 %rd, 5122844576138308`).
+    Const(i64),
+    /// `x << k`.
+    ShlConst(Value, i64),
+    /// `x >> by` (logical) of a `width`-bit integer, the amount a value: with a
+    /// constant `x`, a table indexed by the amount (CUTLASS's warp roles,
+    /// `(0x1233333333334444 >> (4 * warp)) & 0xF`).
+    ShrBy {
+        x: Value,
+        by: Value,
+        width: u32,
+    },
+    /// `c >> by` (logical) of a `width`-bit constant: [`Expr::ShrBy`] where the front
+    /// end has the constant in place (LLVM's `lshr i64 C, %x`).
+    ConstShrBy {
+        c: i64,
+        by: Value,
+        width: u32,
+    },
     /// `x | y` of two integers: `(x | y) == 0` is `x == 0 && y == 0` (nvcc folds
     /// TileLang's `rank == 0 && (tid >> 5) == 0` into `(rank | (tid & 96)) != 0`).
     OrInts(Value, Value),
@@ -590,8 +609,202 @@ pub fn switch_warps(
     Some((per_case, default))
 }
 
+/// A thread's value of an integer, with the bits of it that are known (`known`): a
+/// width conversion keeps only the low byte of a value above it known, whatever the
+/// widths were.
+#[derive(Clone, Copy)]
+struct ThreadBits {
+    val: u64,
+    known: u64,
+}
+
+impl ThreadBits {
+    fn exact(val: u64) -> ThreadBits {
+        ThreadBits {
+            val,
+            known: u64::MAX,
+        }
+    }
+
+    /// The value, when every bit of it is known and it is below 2^31 (so signed and
+    /// unsigned comparisons of any width agree on it).
+    fn small(self) -> Option<i64> {
+        (self.known == u64::MAX && self.val < 1 << 31).then_some(self.val as i64)
+    }
+}
+
+/// How deep [`thread_value`] follows operands.
+const MAX_EVAL_DEPTH: u32 = 24;
+
+/// What `v` is in thread `tid` of a 1-D CTA, when it is computed from `%tid.x` and
+/// constants by the operations below; `None` where that is not known (an operand of
+/// another kind, a shift by its width or more, a lane broadcast of a value the lanes
+/// disagree on).
+fn thread_value(
+    exprs: &HashMap<Value, Expr>,
+    v: Value,
+    tid: u32,
+    depth: u32,
+) -> Option<ThreadBits> {
+    let depth = depth.checked_sub(1)?;
+    let at = |x: Value| thread_value(exprs, x, tid, depth);
+    let exact = |x: Value| at(x).filter(|b| b.known == u64::MAX).map(|b| b.val);
+    let shifted = |x: u64, by: Value, width: u32| {
+        let by = exact(by)?;
+        let width = width.min(64);
+        let x = if width == 64 {
+            x
+        } else {
+            x & ((1 << width) - 1)
+        };
+        (by < u64::from(width)).then(|| ThreadBits::exact(x >> by))
+    };
+    Some(match *exprs.get(&v)? {
+        Expr::Sreg(Sreg::TidX) => ThreadBits::exact(u64::from(tid)),
+        Expr::Sreg(Sreg::LaneId) => ThreadBits::exact(u64::from(tid) & LANE_BITS),
+        Expr::Const(c) => ThreadBits::exact(c as u64),
+        Expr::Copy(x) => {
+            let b = at(x)?;
+            if b.val < 0x80 {
+                b
+            } else {
+                ThreadBits {
+                    val: b.val,
+                    known: b.known & 0xff,
+                }
+            }
+        }
+        Expr::AndConst(x, m) => {
+            let b = at(x)?;
+            let m = m as u64;
+            ThreadBits {
+                val: b.val & m,
+                known: b.known | !m,
+            }
+        }
+        Expr::ShrConst(x, k) if (0..63).contains(&k) => {
+            ThreadBits::exact(exact(x).filter(|x| x >> 63 == 0)? >> k)
+        }
+        Expr::ShlConst(x, k) if (0..32).contains(&k) => {
+            ThreadBits::exact(exact(x).filter(|x| *x < 1 << 31)? << k)
+        }
+        Expr::DivConst(x, d) if d > 0 => ThreadBits::exact(exact(x)? / d as u64),
+        Expr::AddConst(x, c) => {
+            ThreadBits::exact(u64::try_from((exact(x)? as i64).checked_add(c)?).ok()?)
+        }
+        Expr::ShrBy { x, by, width } => shifted(exact(x)?, by, width)?,
+        Expr::ConstShrBy { c, by, width } => shifted(c as u64, by, width)?,
+        Expr::LaneBroadcast(x) => {
+            let first = tid & !(LANE_BITS as u32);
+            let b = thread_value(exprs, x, first, depth)?;
+            for t in first + 1..first + 32 {
+                let o = thread_value(exprs, x, t, depth)?;
+                if (o.val, o.known) != (b.val, b.known) {
+                    return None;
+                }
+            }
+            b
+        }
+        _ => return None,
+    })
+}
+
+/// Whether `v` is computed from `%tid.x` or `%laneid` and constants alone, by
+/// operations [`thread_value`] follows, and some of them are ones the thread-index
+/// trace does not (a shift by a value, a shift left, a constant).
+fn enumerable(exprs: &HashMap<Value, Expr>, v: Value, depth: u32) -> Option<bool> {
+    let depth = depth.checked_sub(1)?;
+    let on = |x: Value| enumerable(exprs, x, depth);
+    Some(match *exprs.get(&v)? {
+        Expr::Sreg(Sreg::TidX | Sreg::LaneId) => false,
+        Expr::Const(_) => true,
+        Expr::Copy(x)
+        | Expr::AndConst(x, _)
+        | Expr::ShrConst(x, _)
+        | Expr::DivConst(x, _)
+        | Expr::AddConst(x, _)
+        | Expr::LaneBroadcast(x) => on(x)?,
+        Expr::ShlConst(x, _) => {
+            on(x)?;
+            true
+        }
+        Expr::ShrBy { x, by, .. } => {
+            on(x)?;
+            on(by)?;
+            true
+        }
+        Expr::ConstShrBy { by, .. } => {
+            on(by)?;
+            true
+        }
+        _ => return None,
+    })
+}
+
+/// The warp facts of a test `holds(lhs)` of a value [`enumerable`] that the
+/// thread-index trace does not follow, from its value in every thread of the CTA's
+/// `warps` warps (all 32 when unknown): on each side, the warps that take it when they
+/// are consecutive and all of their threads take it (the side is then exactly those
+/// warps: a [`PredKind::Warp`] or [`PredKind::WarpRange`] says so). CUTLASS's FMHA
+/// backward picks warp roles from a table, `role = (0x1233333333334444 >> (4 * warp))
+/// & 7`: `role == 3` is exactly warps 4 to 11.
+fn enumerated_warp_sides(
+    exprs: &HashMap<Value, Expr>,
+    lhs: Value,
+    warps: Option<u32>,
+    holds: impl Fn(i64) -> bool,
+) -> Vec<(bool, PredKind)> {
+    if enumerable(exprs, lhs, MAX_EVAL_DEPTH) != Some(true) {
+        return Vec::new();
+    }
+    let warps = warps.unwrap_or(LAST_WARP + 1).min(LAST_WARP + 1);
+    // Per warp: `Some(side)` when all its threads take that side.
+    let mut per_warp = Vec::with_capacity(warps as usize);
+    for w in 0..warps {
+        let mut side = None;
+        for t in w * 32..w * 32 + 32 {
+            let now = thread_value(exprs, lhs, t, MAX_EVAL_DEPTH)
+                .and_then(ThreadBits::small)
+                .map(&holds);
+            match (now, side) {
+                (None, _) => return Vec::new(),
+                (Some(s), None) => side = Some(Some(s)),
+                (Some(s), Some(Some(was))) if s != was => side = Some(None),
+                _ => {}
+            }
+        }
+        per_warp.push(side.flatten());
+    }
+    let mut out = Vec::new();
+    for side in [true, false] {
+        // The warps with a thread on this side, and whether all are wholly on it.
+        let on: Vec<u32> = (0..warps)
+            .filter(|&w| per_warp[w as usize] != Some(!side))
+            .collect();
+        let (Some(&lo), Some(&hi)) = (on.first(), on.last()) else {
+            continue;
+        };
+        let whole = on.iter().all(|&w| per_warp[w as usize] == Some(side));
+        if !whole || hi - lo + 1 != on.len() as u32 || on.len() as u32 == warps {
+            continue;
+        }
+        out.push((
+            side,
+            if lo == hi {
+                PredKind::Warp(lo)
+            } else {
+                PredKind::WarpRange(lo, hi)
+            },
+        ));
+    }
+    out
+}
+
 /// Every fact the expressions prove, for comparisons and conjunctions of them.
-pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
+/// `block_threads` is the most threads a CTA has, when the kernel declares it: the
+/// warps a table indexed by the warp is read for.
+pub fn predicate_facts(exprs: &HashMap<Value, Expr>, block_threads: Option<u32>) -> Vec<PredFact> {
+    let warps = block_threads.map(|n| n.div_ceil(32));
     let mut facts: HashMap<Value, Vec<PredFact>> = HashMap::default();
     for (&value, expr) in exprs {
         if *expr == Expr::Elect {
@@ -623,7 +836,10 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
                 }
                 continue;
             }
-            let sides = comparison_facts(exprs, lhs, rhs, eq);
+            let mut sides = comparison_facts(exprs, lhs, rhs, eq);
+            if sides.is_empty() {
+                sides = enumerated_warp_sides(exprs, lhs, warps, |x| (x == rhs) == eq);
+            }
             // `(x | y) == 0`: `x == 0` and `y == 0` on that side, as implications
             // only (a warp range there is not the whole of the side).
             let split = match exprs.get(&lhs) {
@@ -705,7 +921,28 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>) -> Vec<PredFact> {
                 // `tid < t` is `warp < t / 32`; `tid >= t` is `warp >= t / 32`.
                 (t / 32, less, !less)
             }
-            _ => continue,
+            _ => {
+                // The whole of `lhs`, its addition too.
+                let holds = |x: i64| match (less, or_equal) {
+                    (true, false) => x < rhs,
+                    (true, true) => x <= rhs,
+                    (false, false) => x > rhs,
+                    (false, true) => x >= rhs,
+                };
+                let sides = if unsigned && rhs < 0 || !(-(1 << 31)..1 << 31).contains(&rhs) {
+                    Vec::new()
+                } else {
+                    enumerated_warp_sides(exprs, lhs, warps, holds)
+                };
+                let entry = facts.entry(value).or_default();
+                for (when, kind) in sides {
+                    let fact = PredFact { value, when, kind };
+                    if !entry.contains(&fact) {
+                        entry.push(fact);
+                    }
+                }
+                continue;
+            }
         };
         const LAST_WARP: i64 = (TID_BITS >> 5) as i64;
         // On the warp index itself: `warp + off ? rhs` is `warp ? rhs - off`.
@@ -893,6 +1130,99 @@ mod tests {
     }
 
     #[test]
+    fn warp_role_table() {
+        let [tid, warp, shift, table, role, wide, is_compute, is_mma, above, lane_bit, by_lane] =
+            values();
+        let exprs: HashMap<Value, Expr> = HashMap::from_iter([
+            (tid, Expr::Sreg(Sreg::TidX)),
+            (warp, Expr::ShrConst(tid, 5)),
+            (shift, Expr::ShlConst(warp, 2)),
+            // CUTLASS's FMHA backward: warps 0-3 reduce (4), 4-11 compute (3), 12 MMA
+            // (2), 13 load (1), 14-15 idle (0).
+            (
+                wide,
+                Expr::ConstShrBy {
+                    c: 0x12_3333_3333_4444,
+                    by: shift,
+                    width: 64,
+                },
+            ),
+            (table, Expr::Copy(wide)),
+            (role, Expr::AndConst(table, 7)),
+            (
+                is_compute,
+                Expr::CmpConst {
+                    lhs: role,
+                    rhs: 3,
+                    eq: true,
+                },
+            ),
+            (
+                is_mma,
+                Expr::CmpConst {
+                    lhs: role,
+                    rhs: 2,
+                    eq: false,
+                },
+            ),
+            (
+                above,
+                Expr::CmpOrder {
+                    lhs: role,
+                    rhs: 2,
+                    less: false,
+                    or_equal: false,
+                    unsigned: false,
+                },
+            ),
+            // A table indexed by the thread index: lanes differ.
+            (
+                lane_bit,
+                Expr::ConstShrBy {
+                    c: 0x5555,
+                    by: tid,
+                    width: 64,
+                },
+            ),
+            (
+                by_lane,
+                Expr::CmpConst {
+                    lhs: lane_bit,
+                    rhs: 1,
+                    eq: true,
+                },
+            ),
+        ]);
+        let facts = predicate_facts(&exprs, Some(512));
+        let on = |v: Value| {
+            let mut out: Vec<(bool, PredKind)> = facts
+                .iter()
+                .filter(|f| f.value == v)
+                .map(|f| (f.when, f.kind))
+                .collect();
+            out.sort_by_key(|(w, _)| *w);
+            out
+        };
+        // `role == 3` is exactly warps 4-11; its other side is two runs: no fact.
+        assert_eq!(on(is_compute), vec![(true, PredKind::WarpRange(4, 11))]);
+        // `role != 2` false is warp 12.
+        assert_eq!(on(is_mma), vec![(false, PredKind::Warp(12))]);
+        // `role > 2`: warps 0-11, else 12-15 (of the CTA's 16).
+        assert_eq!(
+            on(above),
+            vec![
+                (false, PredKind::WarpRange(12, 15)),
+                (true, PredKind::WarpRange(0, 11))
+            ]
+        );
+        assert!(on(by_lane).is_empty());
+        // With no size declared, warps 16-31 shift the table by 64 or more (no
+        // value): nothing is known.
+        let unsized_facts = predicate_facts(&exprs, None);
+        assert!(!unsized_facts.iter().any(|f| f.value == is_compute));
+    }
+
+    #[test]
     fn one_thread_exactly() {
         let [tid, warp, lane, ored, zero, t96, lane_only] = values();
         let exprs: HashMap<Value, Expr> = HashMap::from_iter([
@@ -927,7 +1257,7 @@ mod tests {
                 },
             ),
         ]);
-        let facts = predicate_facts(&exprs);
+        let facts = predicate_facts(&exprs, None);
         let is = |v: Value, when: bool, t: u32| {
             facts.contains(&PredFact {
                 value: v,
@@ -968,7 +1298,7 @@ mod tests {
                 },
             ),
         ]);
-        let facts = predicate_facts(&exprs);
+        let facts = predicate_facts(&exprs, None);
         let warp3 = PredKind::WarpBits {
             mask: u32::try_from((TID_BITS & !LANE_BITS) >> 5).unwrap(),
             bits: 3,
@@ -1029,7 +1359,7 @@ mod tests {
                 },
             ),
         ]);
-        let facts = predicate_facts(&exprs);
+        let facts = predicate_facts(&exprs, None);
         let has = |value, when, kind| facts.contains(&PredFact { value, when, kind });
         let rank0 = PredKind::Rank(RankIs {
             rank: 0,
@@ -1081,7 +1411,7 @@ mod tests {
                 },
             ),
         ]);
-        assert!(predicate_facts(&exprs).is_empty());
+        assert!(predicate_facts(&exprs, None).is_empty());
     }
 
     #[test]
@@ -1109,7 +1439,7 @@ mod tests {
             ),
             (both, Expr::AndPreds(isw2, leader)),
         ]);
-        let facts = predicate_facts(&exprs);
+        let facts = predicate_facts(&exprs, None);
         assert!(facts.contains(&PredFact {
             value: is0,
             when: false,
@@ -1162,7 +1492,7 @@ mod tests {
                 },
             ),
         ]);
-        let facts = predicate_facts(&exprs);
+        let facts = predicate_facts(&exprs, None);
         let has = |value, when, kind| facts.contains(&PredFact { value, when, kind });
         // The disjunction is false only in warp 4, and is exactly its operands'.
         assert!(has(either, false, PredKind::Warp(4)));

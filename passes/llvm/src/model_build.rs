@@ -1159,8 +1159,25 @@ unsafe fn predicate_expr(b: &mut Builder, inst: LLVMValueRef) -> Option<Expr> {
             }
             LLVMOpcode::LLVMOr => Expr::OrInts(var(b, op(0))?, var(b, op(1))?),
             LLVMOpcode::LLVMLShr | LLVMOpcode::LLVMAShr => {
-                Expr::ShrConst(var(b, op(0))?, const_int(op(1))?)
+                let logical = LLVMGetInstructionOpcode(inst) == LLVMOpcode::LLVMLShr;
+                let width = LLVMGetIntTypeWidth(LLVMTypeOf(inst));
+                match (const_int(op(0)), const_int(op(1))) {
+                    (None, Some(k)) => Expr::ShrConst(b.intern(op(0)), k),
+                    // A table indexed by the shift amount.
+                    (Some(c), None) if logical => Expr::ConstShrBy {
+                        c,
+                        by: b.intern(op(1)),
+                        width,
+                    },
+                    (None, None) if logical => Expr::ShrBy {
+                        x: b.intern(op(0)),
+                        by: b.intern(op(1)),
+                        width,
+                    },
+                    _ => return None,
+                }
             }
+            LLVMOpcode::LLVMShl => Expr::ShlConst(var(b, op(0))?, const_int(op(1))?),
             LLVMOpcode::LLVMUDiv => Expr::DivConst(var(b, op(0))?, const_int(op(1))?),
             // Plus zero: a copy (the linearized thread index of a 1-D block).
             LLVMOpcode::LLVMAdd if known_zero(op(1), ZERO_DEPTH) => Expr::Copy(var(b, op(0))?),
@@ -1515,7 +1532,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         }
         model.launch_uniform.sort();
         model.launch_uniform.dedup();
-        model.pred_facts = predicate_facts(&exprs);
+        model.pred_facts = predicate_facts(&exprs, model.block_threads);
         tcgen05_core::barrier_groups::set_group_numbers(&mut model, &exprs);
         // The spans, and the warp dispatch tables' edges (which the barrier groups
         // below read); the barrier counts they, the global loads and the barrier

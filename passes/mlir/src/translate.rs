@@ -740,7 +740,7 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
         out.closed_symbols = b.shared_globals.iter().copied().collect();
         out.closed_symbols.sort();
     }
-    out.pred_facts = predicate_facts(&exprs);
+    out.pred_facts = predicate_facts(&exprs, out.block_threads);
     tcgen05_core::barrier_groups::set_group_numbers(&mut out, &exprs);
     // After the facts, which give the barriers' warps.
     if is_kernel(func) && !b.opaque_call {
@@ -1562,7 +1562,27 @@ unsafe fn predicate_expr(b: &mut Builder, op: MlirOperation) -> Option<Expr> {
             Expr::OrPreds(b.intern(ops[0]), b.intern(ops[1]))
         }
         "llvm.or" => Expr::OrInts(var(b, ops[0])?, var(b, ops[1])?),
-        "llvm.lshr" | "llvm.ashr" => Expr::ShrConst(var(b, ops[0])?, konst(ops[1])?),
+        "llvm.lshr" | "llvm.ashr" => {
+            let width = ir::type_text(mlirValueGetType(result))
+                .strip_prefix('i')
+                .and_then(|w| w.parse().ok());
+            match (konst(ops[0]), konst(ops[1]), width) {
+                (None, Some(k), _) => Expr::ShrConst(b.intern(ops[0]), k),
+                // A table indexed by the shift amount.
+                (Some(c), None, Some(width)) if name == "llvm.lshr" => Expr::ConstShrBy {
+                    c,
+                    by: b.intern(ops[1]),
+                    width,
+                },
+                (None, None, Some(width)) if name == "llvm.lshr" => Expr::ShrBy {
+                    x: b.intern(ops[0]),
+                    by: b.intern(ops[1]),
+                    width,
+                },
+                _ => return None,
+            }
+        }
+        "llvm.shl" => Expr::ShlConst(var(b, ops[0])?, konst(ops[1])?),
         "llvm.udiv" => Expr::DivConst(var(b, ops[0])?, konst(ops[1])?),
         // A signed division of a value never negative is the unsigned one.
         "llvm.sdiv" if ranges::range(ops[0], &shape).is_some_and(|r| r.0 >= 0) => {

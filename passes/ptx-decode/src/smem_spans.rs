@@ -2774,10 +2774,7 @@ fn global_load_writers(
             writers.push(k);
         }
     }
-    let end = jumps
-        .and_then(|j| settled_prologue(parsed, j))
-        .filter(|&end| writers.first().is_none_or(|&w| w > end))
-        .unwrap_or(0);
+    let end = jumps.and_then(|j| settled_prologue(parsed, j)).unwrap_or(0);
     let (prologue, rest) = loads.split_at(loads.partition_point(|&k| k < end));
     let mut out: HashMap<usize, Vec<usize>> = prologue.iter().map(|&k| (k, Vec::new())).collect();
     if !unknown && rest.len().saturating_mul(writers.len()) <= LOAD_WRITER_BUDGET {
@@ -2786,31 +2783,63 @@ fn global_load_writers(
     out
 }
 
-/// The item of the CTA barrier that ends the body's settled prologue, if it has
-/// one: the items before it are reached from the entry through items before it
-/// only (no jump from it or beyond lands before it), none of them may acquire
-/// ([`may_acquire`]), none jumps beyond it, and it is an unpredicated barrier of
-/// every thread of the CTA (`bar.sync 0`, no thread count). Every thread that does
-/// not exit runs the prologue, then this barrier, as its first synchronization.
+/// The end of the body's settled prologue: the item after it. The prologue is the
+/// items before the first that may write global memory or may acquire
+/// ([`may_acquire`]) other than an unpredicated barrier of every thread of the CTA
+/// (`bar.sync 0`, no thread count), and before the target of any jump from beyond
+/// it (what a loop around the first write repeats); it has one when no jump skips
+/// or repeats one of its barriers (none jumps over one, out of the prologue from
+/// before one, or back to before one). `None` when it is empty.
+///
+/// Every thread that leaves the prologue has run all of its barriers, so each phase
+/// of them holds every thread of the CTA: no barrier instance a thread arrives at
+/// in the prologue is one another thread arrives at after a write of its own.
 fn settled_prologue(parsed: &[Option<Statement>], jumps: &[(usize, usize)]) -> Option<usize> {
+    let all_threads = |s: &Statement| {
+        matches!(s.head(), "bar" | "barrier")
+            && (s.has("sync") || s.opcode == "bar")
+            && !s.has("cluster")
+            && !s.has("warp")
+            && s.operands.len() == 1
+            && s.predicate.is_none()
+    };
     let end = parsed
         .iter()
-        .position(|s| s.as_ref().is_some_and(may_acquire))?;
-    let barrier = parsed[end].as_ref()?;
-    let count_less = barrier.operands.len() == 1;
-    let cta_barrier = matches!(barrier.head(), "bar" | "barrier")
-        && (barrier.has("sync") || barrier.opcode == "bar")
-        && !barrier.has("cluster")
-        && !barrier.has("warp");
-    if !(cta_barrier && count_less && barrier.predicate.is_none()) {
-        return None;
+        .position(|s| {
+            s.as_ref()
+                .is_some_and(|s| writes_global(s) || (may_acquire(s) && !all_threads(s)))
+        })
+        .unwrap_or(parsed.len());
+    // A jump from beyond it back into it ends it at its target (a loop around the
+    // first write).
+    let mut end = end;
+    while let Some(t) = jumps
+        .iter()
+        .filter(|&&(target, jump)| jump >= end && target < end)
+        .map(|&(target, _)| target)
+        .min()
+    {
+        end = t;
     }
-    // No jump into the prologue from the barrier or beyond, none from the
-    // prologue beyond the barrier.
-    let crossing = |&(target, jump): &(usize, usize)| {
-        (target < end && jump >= end) || (jump < end && target > end)
+    let barriers: Vec<usize> = (0..end)
+        .filter(|&k| parsed[k].as_ref().is_some_and(all_threads))
+        .collect();
+    let skips = |&(target, jump): &(usize, usize)| {
+        if jump >= end {
+            return false;
+        }
+        // Out of the prologue, or within it: the barriers strictly after the jump
+        // (up to its target) are skipped, and those from the target on repeated
+        // by a jump back.
+        let (lo, hi) = if target > jump {
+            (jump + 1, target.min(end))
+        } else {
+            (target, jump + 1)
+        };
+        let hi = if target >= end { end } else { hi };
+        barriers.iter().any(|&b| lo <= b && b < hi)
     };
-    (!jumps.iter().any(crossing)).then_some(end)
+    (end > 0 && !jumps.iter().any(skips)).then_some(end)
 }
 
 /// Whether `stmt` may make another thread's write visible to its thread: a barrier

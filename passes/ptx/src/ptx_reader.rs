@@ -2429,6 +2429,68 @@ impl OperandEnv for Names {
 /// The name of the base constant addresses are offsets from (not a PTX identifier).
 const ZERO_BASE: &str = "zero#address";
 
+/// The registers defined more than once that the straight-line code from a
+/// function's entry has defined so far, each as the name of a value for its last
+/// definition (`%r2821#entry12`: statement 12's), when that definition computes a
+/// predicate-relevant value ([`predicate_expr`]).
+#[derive(Default)]
+struct EntryVersions(HashMap<String, String>);
+
+impl EntryVersions {
+    fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    /// `stmt` reading each register's last definition's value, where one is known;
+    /// `None` when it reads none of them.
+    fn rename_reads(&self, stmt: &Statement) -> Option<Statement> {
+        if self.0.is_empty() {
+            return None;
+        }
+        let writes = !crate::uniform::dests(stmt).is_empty();
+        let mut out = stmt.clone();
+        let mut renamed = false;
+        for op in out.operands.iter_mut().skip(usize::from(writes)) {
+            if let Operand::Name(n) = op {
+                if let Some(v) = self.0.get(n.as_str()) {
+                    *n = v.clone();
+                    renamed = true;
+                }
+            }
+        }
+        renamed.then_some(out)
+    }
+
+    /// After statement `k` (`stmt`, its reads renamed): what it defines of the
+    /// registers not defined once is its value now, or unknown.
+    fn define(
+        &mut self,
+        stmt: &Statement,
+        k: usize,
+        once: &HashSet<String>,
+        names: &mut Names,
+        exprs: &mut tcgen05_core::HashMap<Value, Expr>,
+    ) {
+        let dests = crate::uniform::dests(stmt);
+        for d in &dests {
+            self.0.remove(*d);
+        }
+        let [d] = dests[..] else {
+            return;
+        };
+        if once.contains(d) || !matches!(stmt.operands.first(), Some(Operand::Name(_))) {
+            return;
+        }
+        let version = format!("{d}#entry{k}");
+        let mut renamed = stmt.clone();
+        renamed.operands[0] = Operand::Name(version.clone());
+        if let Some((v, expr)) = predicate_expr(&renamed, names) {
+            exprs.insert(v, expr);
+            self.0.insert(d.to_string(), version);
+        }
+    }
+}
+
 /// How a statement computes a predicate-relevant register (see [`crate::facts`]).
 fn predicate_expr(stmt: &Statement, names: &mut Names) -> Option<(Value, Expr)> {
     if stmt.predicate.is_some() {
@@ -2476,6 +2538,20 @@ fn predicate_expr(stmt: &Statement, names: &mut Names) -> Option<(Value, Expr)> 
         ("shr", Some(Operand::Name(a)), Some(Operand::Imm(k))) => {
             Expr::ShrConst(names.value(a)?, *k)
         }
+        // A logical shift by a register: of a constant, a table indexed by it.
+        ("shr", Some(Operand::Name(a)), Some(Operand::Name(by)))
+            if !["s16", "s32", "s64"].iter().any(|t| stmt.has(t)) =>
+        {
+            Expr::ShrBy {
+                x: names.value(a)?,
+                by: names.value(by)?,
+                width: stmt.int_width()?,
+            }
+        }
+        ("shl", Some(Operand::Name(a)), Some(Operand::Imm(k))) => {
+            Expr::ShlConst(names.value(a)?, *k)
+        }
+        ("mov", Some(Operand::Imm(c)), None) if stmt.integer_typed() => Expr::Const(*c),
         ("div", Some(Operand::Name(a)), Some(Operand::Imm(d)))
             if stmt.has("u32") || stmt.has("u64") =>
         {
@@ -3379,6 +3455,7 @@ fn read_function(
         .copied()
         .collect();
     let mut straight_line = 0usize;
+    let mut entry_versions = EntryVersions::default();
     let mut calls = false;
     for (k, item) in items.iter().enumerate() {
         match item {
@@ -3465,6 +3542,18 @@ fn read_function(
                     },
                     _ => None,
                 };
+                // In the code only the entry reaches (no label jumped to yet), a
+                // register defined more than once holds, where it is read, what its
+                // last definition above wrote: nvcc computes the warp index from
+                // `%tid.x`'s register and later reuses that register as a loop
+                // counter (CUTLASS's FMHA backward).
+                let read = if straight_line == 0 {
+                    entry_versions.rename_reads(&stmt)
+                } else {
+                    entry_versions.clear();
+                    None
+                };
+                let read = read.as_ref().unwrap_or(&stmt);
                 // A recomputation (of a comparison, or a broadcast) writes a value
                 // that holds its fact already: from the first computation, or from
                 // the leader flag it was tested as there.
@@ -3475,16 +3564,19 @@ fn read_function(
                     // negates.
                     let canonical = first_dst
                         .filter(|d| negations.contains(*d))
-                        .and_then(|_| complement_comparison(&stmt.opcode))
+                        .and_then(|_| complement_comparison(&read.opcode))
                         .map(|opcode| Statement {
                             opcode,
-                            ..stmt.clone()
+                            ..read.clone()
                         });
                     if let Some((dst, expr)) =
-                        predicate_expr(canonical.as_ref().unwrap_or(&stmt), &mut names)
+                        predicate_expr(canonical.as_ref().unwrap_or(read), &mut names)
                     {
                         exprs.insert(dst, expr);
                     }
+                }
+                if straight_line == 0 {
+                    entry_versions.define(read, k, &single.once, &mut names, &mut exprs);
                 }
                 // Every statement: a redefinition ends what the flags know.
                 if let Some((q, is_leader)) = leader_flags.step(&stmt, straight_line, k) {
@@ -3636,7 +3728,7 @@ fn read_function(
                 .collect();
             sorted_values(&mut names, &slots)
         },
-        pred_facts: predicate_facts(&exprs),
+        pred_facts: predicate_facts(&exprs, context.block_threads),
         // Also what is set once and never changes after: the same at its one
         // definition.
         invariant_values: {

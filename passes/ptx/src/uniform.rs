@@ -102,7 +102,8 @@ struct Body<'a> {
     /// Per block: its conditional branch's predicate (`@p bra`), or a multi-way jump.
     branch_pred: Vec<Option<Option<&'a str>>>,
     /// Per statement (position in `stmts`) and register it reads: the unpredicated
-    /// definition earlier in its block that the read sees (position in `stmts`).
+    /// definition earlier in its block, or in the chain of blocks each entered only
+    /// from the one before it, that the read sees (position in `stmts`).
     /// That definition's divergence is the read's, whatever other definitions of
     /// the register do (CuTe DSL computes a tile count, tests it, and counts it down
     /// in a loop of one warp role later).
@@ -236,8 +237,23 @@ impl<'a> Body<'a> {
         }
         let mut local_def = HashMap::new();
         let mut last: HashMap<&str, usize> = HashMap::new();
+        // Per block, its one predecessor, if it has one.
+        let mut only_pred: Vec<Option<Option<usize>>> = vec![None; n];
+        for (p, block) in func.blocks.iter().enumerate() {
+            for s in &block.succs {
+                let slot = &mut only_pred[s.0 as usize];
+                *slot = match slot {
+                    None => Some(Some(p)),
+                    Some(_) => Some(None),
+                };
+            }
+        }
         for (i, &(_, stmt, b)) in stmts.iter().enumerate() {
-            if i > 0 && stmts[i - 1].2 != b {
+            // A block entered only from the block before it sees what that block's
+            // last definitions wrote (nvcc tests a trip count in the block after
+            // the early exit that follows its computation, and reuses the register
+            // as a loop counter of one warp role later).
+            if i > 0 && stmts[i - 1].2 != b && only_pred[b] != Some(Some(stmts[i - 1].2)) {
                 last.clear();
             }
             let reads = stmt
