@@ -236,12 +236,13 @@ impl Candidate {
         if warps.blocks[s.0 as usize].meet(unit).is_empty() {
             return false;
         }
+        let listed = func
+            .edge_warps
+            .binary_search_by_key(&(BlockId(p as u32), s), |&(from, to, _)| (from, to))
+            .map_or(true, |k| !func.edge_warps[k].2.meet(unit).is_empty());
         match func.blocks[p].branch {
-            Some((v, t, f)) if t != f => !Self::side_closed(unit, func, warps, v, s == t),
-            _ => func
-                .edge_warps
-                .binary_search_by_key(&(BlockId(p as u32), s), |&(from, to, _)| (from, to))
-                .map_or(true, |k| !func.edge_warps[k].2.meet(unit).is_empty()),
+            Some((v, t, f)) if t != f => listed && !Self::side_closed(unit, func, warps, v, s == t),
+            _ => listed,
         }
     }
 
@@ -761,17 +762,22 @@ pub fn block_warps(
         return out;
     }
     // The warps edge `p -> b` lets through.
+    // The warps the front end found to take the edge (a dispatch table's, or ones
+    // the warp-role arithmetic sends there).
+    let listed = |p: BlockId, b: BlockId| {
+        func.edge_warps
+            .binary_search_by_key(&(p, b), |&(from, to, _)| (from, to))
+            .map_or(WarpRange::ALL, |k| func.edge_warps[k].2)
+    };
     let edge = |p: BlockId, b: BlockId| match func.block(p).branch {
-        Some((c, t, f)) if t != f => {
-            branch_warps.get(&c).map_or(
+        Some((c, t, f)) if t != f => branch_warps
+            .get(&c)
+            .map_or(
                 WarpRange::ALL,
                 |sides| if b == t { sides[0] } else { sides[1] },
             )
-        }
-        _ => func
-            .edge_warps
-            .binary_search_by_key(&(p, b), |&(from, to, _)| (from, to))
-            .map_or(WarpRange::ALL, |k| func.edge_warps[k].2),
+            .meet(listed(p, b)),
+        _ => listed(p, b),
     };
     let flow = warps_flow(cfg, n, &edge);
     for &b in &cfg.rpo {

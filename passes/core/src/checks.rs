@@ -576,13 +576,21 @@ impl Context<'_> {
         );
     }
 
-    /// Whether no thread of `warps` takes the edge from `from` to `to` of a multi-way
-    /// jump (`Function::edge_warps`).
+    /// Whether no thread of `warps` takes the edge from `from` to `to`
+    /// (`Function::edge_warps`).
     fn edge_closed(&self, from: BlockId, to: BlockId, warps: WarpRange) -> bool {
         let edges = &self.func.edge_warps;
+        let masks = &self.func.edge_masks;
         edges
             .binary_search_by_key(&(from, to), |&(f, t, _)| (f, t))
             .is_ok_and(|k| edges[k].2.meet(warps).is_empty())
+            || (warps.1 < 64
+                && masks
+                    .binary_search_by_key(&(from, to), |&(f, t, _)| (f, t))
+                    .is_ok_and(|k| {
+                        let range = (warps.0..=warps.1).fold(0u64, |m, w| m | 1 << w);
+                        masks[k].2 & range == 0
+                    }))
     }
 
     /// The remembered branch conditions that hold at `at` (its block's guards and its
@@ -665,12 +673,9 @@ impl Context<'_> {
                 exit(b);
             }
             for s in &block.succs {
-                // A multi-way jump's edge that none of the walk's warps takes (a
-                // `switch` on the warp index, a warp dispatch).
-                if warps != WarpRange::ALL
-                    && !matches!(block.branch, Some((_, t, f)) if t != f)
-                    && self.edge_closed(b, *s, warps)
-                {
+                // An edge that none of the walk's warps takes (a `switch` on the warp
+                // index, a warp dispatch, a branch on warp-role arithmetic).
+                if warps != WarpRange::ALL && self.edge_closed(b, *s, warps) {
                     continue;
                 }
                 let mut known = known.clone();

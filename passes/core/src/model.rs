@@ -156,6 +156,12 @@ pub struct Function {
     /// ones that take that edge. Read with the branch facts by
     /// [`crate::barrier_groups::block_warps`]. Sorted.
     pub edge_warps: Vec<(BlockId, BlockId, crate::facts::WarpRange)>,
+    /// Edges some warps of the CTA cannot take, exactly: bit `w` is set when a thread
+    /// of warp `w` may take the edge (the PTX reader's per-warp run of the role
+    /// arithmetic; [`Function::edge_warps`] holds the least range of those warps,
+    /// which a set like warps 13 and 15 does not fill). Edges not listed are open to
+    /// every warp. Sorted.
+    pub edge_masks: Vec<(BlockId, BlockId, u64)>,
     /// Writes of a loaded register by an instruction that also reads that register
     /// (PTX): the read is a true register dependency, which orders the instruction
     /// after the load's write of the register (9.7.16.6.4.5), so its own write

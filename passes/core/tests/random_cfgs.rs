@@ -256,6 +256,7 @@ fn random_function(rng: &mut Rng) -> Function {
         cta_uniform: Vec::new(),
         group_fences: Vec::new(),
         edge_warps: Vec::new(),
+        edge_masks: Vec::new(),
         block_threads: None,
         smem_spans: Vec::new(),
         counters: Vec::new(),

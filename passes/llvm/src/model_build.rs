@@ -1350,6 +1350,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             cta_uniform: Vec::new(),
             group_fences: Vec::new(),
             edge_warps: Vec::new(),
+            edge_masks: Vec::new(),
             block_threads: kernel.and_then(|k| declared_block(k)),
             smem_spans: Vec::new(),
             counters: Vec::new(),

@@ -2749,7 +2749,7 @@ fn load_writers(
 /// tests. Other loads are left out when the body calls a function or acquires
 /// beyond the CTA.
 ///
-/// A load of a *settled prologue* ([`settled_prologue`]) is listed with no writers.
+/// A load of the *settled prologue* ([`launch_value_loads`]) is listed with no writers.
 /// Two threads read different values only if a write is ordered after one load and
 /// before the other. Before any acquire, the writes ordered before a load are the
 /// launch's (before both) and its own thread's earlier ones, and the prologue has
@@ -2774,27 +2774,38 @@ fn global_load_writers(
             writers.push(k);
         }
     }
-    let end = jumps.and_then(|j| settled_prologue(parsed, j)).unwrap_or(0);
-    let (prologue, rest) = loads.split_at(loads.partition_point(|&k| k < end));
-    let mut out: HashMap<usize, Vec<usize>> = prologue.iter().map(|&k| (k, Vec::new())).collect();
+    let settled = jumps
+        .map(|j| launch_value_loads(parsed, j))
+        .unwrap_or_default();
+    let rest: Vec<usize> = loads
+        .into_iter()
+        .filter(|k| settled.binary_search(k).is_err())
+        .collect();
+    let mut out: HashMap<usize, Vec<usize>> = settled.iter().map(|&k| (k, Vec::new())).collect();
     if !unknown && rest.len().saturating_mul(writers.len()) <= LOAD_WRITER_BUDGET {
         out.extend(rest.iter().map(|&k| (k, writers.clone())));
     }
     out
 }
 
-/// The end of the body's settled prologue: the item after it. The prologue is the
-/// items before the first that may write global memory or may acquire
-/// ([`may_acquire`]) other than an unpredicated barrier of every thread of the CTA
-/// (`bar.sync 0`, no thread count), and before the target of any jump from beyond
-/// it (what a loop around the first write repeats); it has one when no jump skips
-/// or repeats one of its barriers (none jumps over one, out of the prologue from
-/// before one, or back to before one). `None` when it is empty.
+/// The weak `ld.global` statements (by item) that read the value the memory had at
+/// launch in every thread that runs them: those of the body's *settled prologue*.
+/// That is the statements no path from the entry reaches after a statement that
+/// may write global memory or may acquire ([`may_acquire`]) other than an
+/// unpredicated barrier of every thread of the CTA (`bar.sync 0`, no thread count),
+/// when each such barrier it holds lies on no cycle and comes before (dominates)
+/// every one of those statements. Empty when the jumps are unknown or a barrier
+/// fails that.
 ///
-/// Every thread that leaves the prologue has run all of its barriers, so each phase
-/// of them holds every thread of the CTA: no barrier instance a thread arrives at
-/// in the prologue is one another thread arrives at after a write of its own.
-fn settled_prologue(parsed: &[Option<Statement>], jumps: &[(usize, usize)]) -> Option<usize> {
+/// A thread that writes has passed every barrier of the prologue once, first, so
+/// its later barrier instances are after every instance a thread can complete
+/// before a prologue load: no write of this CTA is ordered before such a load, and
+/// one not ordered after it would race with it (the pass takes the data a kernel
+/// tests to be race-free). Nor is a write of another CTA, grid or the host, with no
+/// acquire beyond the CTA before the load. CUTLASS's FMHA kernels load their
+/// sequence bounds in each warp role's branch, after the prologue's barriers.
+pub fn launch_value_loads(parsed: &[Option<Statement>], jumps: &[(usize, usize)]) -> Vec<usize> {
+    let n = parsed.len();
     let all_threads = |s: &Statement| {
         matches!(s.head(), "bar" | "barrier")
             && (s.has("sync") || s.opcode == "bar")
@@ -2803,43 +2814,63 @@ fn settled_prologue(parsed: &[Option<Statement>], jumps: &[(usize, usize)]) -> O
             && s.operands.len() == 1
             && s.predicate.is_none()
     };
-    let end = parsed
-        .iter()
-        .position(|s| {
-            s.as_ref()
+    // Item successors: the next item unless control cannot fall through, and the
+    // targets of a jump.
+    let mut succs: Vec<Vec<usize>> = (0..n)
+        .map(|k| {
+            let ends = parsed[k].as_ref().is_some_and(|s| {
+                s.predicate.is_none() && matches!(s.head(), "bra" | "brx" | "ret" | "exit" | "trap")
+            });
+            if ends || k + 1 >= n {
+                Vec::new()
+            } else {
+                vec![k + 1]
+            }
+        })
+        .collect();
+    for &(target, jump) in jumps {
+        if jump < n && target < n {
+            succs[jump].push(target);
+        }
+    }
+    // Everything reachable from `from` (themselves included), not passing `cut`.
+    let reach = |from: &[usize], cut: Option<usize>| {
+        let mut seen = vec![false; n];
+        let mut work: Vec<usize> = from.iter().copied().filter(|&k| Some(k) != cut).collect();
+        while let Some(k) = work.pop() {
+            if std::mem::replace(&mut seen[k], true) {
+                continue;
+            }
+            work.extend(
+                succs[k]
+                    .iter()
+                    .copied()
+                    .filter(|&s| Some(s) != cut && !seen[s]),
+            );
+        }
+        seen
+    };
+    let ends: Vec<usize> = (0..n)
+        .filter(|&k| {
+            parsed[k]
+                .as_ref()
                 .is_some_and(|s| writes_global(s) || (may_acquire(s) && !all_threads(s)))
         })
-        .unwrap_or(parsed.len());
-    // A jump from beyond it back into it ends it at its target (a loop around the
-    // first write).
-    let mut end = end;
-    while let Some(t) = jumps
-        .iter()
-        .filter(|&&(target, jump)| jump >= end && target < end)
-        .map(|&(target, _)| target)
-        .min()
-    {
-        end = t;
-    }
-    let barriers: Vec<usize> = (0..end)
-        .filter(|&k| parsed[k].as_ref().is_some_and(all_threads))
         .collect();
-    let skips = |&(target, jump): &(usize, usize)| {
-        if jump >= end {
-            return false;
+    let after = reach(&ends, None);
+    let barriers: Vec<usize> = (0..n)
+        .filter(|&k| !after[k] && parsed[k].as_ref().is_some_and(all_threads))
+        .collect();
+    for &b in &barriers {
+        // On a cycle, or some end reached from the entry around it.
+        let around = reach(&[0], Some(b));
+        if reach(&succs[b], None)[b] || ends.iter().any(|&e| around[e]) {
+            return Vec::new();
         }
-        // Out of the prologue, or within it: the barriers strictly after the jump
-        // (up to its target) are skipped, and those from the target on repeated
-        // by a jump back.
-        let (lo, hi) = if target > jump {
-            (jump + 1, target.min(end))
-        } else {
-            (target, jump + 1)
-        };
-        let hi = if target >= end { end } else { hi };
-        barriers.iter().any(|&b| lo <= b && b < hi)
-    };
-    (end > 0 && !jumps.iter().any(skips)).then_some(end)
+    }
+    (0..n)
+        .filter(|&k| !after[k] && parsed[k].as_ref().is_some_and(weak_global_load))
+        .collect()
 }
 
 /// Whether `stmt` may make another thread's write visible to its thread: a barrier

@@ -16,6 +16,7 @@ pub(crate) use tcgen05_ptx_decode::{ptx_decode, ptx_lex, smem_spans};
 pub mod ptx_reader;
 pub mod synthesis;
 mod uniform;
+mod warp_paths;
 
 pub use ptx_reader::*;
 pub use synthesis::{original_line, rewrite_ptx, Inserted};

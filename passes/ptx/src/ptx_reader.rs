@@ -1102,11 +1102,19 @@ fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> S
         out.derived.insert(a, (b, diff));
     }
     let operand_reads = read_as_operands(parsed);
-    let fixed = jumps_by_target(jump_targets)
-        .map(|jumps| read_after_set(parsed, &jumps, set_once(parsed, &jumps, &out.once)))
+    let jumps = jumps_by_target(jump_targets);
+    let fixed = jumps
+        .as_ref()
+        .map(|jumps| read_after_set(parsed, jumps, set_once(parsed, jumps, &out.once)))
         .unwrap_or_default();
+    let launch_values: HashSet<usize> = jumps
+        .as_ref()
+        .map(|jumps| crate::smem_spans::launch_value_loads(parsed, jumps))
+        .unwrap_or_default()
+        .into_iter()
+        .collect();
     let (aliases, invariant, negations) =
-        stable_comparisons(parsed, &out.once, &fixed, &operand_reads);
+        stable_comparisons(parsed, &out.once, &fixed, &operand_reads, &launch_values);
     out.aliases.extend(aliases);
     out.invariant = invariant;
     out.negations = negations;
@@ -1198,41 +1206,160 @@ fn set_once(parsed: &Parsed, jumps: &[(usize, usize)], once: &HashSet<String>) -
     out
 }
 
-/// The unguarded `setp`s (with their destinations) to registers defined once whose
-/// two operands are *stable*:
-/// immediates, special registers `special` accepts, kernel parameters (`ld.param`),
-/// and registers defined once, unguarded, by an op of `pure` of stable operands.
+/// The unguarded `setp`s (with their destinations and their operands' values) to
+/// registers defined once whose two operands are *stable*: immediates, special
+/// registers `special` accepts, kernel parameters (`ld.param`), the weak `ld.global`s
+/// of `launch_values` (items whose loads read what memory held at launch,
+/// `smem_spans::launch_value_loads`), and registers defined once, unguarded, by an
+/// op of `pure` (or a `setp`) of stable operands.
+///
+/// An operand's value is named by how it is computed: the same op of the same
+/// values, or a load of the same address, is one value in a thread wherever it is
+/// computed. CUTLASS's FMHA forward computes its tile's bounds afresh in each warp
+/// role's branch, from `%ctaid`, parameters and sequence offsets loaded again.
 fn stable_setps<'a>(
     parsed: &'a Parsed,
     once: &HashSet<String>,
     pure: &[&str],
     special: impl Fn(&str) -> bool,
-) -> Vec<(&'a String, &'a Statement)> {
-    let mut stable_regs: HashSet<&str> = HashSet::new();
+    launch_values: &HashSet<usize>,
+) -> Vec<(&'a String, &'a Statement, [String; 2])> {
+    // A name no statement defines is a symbol (its address is fixed) or a special
+    // register; `%` names are registers.
+    let defined: HashSet<&str> = parsed
+        .iter()
+        .flatten()
+        .flat_map(crate::uniform::dests)
+        .collect();
+    let symbol = |n: &str| !n.starts_with('%') && !defined.contains(n);
+    let mut values: HashMap<&str, String> = HashMap::new();
+    // Registers defined more than once, in the stretch of statements since the last
+    // item that is none (a label, a `{`): the value of their last definition there.
+    let mut local: HashMap<&str, String> = HashMap::new();
+    let mut interned: HashMap<String, usize> = HashMap::new();
     let mut setps = Vec::new();
-    for stmt in parsed.iter().flatten() {
+    for (k, stmt) in parsed.iter().enumerate() {
+        let Some(stmt) = stmt else {
+            local.clear();
+            continue;
+        };
+        for d in crate::uniform::dests(stmt) {
+            local.remove(d);
+        }
+        // A vector load of parameters: each element, by its address and place.
+        if let (
+            Some(Operand::Vector(elements)),
+            Some(Operand::Address { base, offset, rest }),
+            None,
+        ) = (stmt.operands.first(), stmt.operands.get(1), &stmt.predicate)
+        {
+            let base = values
+                .get(base.as_str())
+                .or_else(|| local.get(base.as_str()))
+                .cloned()
+                .or_else(|| symbol(base).then(|| base.clone()));
+            if let Some(base) =
+                base.filter(|_| stmt.head() == "ld" && stmt.has("param") && rest.is_empty())
+            {
+                for (i, e) in elements.iter().enumerate() {
+                    if let Operand::Name(d) = e {
+                        // Element `i` is the scalar load `i` elements on.
+                        let key = match stmt.int_width() {
+                            Some(w) => format!(
+                                "ld.param.{}{w}[{base}+{}]",
+                                param_sign(stmt),
+                                offset + i as i64 * i64::from(w / 8)
+                            ),
+                            None => format!("{}[{base}+{offset}].{i}", stmt.opcode),
+                        };
+                        let n = interned.len();
+                        let id = format!("#{}", *interned.entry(key).or_insert(n));
+                        if once.contains(d) {
+                            values.insert(d, id);
+                        } else {
+                            local.insert(d, id);
+                        }
+                    }
+                }
+            }
+            continue;
+        }
         let Some(Operand::Name(dst)) = stmt.operands.first() else {
             continue;
         };
-        if stmt.predicate.is_some() || !once.contains(dst) {
+        if stmt.predicate.is_some() {
             continue;
         }
-        let stable = |o: &Operand| match o {
-            Operand::Imm(_) => true,
-            Operand::Name(n) => special(n) || stable_regs.contains(n.as_str()),
-            _ => false,
+        let value = |o: &Operand| match o {
+            Operand::Imm(v) => Some(v.to_string()),
+            Operand::Name(n) => values
+                .get(n.as_str())
+                .or_else(|| local.get(n.as_str()))
+                .cloned()
+                .or_else(|| (special(n) || symbol(n)).then(|| n.clone())),
+            _ => None,
+        };
+        // A load's address: a stable base (or a symbol) plus its offset.
+        let address = |o: &Operand| match o {
+            Operand::Address { base, offset, rest } if rest.is_empty() => {
+                let base = values
+                    .get(base.as_str())
+                    .or_else(|| local.get(base.as_str()))
+                    .cloned()
+                    .or_else(|| symbol(base).then(|| base.clone()))?;
+                Some(format!("[{base}+{offset}]"))
+            }
+            _ => None,
         };
         let sources = &stmt.operands[1..];
         let head = stmt.head();
-        if head == "setp" && sources.len() == 2 && sources.iter().all(stable) {
-            setps.push((dst, stmt));
-        } else if (pure.contains(&head) && !sources.is_empty() && sources.iter().all(stable))
-            || (head == "ld" && stmt.has("param"))
-        {
-            stable_regs.insert(dst);
+        let computed = if head == "setp" && sources.len() == 2 {
+            let (Some(a), Some(b)) = (value(&sources[0]), value(&sources[1])) else {
+                continue;
+            };
+            let key = format!("{}({a},{b})", stmt.opcode);
+            if once.contains(dst) {
+                setps.push((dst, stmt, [a, b]));
+            }
+            Some(key)
+        } else if pure.contains(&head) && !sources.is_empty() {
+            sources
+                .iter()
+                .map(value)
+                .collect::<Option<Vec<String>>>()
+                .map(|vs| format!("{}({})", stmt.opcode, vs.join(",")))
+        } else if head == "ld" && sources.len() == 1 && stmt.has("param") {
+            Some(match (address(&sources[0]), stmt.int_width()) {
+                (Some(a), Some(w)) => format!("ld.param.{}{w}{a}", param_sign(stmt)),
+                (Some(a), None) => format!("{}{a}", stmt.opcode),
+                (None, _) => format!("{}#{k}", stmt.opcode),
+            })
+        } else if head == "ld" && sources.len() == 1 && launch_values.contains(&k) {
+            address(&sources[0]).map(|a| format!("{}{a}", stmt.opcode))
+        } else {
+            None
+        };
+        if let Some(key) = computed {
+            let n = interned.len();
+            let id = *interned.entry(key).or_insert(n);
+            if once.contains(dst) {
+                values.insert(dst, format!("#{id}"));
+            } else {
+                local.insert(dst, format!("#{id}"));
+            }
         }
     }
     setps
+}
+
+/// How a parameter load extends what it reads: `s` (signed) or `u` (`.u`, `.b`);
+/// the same bits read the same value either way within a kind.
+fn param_sign(stmt: &Statement) -> char {
+    if ["s16", "s32", "s64"].iter().any(|t| stmt.has(t)) {
+        's'
+    } else {
+        'u'
+    }
 }
 
 /// Predicates the same in every CTA of the launch ([`Function::launch_uniform`]):
@@ -1251,16 +1378,21 @@ fn launch_uniform_predicates(parsed: &Parsed, once: &HashSet<String>) -> Vec<Str
         "%cluster_nctarank",
         "%nclusterid.",
     ];
-    stable_setps(parsed, once, &PURE, |n| {
-        SHAPE.iter().any(|p| n.starts_with(p))
-    })
+    stable_setps(
+        parsed,
+        once,
+        &PURE,
+        |n| SHAPE.iter().any(|p| n.starts_with(p)),
+        &HashSet::new(),
+    )
     .into_iter()
-    .map(|(dst, _)| dst.clone())
+    .map(|(dst, _, _)| dst.clone())
     .collect()
 }
 
 /// Comparisons that give the same predicate wherever they are made: [`stable_setps`]
-/// of the thread and CTA index (`%tid.x`, `%ctaid.y`, ...) and of registers `fixed`
+/// of the thread and CTA index (`%tid.x`, `%ctaid.y`, ...), of loads of what memory
+/// held at launch (`launch_values`), and of registers `fixed`
 /// ([`set_once`]: Mojo's attention compares its tile bounds, loaded once, in each
 /// warp role): their value never changes during a thread's execution. Each such destination, defined once, is
 /// named after its comparison, so `setp.ne.b32 %p6, %r3, 0` and a later
@@ -1276,38 +1408,40 @@ fn stable_comparisons(
     once: &HashSet<String>,
     fixed: &HashSet<String>,
     operand_reads: &HashSet<String>,
+    launch_values: &HashSet<usize>,
 ) -> (HashMap<String, String>, Vec<String>, HashSet<String>) {
-    const PURE: [&str; 12] = [
-        "mov", "cvt", "and", "or", "xor", "not", "add", "sub", "mul", "shl", "shr", "selp",
+    const PURE: [&str; 16] = [
+        "mov", "cvt", "cvta", "and", "or", "xor", "not", "add", "sub", "mul", "mad", "shl", "shr",
+        "selp", "min", "max",
     ];
     const INDEX: [&str; 4] = ["%tid.", "%ntid.", "%ctaid.", "%nctaid."];
     let mut aliases = HashMap::new();
     let mut invariant = HashSet::new();
     let mut negations = HashSet::new();
-    let setps = stable_setps(parsed, once, &PURE, |n| {
-        INDEX.iter().any(|p| n.starts_with(p)) || fixed.contains(n)
-    });
+    let setps = stable_setps(
+        parsed,
+        once,
+        &PURE,
+        |n| INDEX.iter().any(|p| n.starts_with(p)) || fixed.contains(n),
+        launch_values,
+    );
     // Per comparison up to its complement (`canonical_comparison`): whether each
     // form is made, and whether a destination of each is read as an operand. Where
     // both forms are made and one is only ever a guard, that one is named as the
     // other's negation.
-    let comparison = |stmt: &Statement| {
+    let comparison = |stmt: &Statement, values: &[String; 2]| {
         let (canonical, flip) = canonical_comparison(&stmt.opcode);
-        (
-            format!("{canonical}|{:?}|{:?}", stmt.operands[1], stmt.operands[2]),
-            flip,
-        )
+        (format!("{canonical}|{}|{}", values[0], values[1]), flip)
     };
     let mut forms: HashMap<String, [(bool, bool); 2]> = HashMap::new();
-    for (dst, stmt) in &setps {
-        let (key, flip) = comparison(stmt);
+    for (dst, stmt, values) in &setps {
+        let (key, flip) = comparison(stmt, values);
         let form = &mut forms.entry(key).or_default()[usize::from(flip)];
         form.0 = true;
         form.1 |= operand_reads.contains(*dst);
     }
-    for (dst, stmt) in setps {
-        let sources = &stmt.operands[1..];
-        let (key, flip) = comparison(stmt);
+    for (dst, stmt, values) in setps {
+        let (key, flip) = comparison(stmt, &values);
         let [canon, flipped] = forms[&key];
         // The form that names the comparison: the canonical one unless only the
         // flipped one is read as an operand.
@@ -1320,10 +1454,7 @@ fn stable_comparisons(
             }
             _ => stmt.opcode.clone(),
         };
-        let key = format!(
-            "{}|{:?}|{:?}{SCOPE_MARK}setp",
-            opcode, sources[0], sources[1]
-        );
+        let key = format!("{}|{}|{}{SCOPE_MARK}setp", opcode, values[0], values[1]);
         aliases.insert(dst.clone(), key.clone());
         invariant.insert(key);
     }
@@ -3739,6 +3870,7 @@ fn read_function(
         cta_uniform: Vec::new(),
         group_fences: Vec::new(),
         edge_warps: Vec::new(),
+        edge_masks: Vec::new(),
         block_threads: context.block_threads,
         smem_spans,
         counters: Vec::new(),
@@ -3803,6 +3935,18 @@ fn read_function(
         }
     }
     barrier_groups::merge_edge_warps(&mut func.edge_warps);
+    // The edges the warp-role arithmetic closes to some warps: with a dispatch's
+    // entry for the same edge, the warps both let through.
+    for (from, to, warps, mask) in crate::warp_paths::edge_warps(&func, &parsed, &item_at) {
+        func.edge_masks.push((from, to, mask));
+        let edges = &mut func.edge_warps;
+        match edges.binary_search_by_key(&(from, to), |&(f, t, _)| (f, t)) {
+            Ok(k) => edges[k].2 = edges[k].2.meet(warps),
+            Err(k) => edges.insert(k, (from, to, warps)),
+        }
+    }
+    func.edge_masks
+        .sort_unstable_by_key(|&(from, to, _)| (from, to));
     barrier_groups::set_group_numbers(&mut func, &exprs);
     // A callee's barriers are not in this body, and a `.func` may be called from
     // divergent code: only a kernel that calls nothing has ordered barriers.
