@@ -283,7 +283,7 @@ fn evaluate(stmt: &Statement, warp: u32, get: &dyn Fn(&str) -> Option<Lanes>) ->
 }
 
 /// Per register tracked, its value where known.
-type State = HashMap<String, Lanes>;
+type State = tcgen05_core::HashMap<String, Lanes>;
 
 /// The values both `a` and `b` give (a register either leaves unknown is unknown).
 fn meet(a: &State, b: &State) -> State {
@@ -380,16 +380,25 @@ pub(crate) fn edge_warps(
     if tracked.is_empty() {
         return Vec::new();
     }
+    // Per block, the statements that define a tracked register, and its last one
+    // (a branch): no other statement changes what the analysis follows.
     let mut per_block: Vec<Vec<&Statement>> = vec![Vec::new(); n];
-    for &(_, stmt, b) in &stmts {
-        per_block[b].push(stmt);
+    for (i, &(_, stmt, b)) in stmts.iter().enumerate() {
+        let last = stmts.get(i + 1).is_none_or(|next| next.2 != b);
+        if last
+            || crate::uniform::dests(stmt)
+                .iter()
+                .any(|d| tracked.contains(*d))
+        {
+            per_block[b].push(stmt);
+        }
     }
     let branching: Vec<usize> = (0..n).filter(|&b| func.blocks[b].succs.len() > 1).collect();
     // Per branching block and successor: the warps that take that edge.
     let mut takers: HashMap<(usize, BlockId), Vec<u32>> = HashMap::new();
     for w in 0..warps {
         let mut input: Vec<Option<State>> = vec![None; n];
-        input[0] = Some(State::new());
+        input[0] = Some(State::default());
         // Lowest block first: the layout is mostly in control-flow order.
         let mut work: BTreeSet<usize> = BTreeSet::from([0]);
         let mut budget = BUDGET_PER_BLOCK * n.max(1);
