@@ -6,6 +6,8 @@
 //! (LLVM instructions and PTX statements alike); [`predicate_facts`] derives the
 //! facts, so both front ends share one interpretation.
 
+use std::cell::Cell;
+
 use crate::HashMap;
 
 use crate::value::Value;
@@ -635,6 +637,9 @@ impl ThreadBits {
 
 /// How deep [`thread_value`] follows operands.
 const MAX_EVAL_DEPTH: u32 = 24;
+/// Operand visits one comparison's evaluation in every thread may make (1024
+/// threads of a few dozen visits each, with room for a broadcast's 32 lanes).
+const EVAL_BUDGET: u32 = 1 << 21;
 
 /// What `v` is in thread `tid` of a 1-D CTA, when it is computed from `%tid.x` and
 /// constants by the operations below; `None` where that is not known (an operand of
@@ -645,9 +650,11 @@ fn thread_value(
     v: Value,
     tid: u32,
     depth: u32,
+    budget: &Cell<u32>,
 ) -> Option<ThreadBits> {
     let depth = depth.checked_sub(1)?;
-    let at = |x: Value| thread_value(exprs, x, tid, depth);
+    budget.set(budget.get().checked_sub(1)?);
+    let at = |x: Value| thread_value(exprs, x, tid, depth, budget);
     let exact = |x: Value| at(x).filter(|b| b.known == u64::MAX).map(|b| b.val);
     let shifted = |x: u64, by: Value, width: u32| {
         let by = exact(by)?;
@@ -696,9 +703,9 @@ fn thread_value(
         Expr::ConstShrBy { c, by, width } => shifted(c as u64, by, width)?,
         Expr::LaneBroadcast(x) => {
             let first = tid & !(LANE_BITS as u32);
-            let b = thread_value(exprs, x, first, depth)?;
+            let b = thread_value(exprs, x, first, depth, budget)?;
             for t in first + 1..first + 32 {
-                let o = thread_value(exprs, x, t, depth)?;
+                let o = thread_value(exprs, x, t, depth, budget)?;
                 if (o.val, o.known) != (b.val, b.known) {
                     return None;
                 }
@@ -712,9 +719,15 @@ fn thread_value(
 /// Whether `v` is computed from `%tid.x` or `%laneid` and constants alone, by
 /// operations [`thread_value`] follows, and some of them are ones the thread-index
 /// trace does not (a shift by a value, a shift left, a constant).
-fn enumerable(exprs: &HashMap<Value, Expr>, v: Value, depth: u32) -> Option<bool> {
+fn enumerable(
+    exprs: &HashMap<Value, Expr>,
+    v: Value,
+    depth: u32,
+    budget: &Cell<u32>,
+) -> Option<bool> {
     let depth = depth.checked_sub(1)?;
-    let on = |x: Value| enumerable(exprs, x, depth);
+    budget.set(budget.get().checked_sub(1)?);
+    let on = |x: Value| enumerable(exprs, x, depth, budget);
     Some(match *exprs.get(&v)? {
         Expr::Sreg(Sreg::TidX | Sreg::LaneId) => false,
         Expr::Const(_) => true,
@@ -754,7 +767,10 @@ fn enumerated_warp_sides(
     warps: Option<u32>,
     holds: impl Fn(i64) -> bool,
 ) -> Vec<(bool, PredKind)> {
-    if enumerable(exprs, lhs, MAX_EVAL_DEPTH) != Some(true) {
+    // Operands shared along the way and nested broadcasts multiply the visits: the
+    // whole evaluation has a budget.
+    let budget = Cell::new(EVAL_BUDGET);
+    if enumerable(exprs, lhs, MAX_EVAL_DEPTH, &budget) != Some(true) {
         return Vec::new();
     }
     let warps = warps.unwrap_or(LAST_WARP + 1).min(LAST_WARP + 1);
@@ -763,7 +779,7 @@ fn enumerated_warp_sides(
     for w in 0..warps {
         let mut side = None;
         for t in w * 32..w * 32 + 32 {
-            let now = thread_value(exprs, lhs, t, MAX_EVAL_DEPTH)
+            let now = thread_value(exprs, lhs, t, MAX_EVAL_DEPTH, &budget)
                 .and_then(ThreadBits::small)
                 .map(&holds);
             match (now, side) {
@@ -1220,6 +1236,43 @@ mod tests {
         // value): nothing is known.
         let unsized_facts = predicate_facts(&exprs, None);
         assert!(!unsized_facts.iter().any(|f| f.value == is_compute));
+    }
+
+    #[test]
+    fn enumeration_has_a_budget() {
+        // Nested broadcasts and operands used twice: 32^n and 2^n visits per
+        // thread. The evaluation stops at its budget (no facts) instead of
+        // running for hours.
+        let mut exprs: HashMap<Value, Expr> = HashMap::default();
+        exprs.insert(Value(0), Expr::Sreg(Sreg::TidX));
+        exprs.insert(Value(1), Expr::ShrConst(Value(0), 5));
+        for i in 2..22u32 {
+            let prev = Value(i - 1);
+            exprs.insert(
+                Value(i),
+                if i % 2 == 0 {
+                    Expr::LaneBroadcast(prev)
+                } else {
+                    Expr::ShrBy {
+                        x: prev,
+                        by: prev,
+                        width: 64,
+                    }
+                },
+            );
+        }
+        exprs.insert(
+            Value(100),
+            Expr::CmpConst {
+                lhs: Value(21),
+                rhs: 0,
+                eq: true,
+            },
+        );
+        let start = std::time::Instant::now();
+        let facts = predicate_facts(&exprs, Some(1024));
+        assert!(start.elapsed() < std::time::Duration::from_secs(10));
+        assert!(!facts.iter().any(|f| f.value == Value(100)));
     }
 
     #[test]

@@ -2788,6 +2788,9 @@ fn global_load_writers(
     out
 }
 
+/// All-thread barriers [`launch_value_loads`] checks at most.
+const MAX_PROLOGUE_BARRIERS: usize = 64;
+
 /// The weak `ld.global` statements (by item) that read the value the memory had at
 /// launch in every thread that runs them: those of the body's *settled prologue*.
 /// That is the statements no path from the entry reaches after a statement that
@@ -2861,6 +2864,10 @@ pub fn launch_value_loads(parsed: &[Option<Statement>], jumps: &[(usize, usize)]
     let barriers: Vec<usize> = (0..n)
         .filter(|&k| !after[k] && parsed[k].as_ref().is_some_and(all_threads))
         .collect();
+    // Two walks per barrier: a body with many gives up (no load settled so).
+    if barriers.len() > MAX_PROLOGUE_BARRIERS {
+        return Vec::new();
+    }
     for &b in &barriers {
         // On a cycle, or some end reached from the entry around it.
         let around = reach(&[0], Some(b));
