@@ -237,9 +237,8 @@ impl Candidate {
             return false;
         }
         let listed = func
-            .edge_warps
-            .binary_search_by_key(&(BlockId(p as u32), s), |&(from, to, _)| (from, to))
-            .map_or(true, |k| !func.edge_warps[k].2.meet(unit).is_empty());
+            .listed_edge_warps(BlockId(p as u32), s)
+            .is_none_or(|listed| !listed.meet(unit).is_empty());
         match func.blocks[p].branch {
             Some((v, t, f)) if t != f => listed && !Self::side_closed(unit, func, warps, v, s == t),
             _ => listed,
@@ -764,11 +763,7 @@ pub fn block_warps(
     // The warps edge `p -> b` lets through.
     // The warps the front end found to take the edge (a dispatch table's, or ones
     // the warp-role arithmetic sends there).
-    let listed = |p: BlockId, b: BlockId| {
-        func.edge_warps
-            .binary_search_by_key(&(p, b), |&(from, to, _)| (from, to))
-            .map_or(WarpRange::ALL, |k| func.edge_warps[k].2)
-    };
+    let listed = |p: BlockId, b: BlockId| func.listed_edge_warps(p, b).unwrap_or(WarpRange::ALL);
     let edge = |p: BlockId, b: BlockId| match func.block(p).branch {
         Some((c, t, f)) if t != f => branch_warps
             .get(&c)

@@ -579,18 +579,14 @@ impl Context<'_> {
     /// Whether no thread of `warps` takes the edge from `from` to `to`
     /// (`Function::edge_warps`).
     fn edge_closed(&self, from: BlockId, to: BlockId, warps: WarpRange) -> bool {
-        let edges = &self.func.edge_warps;
-        let masks = &self.func.edge_masks;
-        edges
-            .binary_search_by_key(&(from, to), |&(f, t, _)| (f, t))
-            .is_ok_and(|k| edges[k].2.meet(warps).is_empty())
+        let func = self.func;
+        func.listed_edge_warps(from, to)
+            .is_some_and(|listed| listed.meet(warps).is_empty())
             || (warps.1 < 64
-                && masks
-                    .binary_search_by_key(&(from, to), |&(f, t, _)| (f, t))
-                    .is_ok_and(|k| {
-                        let range = (warps.0..=warps.1).fold(0u64, |m, w| m | 1 << w);
-                        masks[k].2 & range == 0
-                    }))
+                && func.listed_edge_mask(from, to).is_some_and(|mask| {
+                    let range = (warps.0..=warps.1).fold(0u64, |m, w| m | 1 << w);
+                    mask & range == 0
+                }))
     }
 
     /// The remembered branch conditions that hold at `at` (its block's guards and its

@@ -816,6 +816,16 @@ fn enumerated_warp_sides(
     out
 }
 
+/// Adds `fact` to its value's facts unless it is there; whether it was new.
+fn add_fact(facts: &mut HashMap<Value, Vec<PredFact>>, fact: PredFact) -> bool {
+    let entry = facts.entry(fact.value).or_default();
+    let new = !entry.contains(&fact);
+    if new {
+        entry.push(fact);
+    }
+    new
+}
+
 /// Every fact the expressions prove, for comparisons and conjunctions of them.
 /// `block_threads` is the most threads a CTA has, when the kernel declares it: the
 /// warps a table indexed by the warp is read for.
@@ -892,12 +902,8 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>, block_threads: Option<u32>)
                 },
                 _ => None,
             };
-            let entry = facts.entry(value).or_default();
             for (when, kind) in sides.into_iter().chain(split).chain(thread0) {
-                let fact = PredFact { value, when, kind };
-                if !entry.contains(&fact) {
-                    entry.push(fact);
-                }
+                add_fact(&mut facts, PredFact { value, when, kind });
             }
         }
     }
@@ -950,12 +956,8 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>, block_threads: Option<u32>)
                 } else {
                     enumerated_warp_sides(exprs, lhs, warps, holds)
                 };
-                let entry = facts.entry(value).or_default();
                 for (when, kind) in sides {
-                    let fact = PredFact { value, when, kind };
-                    if !entry.contains(&fact) {
-                        entry.push(fact);
-                    }
+                    add_fact(&mut facts, PredFact { value, when, kind });
                 }
                 continue;
             }
@@ -995,15 +997,8 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>, block_threads: Option<u32>)
             if a > b {
                 continue;
             }
-            let fact = PredFact {
-                value,
-                when,
-                kind: PredKind::WarpRange(a as u32, b as u32),
-            };
-            let entry = facts.entry(value).or_default();
-            if !entry.contains(&fact) {
-                entry.push(fact);
-            }
+            let kind = PredKind::WarpRange(a as u32, b as u32);
+            add_fact(&mut facts, PredFact { value, when, kind });
         }
     }
     // Conjunctions: `p && q` is true only where both are; negations and copies:
@@ -1027,12 +1022,8 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>, block_threads: Option<u32>)
                     kind: f.kind,
                 })
                 .collect();
-            let entry = facts.entry(value).or_default();
             for f in inherited {
-                if !entry.contains(&f) {
-                    entry.push(f);
-                    added = true;
-                }
+                added |= add_fact(&mut facts, f);
             }
         }
         for (&value, expr) in exprs {
@@ -1061,12 +1052,8 @@ pub fn predicate_facts(exprs: &HashMap<Value, Expr>, block_threads: Option<u32>)
                         kind,
                     }])
                     .collect();
-                let entry = facts.entry(value).or_default();
                 for f in inherited {
-                    if !entry.contains(&f) {
-                        entry.push(f);
-                        added = true;
-                    }
+                    added |= add_fact(&mut facts, f);
                 }
             }
         }

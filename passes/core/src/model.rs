@@ -299,6 +299,24 @@ impl Function {
         })
     }
 
+    /// The warps [`Function::edge_warps`] lists for the edge `from -> to`, if any.
+    pub fn listed_edge_warps(&self, from: BlockId, to: BlockId) -> Option<crate::facts::WarpRange> {
+        let edges = &self.edge_warps;
+        edges
+            .binary_search_by_key(&(from, to), |&(f, t, _)| (f, t))
+            .ok()
+            .map(|k| edges[k].2)
+    }
+
+    /// The warp set [`Function::edge_masks`] lists for the edge `from -> to`, if any.
+    pub fn listed_edge_mask(&self, from: BlockId, to: BlockId) -> Option<u64> {
+        let masks = &self.edge_masks;
+        masks
+            .binary_search_by_key(&(from, to), |&(f, t, _)| (f, t))
+            .ok()
+            .map(|k| masks[k].2)
+    }
+
     pub fn preds(&self) -> Vec<Vec<BlockId>> {
         let mut preds = vec![Vec::new(); self.blocks.len()];
         for (b, block) in self.blocks.iter().enumerate() {

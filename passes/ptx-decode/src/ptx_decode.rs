@@ -117,10 +117,16 @@ impl Statement {
     /// `u32`, `s64`, ...): the type of `mov`/`and`/`shr`..., the destination's for
     /// `cvt.<dst>.<src>`.
     pub fn int_width(&self) -> Option<u32> {
+        self.int_type().map(|(width, _)| width)
+    }
+
+    /// The width of the first integer or bit-string type the opcode names, and
+    /// whether it is signed (`s16`, `s32`, `s64`; `b` and `u` types are not).
+    pub fn int_type(&self) -> Option<(u32, bool)> {
         self.parts().find_map(|p| {
             let (kind, bits) = p.split_at(1.min(p.len()));
             match (kind, bits) {
-                ("b" | "u" | "s", "16" | "32" | "64") => bits.parse().ok(),
+                ("b" | "u" | "s", "16" | "32" | "64") => Some((bits.parse().ok()?, kind == "s")),
                 _ => None,
             }
         })

@@ -403,6 +403,10 @@ struct SingleDefs {
     /// find the word written only by its allocation
     /// (`smem_spans::BodyFacts::alloc_slots`).
     slot_loads: Vec<(String, String, i64)>,
+    /// [`set_once`] and [`read_after_set`] of [`SingleDefs::once`] (empty when some
+    /// jump's targets are unknown).
+    set_once: HashSet<String>,
+    read_after_set: HashSet<String>,
 }
 
 /// Registers that hold a pointer the host passed, plus an integer offset: each
@@ -1103,10 +1107,11 @@ fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> S
     }
     let operand_reads = read_as_operands(parsed);
     let jumps = jumps_by_target(jump_targets);
-    let fixed = jumps
-        .as_ref()
-        .map(|jumps| read_after_set(parsed, jumps, set_once(parsed, jumps, &out.once)))
-        .unwrap_or_default();
+    if let Some(jumps) = &jumps {
+        out.set_once = set_once(parsed, jumps, &out.once);
+        out.read_after_set = read_after_set(parsed, jumps, out.set_once.clone());
+    }
+    let fixed = &out.read_after_set;
     let launch_values: HashSet<usize> = jumps
         .as_ref()
         .map(|jumps| crate::smem_spans::launch_value_loads(parsed, jumps))
@@ -1114,7 +1119,7 @@ fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> S
         .into_iter()
         .collect();
     let (aliases, invariant, negations) =
-        stable_comparisons(parsed, &out.once, &fixed, &operand_reads, &launch_values);
+        stable_comparisons(parsed, &out.once, fixed, &operand_reads, &launch_values);
     out.aliases.extend(aliases);
     out.invariant = invariant;
     out.negations = negations;
@@ -1232,9 +1237,11 @@ fn stable_setps<'a>(
         .flat_map(crate::uniform::dests)
         .collect();
     let symbol = |n: &str| !n.starts_with('%') && !defined.contains(n);
+    // Per register: a name of its value (`#id`, ids from `interned`), for those
+    // defined once, and in `local` for the others, in the stretch of statements
+    // since the last item that is none (a label, a `{`): their last definition
+    // there.
     let mut values: HashMap<&str, String> = HashMap::new();
-    // Registers defined more than once, in the stretch of statements since the last
-    // item that is none (a label, a `{`): the value of their last definition there.
     let mut local: HashMap<&str, String> = HashMap::new();
     let mut interned: HashMap<String, usize> = HashMap::new();
     let mut setps = Vec::new();
@@ -1246,106 +1253,98 @@ fn stable_setps<'a>(
         for d in crate::uniform::dests(stmt) {
             local.remove(d);
         }
-        // A vector load of parameters: each element, by its address and place.
-        if let (
-            Some(Operand::Vector(elements)),
-            Some(Operand::Address { base, offset, rest }),
-            None,
-        ) = (stmt.operands.first(), stmt.operands.get(1), &stmt.predicate)
-        {
-            let base = values
-                .get(base.as_str())
-                .or_else(|| local.get(base.as_str()))
-                .cloned()
-                .or_else(|| symbol(base).then(|| base.clone()));
-            if let Some(base) =
-                base.filter(|_| stmt.head() == "ld" && stmt.has("param") && rest.is_empty())
-            {
-                for (i, e) in elements.iter().enumerate() {
-                    if let Operand::Name(d) = e {
-                        // Element `i` is the scalar load `i` elements on.
-                        let key = match stmt.int_width() {
-                            Some(w) => format!(
-                                "ld.param.{}{w}[{base}+{}]",
-                                param_sign(stmt),
-                                offset + i as i64 * i64::from(w / 8)
-                            ),
-                            None => format!("{}[{base}+{offset}].{i}", stmt.opcode),
-                        };
-                        let n = interned.len();
-                        let id = format!("#{}", *interned.entry(key).or_insert(n));
-                        if once.contains(d) {
-                            values.insert(d, id);
-                        } else {
-                            local.insert(d, id);
-                        }
-                    }
-                }
-            }
-            continue;
-        }
-        let Some(Operand::Name(dst)) = stmt.operands.first() else {
-            continue;
-        };
         if stmt.predicate.is_some() {
             continue;
         }
+        // A register's value where it has one, else a symbol's name.
+        let base = |n: &str| {
+            values
+                .get(n)
+                .or_else(|| local.get(n))
+                .cloned()
+                .or_else(|| symbol(n).then(|| n.to_string()))
+        };
         let value = |o: &Operand| match o {
             Operand::Imm(v) => Some(v.to_string()),
-            Operand::Name(n) => values
-                .get(n.as_str())
-                .or_else(|| local.get(n.as_str()))
-                .cloned()
-                .or_else(|| (special(n) || symbol(n)).then(|| n.clone())),
+            Operand::Name(n) => base(n).or_else(|| special(n).then(|| n.clone())),
             _ => None,
         };
         // A load's address: a stable base (or a symbol) plus its offset.
         let address = |o: &Operand| match o {
-            Operand::Address { base, offset, rest } if rest.is_empty() => {
-                let base = values
-                    .get(base.as_str())
-                    .or_else(|| local.get(base.as_str()))
-                    .cloned()
-                    .or_else(|| symbol(base).then(|| base.clone()))?;
-                Some(format!("[{base}+{offset}]"))
-            }
+            Operand::Address {
+                base: b,
+                offset,
+                rest,
+            } if rest.is_empty() => Some((base(b)?, *offset)),
             _ => None,
         };
-        let sources = &stmt.operands[1..];
+        let sources = stmt.operands.get(1..).unwrap_or_default();
         let head = stmt.head();
-        let computed = if head == "setp" && sources.len() == 2 {
-            let (Some(a), Some(b)) = (value(&sources[0]), value(&sources[1])) else {
-                continue;
-            };
-            let key = format!("{}({a},{b})", stmt.opcode);
-            if once.contains(dst) {
-                setps.push((dst, stmt, [a, b]));
+        // What each destination computes, by name.
+        let computed: Vec<(&str, String)> = match stmt.operands.first() {
+            // A vector load of parameters: each element is the scalar load that
+            // many elements on.
+            Some(Operand::Vector(elements)) => match sources.first().and_then(address) {
+                Some((b, offset)) if head == "ld" && stmt.has("param") => elements
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, e)| match e {
+                        Operand::Name(d) => Some((
+                            d.as_str(),
+                            match stmt.int_width() {
+                                Some(w) => format!(
+                                    "ld.param.{}{w}[{b}+{}]",
+                                    param_sign(stmt),
+                                    offset + i as i64 * i64::from(w / 8)
+                                ),
+                                None => format!("{}[{b}+{offset}].{i}", stmt.opcode),
+                            },
+                        )),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            },
+            Some(Operand::Name(dst)) => {
+                let key = if head == "setp" && sources.len() == 2 {
+                    let (Some(a), Some(b)) = (value(&sources[0]), value(&sources[1])) else {
+                        continue;
+                    };
+                    let key = format!("{}({a},{b})", stmt.opcode);
+                    if once.contains(dst) {
+                        setps.push((dst, stmt, [a, b]));
+                    }
+                    Some(key)
+                } else if pure.contains(&head) && !sources.is_empty() {
+                    sources
+                        .iter()
+                        .map(value)
+                        .collect::<Option<Vec<String>>>()
+                        .map(|vs| format!("{}({})", stmt.opcode, vs.join(",")))
+                } else if head == "ld" && sources.len() == 1 && stmt.has("param") {
+                    Some(match (address(&sources[0]), stmt.int_width()) {
+                        (Some((b, o)), Some(w)) => {
+                            format!("ld.param.{}{w}[{b}+{o}]", param_sign(stmt))
+                        }
+                        (Some((b, o)), None) => format!("{}[{b}+{o}]", stmt.opcode),
+                        (None, _) => format!("{}#{k}", stmt.opcode),
+                    })
+                } else if head == "ld" && sources.len() == 1 && launch_values.contains(&k) {
+                    address(&sources[0]).map(|(b, o)| format!("{}[{b}+{o}]", stmt.opcode))
+                } else {
+                    None
+                };
+                key.map(|key| (dst.as_str(), key)).into_iter().collect()
             }
-            Some(key)
-        } else if pure.contains(&head) && !sources.is_empty() {
-            sources
-                .iter()
-                .map(value)
-                .collect::<Option<Vec<String>>>()
-                .map(|vs| format!("{}({})", stmt.opcode, vs.join(",")))
-        } else if head == "ld" && sources.len() == 1 && stmt.has("param") {
-            Some(match (address(&sources[0]), stmt.int_width()) {
-                (Some(a), Some(w)) => format!("ld.param.{}{w}{a}", param_sign(stmt)),
-                (Some(a), None) => format!("{}{a}", stmt.opcode),
-                (None, _) => format!("{}#{k}", stmt.opcode),
-            })
-        } else if head == "ld" && sources.len() == 1 && launch_values.contains(&k) {
-            address(&sources[0]).map(|a| format!("{}{a}", stmt.opcode))
-        } else {
-            None
+            _ => Vec::new(),
         };
-        if let Some(key) = computed {
+        for (d, key) in computed {
             let n = interned.len();
-            let id = *interned.entry(key).or_insert(n);
-            if once.contains(dst) {
-                values.insert(dst, format!("#{id}"));
+            let id = format!("#{}", interned.entry(key).or_insert(n));
+            if once.contains(d) {
+                values.insert(d, id);
             } else {
-                local.insert(dst, format!("#{id}"));
+                local.insert(d, id);
             }
         }
     }
@@ -1355,7 +1354,7 @@ fn stable_setps<'a>(
 /// How a parameter load extends what it reads: `s` (signed) or `u` (`.u`, `.b`);
 /// the same bits read the same value either way within a kind.
 fn param_sign(stmt: &Statement) -> char {
-    if ["s16", "s32", "s64"].iter().any(|t| stmt.has(t)) {
+    if stmt.int_type().is_some_and(|(_, signed)| signed) {
         's'
     } else {
         'u'
@@ -2670,15 +2669,14 @@ fn predicate_expr(stmt: &Statement, names: &mut Names) -> Option<(Value, Expr)> 
             Expr::ShrConst(names.value(a)?, *k)
         }
         // A logical shift by a register: of a constant, a table indexed by it.
-        ("shr", Some(Operand::Name(a)), Some(Operand::Name(by)))
-            if !["s16", "s32", "s64"].iter().any(|t| stmt.has(t)) =>
-        {
-            Expr::ShrBy {
+        ("shr", Some(Operand::Name(a)), Some(Operand::Name(by))) => match stmt.int_type()? {
+            (width, false) => Expr::ShrBy {
                 x: names.value(a)?,
                 by: names.value(by)?,
-                width: stmt.int_width()?,
-            }
-        }
+                width,
+            },
+            (_, true) => return None,
+        },
         ("shl", Some(Operand::Name(a)), Some(Operand::Imm(k))) => {
             Expr::ShlConst(names.value(a)?, *k)
         }
@@ -3507,9 +3505,9 @@ fn read_function(
         }))
         .collect();
     let jumps_by_target = jumps_by_target(&jump_targets);
-    if let Some(jumps) = &jumps_by_target {
-        names.set_once = set_once(&parsed, jumps, &single.once);
-        names.read_after_set = read_after_set(&parsed, jumps, names.set_once.clone());
+    if jumps_by_target.is_some() {
+        names.set_once = std::mem::take(&mut single.set_once);
+        names.read_after_set = std::mem::take(&mut single.read_after_set);
         let uniform = warp_uniform_registers(&parsed, &single.once, &names.set_once);
         // Its `shfl` writes the value the register already holds: no definition.
         for (k, later, x) in uniform_broadcasts(&parsed, &single.once, &uniform) {

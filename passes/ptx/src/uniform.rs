@@ -33,7 +33,7 @@ use std::collections::{HashMap, HashSet};
 use tcgen05_core::barrier_groups::{self, Count};
 use tcgen05_core::cfg::spread_divergence;
 
-use crate::model::{Function, InstRef};
+use crate::model::{BlockId, Function, InstRef};
 use crate::ptx_decode::{Operand, Statement};
 use crate::smem_spans::Dispatch;
 use crate::spec::{Op, SyncKind};
@@ -237,23 +237,13 @@ impl<'a> Body<'a> {
         }
         let mut local_def = HashMap::new();
         let mut last: HashMap<&str, usize> = HashMap::new();
-        // Per block, its one predecessor, if it has one.
-        let mut only_pred: Vec<Option<Option<usize>>> = vec![None; n];
-        for (p, block) in func.blocks.iter().enumerate() {
-            for s in &block.succs {
-                let slot = &mut only_pred[s.0 as usize];
-                *slot = match slot {
-                    None => Some(Some(p)),
-                    Some(_) => Some(None),
-                };
-            }
-        }
+        let preds = func.preds();
         for (i, &(_, stmt, b)) in stmts.iter().enumerate() {
             // A block entered only from the block before it sees what that block's
             // last definitions wrote (nvcc tests a trip count in the block after
             // the early exit that follows its computation, and reuses the register
             // as a loop counter of one warp role later).
-            if i > 0 && stmts[i - 1].2 != b && only_pred[b] != Some(Some(stmts[i - 1].2)) {
+            if i > 0 && stmts[i - 1].2 != b && preds[b] != [BlockId(stmts[i - 1].2 as u32)] {
                 last.clear();
             }
             let reads = stmt

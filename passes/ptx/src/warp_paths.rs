@@ -100,22 +100,6 @@ fn tracked_registers(stmts: &[(usize, &Statement, usize)]) -> HashSet<String> {
     out
 }
 
-/// The width and signedness of an integer type the opcode names last (a `cvt`'s
-/// destination type is its first, which [`Statement::int_width`] gives).
-fn int_type(stmt: &Statement) -> Option<(u32, bool)> {
-    let width = stmt.int_width()?;
-    let signed = stmt
-        .parts()
-        .find(|p| {
-            matches!(
-                *p,
-                "b16" | "b32" | "b64" | "u16" | "u32" | "u64" | "s16" | "s32" | "s64"
-            )
-        })
-        .is_some_and(|p| p.starts_with('s'));
-    Some((width, signed))
-}
-
 /// `v` as a `width`-bit integer, sign-extended when `signed`.
 fn wrap(v: i64, width: u32, signed: bool) -> i64 {
     if width >= 64 {
@@ -185,7 +169,7 @@ fn evaluate(stmt: &Statement, warp: u32, get: &dyn Fn(&str) -> Option<Lanes>) ->
         if ops.len() != 3 || !stmt.integer_typed() {
             return None;
         }
-        let (width, signed) = int_type(stmt)?;
+        let (width, signed) = stmt.int_type()?;
         let unsigned = ["lo", "ls", "hi", "hs"].iter().any(|c| stmt.has(c)) || !signed;
         let cmp = ["eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs"]
             .into_iter()
@@ -226,7 +210,7 @@ fn evaluate(stmt: &Statement, warp: u32, get: &dyn Fn(&str) -> Option<Lanes>) ->
     }) {
         return None;
     }
-    let (width, signed) = int_type(stmt)?;
+    let (width, signed) = stmt.int_type()?;
     let result = |v: Option<i64>| v.map(|v| wrap(v, width, signed));
     match (head, ops.len()) {
         ("mov" | "cvt", 2) => {
