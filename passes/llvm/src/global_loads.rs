@@ -21,7 +21,7 @@ use tcgen05_core::HashSet;
 use tcgen05_ptx_decode::smem_spans::{acquires_beyond_cta, weak_global_load, writes_global};
 use tcgen05_ptx_decode::{split_asm, AsmItem};
 
-use crate::model_build::{callee_name, inline_asm, Anchor};
+use crate::model_build::{block_instructions, callee_name, inline_asm, Anchor};
 use crate::smem::model_points;
 
 /// Load and writer pairs compared at most.
@@ -58,16 +58,12 @@ pub(crate) unsafe fn settled_global_loads(
     unsafe {
         let mut loads = Vec::new();
         let mut writers = Vec::new();
-        for &bb in blocks {
-            let mut inst = LLVMGetFirstInstruction(bb);
-            while !inst.is_null() {
-                match role(inst) {
-                    Role::Load => loads.push(inst),
-                    Role::Writer => writers.push(inst),
-                    Role::Opaque => return HashSet::default(),
-                    Role::Other => {}
-                }
-                inst = LLVMGetNextInstruction(inst);
+        for inst in blocks.iter().flat_map(|&bb| block_instructions(bb)) {
+            match role(inst) {
+                Role::Load => loads.push(inst),
+                Role::Writer => writers.push(inst),
+                Role::Opaque => return HashSet::default(),
+                Role::Other => {}
             }
         }
         if loads.is_empty() || loads.len().saturating_mul(writers.len()) > PAIR_BUDGET {

@@ -261,6 +261,22 @@ pub(crate) fn is_threading_asm(asm: &str, constraints: &str) -> bool {
         .is_some_and(|(out, input)| out == letter && input == letter)
 }
 
+/// The instructions of block `bb`, in order.
+///
+/// # Safety
+/// `bb` must be a block of a live function that stays alive, with no instruction
+/// added or removed, while the iterator is used.
+pub(crate) unsafe fn block_instructions(
+    bb: LLVMBasicBlockRef,
+) -> impl Iterator<Item = LLVMValueRef> {
+    let non_null = |i: LLVMValueRef| (!i.is_null()).then_some(i);
+    // SAFETY: the caller's contract: `bb` and its instructions are live.
+    std::iter::successors(
+        non_null(unsafe { LLVMGetFirstInstruction(bb) }),
+        move |&i| non_null(unsafe { LLVMGetNextInstruction(i) }),
+    )
+}
+
 pub(crate) unsafe fn const_int(v: LLVMValueRef) -> Option<i64> {
     // SAFETY: the caller upholds this function's contract: every handle passed in belongs
     // to a module that is alive for the whole call; LLVMConstIntGetSExtValue is called

@@ -30,7 +30,8 @@ use tcgen05_ptx_decode::{parse_statement, split_asm, AsmItem, Operand, Statement
 
 use crate::intrinsics::{map_intrinsic, CallShape, Mapped};
 use crate::model_build::{
-    callee_name, count_outputs, inline_asm, special_register, value_name, Anchor, NVVM_REFLECT,
+    block_instructions, callee_name, count_outputs, inline_asm, special_register, value_name,
+    Anchor, NVVM_REFLECT,
 };
 
 /// A constant GEP index, sign-extended as GEP indices are.
@@ -666,15 +667,10 @@ unsafe fn mbarrier_lifetimes(w: &mut Writer, blocks: &[LLVMBasicBlockRef], index
         let calls: Vec<Vec<(LLVMValueRef, bool)>> = blocks
             .iter()
             .map(|&bb| {
-                let mut out = Vec::new();
-                let mut inst = LLVMGetFirstInstruction(bb);
-                while !inst.is_null() {
-                    if LLVMGetInstructionOpcode(inst) == LLVMOpcode::LLVMCall {
-                        out.push((inst, tensor_copy_call(inst)));
-                    }
-                    inst = LLVMGetNextInstruction(inst);
-                }
-                out
+                block_instructions(bb)
+                    .filter(|&inst| LLVMGetInstructionOpcode(inst) == LLVMOpcode::LLVMCall)
+                    .map(|inst| (inst, tensor_copy_call(inst)))
+                    .collect()
             })
             .collect();
         let succs: Vec<Vec<usize>> = blocks
@@ -1061,22 +1057,17 @@ pub(crate) struct SpanFacts {
 unsafe fn shared_word_loads(blocks: &[LLVMBasicBlockRef]) -> Vec<LLVMValueRef> {
     // SAFETY: this function's contract; instructions are walked while alive.
     unsafe {
-        let mut out = Vec::new();
-        for &bb in blocks {
-            let mut inst = LLVMGetFirstInstruction(bb);
-            while !inst.is_null() {
-                if LLVMGetInstructionOpcode(inst) == LLVMOpcode::LLVMLoad
+        blocks
+            .iter()
+            .flat_map(|&bb| block_instructions(bb))
+            .filter(|&inst| {
+                LLVMGetInstructionOpcode(inst) == LLVMOpcode::LLVMLoad
                     && LLVMGetVolatile(inst) == 0
                     && LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(inst, 0))) == 3
                     && LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMTypeKind::LLVMIntegerTypeKind
                     && LLVMGetIntTypeWidth(LLVMTypeOf(inst)) == 32
-                {
-                    out.push(inst);
-                }
-                inst = LLVMGetNextInstruction(inst);
-            }
-        }
-        out
+            })
+            .collect()
     }
 }
 
@@ -1089,20 +1080,16 @@ unsafe fn tested_shared_loads(blocks: &[LLVMBasicBlockRef]) -> Vec<LLVMValueRef>
     // SAFETY: this function's contract; instructions are walked while alive.
     unsafe {
         let mut out = Vec::new();
-        for &bb in blocks {
-            let mut inst = LLVMGetFirstInstruction(bb);
-            while !inst.is_null() {
-                let op = LLVMGetInstructionOpcode(inst);
-                if matches!(op, LLVMOpcode::LLVMICmp | LLVMOpcode::LLVMSwitch) {
-                    let n = if op == LLVMOpcode::LLVMSwitch { 1 } else { 2 };
-                    for k in 0..n {
-                        let v = LLVMGetOperand(inst, k);
-                        if shared_integer_load(v) {
-                            out.push(v);
-                        }
+        for inst in blocks.iter().flat_map(|&bb| block_instructions(bb)) {
+            let op = LLVMGetInstructionOpcode(inst);
+            if matches!(op, LLVMOpcode::LLVMICmp | LLVMOpcode::LLVMSwitch) {
+                let n = if op == LLVMOpcode::LLVMSwitch { 1 } else { 2 };
+                for k in 0..n {
+                    let v = LLVMGetOperand(inst, k);
+                    if shared_integer_load(v) {
+                        out.push(v);
                     }
                 }
-                inst = LLVMGetNextInstruction(inst);
             }
         }
         out.sort_unstable();

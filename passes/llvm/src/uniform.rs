@@ -342,14 +342,11 @@ unsafe fn divergence_in(
         let n = blocks.len();
         let index: HashMap<LLVMBasicBlockRef, usize> =
             blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
-        let mut insts: Vec<(LLVMValueRef, usize)> = Vec::new();
-        for (b, &bb) in blocks.iter().enumerate() {
-            let mut inst = LLVMGetFirstInstruction(bb);
-            while !inst.is_null() {
-                insts.push((inst, b));
-                inst = LLVMGetNextInstruction(inst);
-            }
-        }
+        let insts: Vec<(LLVMValueRef, usize)> = blocks
+            .iter()
+            .enumerate()
+            .flat_map(|(b, &bb)| crate::model_build::block_instructions(bb).map(move |i| (i, b)))
+            .collect();
         let mut divergent: HashSet<LLVMValueRef> = HashSet::default();
         let mut div_block = vec![false; n];
         // Whether block `p` ends in a branch that may send the group different ways.
