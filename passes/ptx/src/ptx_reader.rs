@@ -3797,12 +3797,25 @@ fn read_function(
         .flat_map(|i| i.defs.iter().copied())
         .collect();
     // A write of a loaded register by an instruction that reads it too is ordered
-    // after the load by that read (`Function::ordered_writes`).
+    // after the load by that read (`Function::ordered_writes`). So is a write that
+    // an earlier instruction of the same block, executed whenever the writer is
+    // (unguarded, or under the same guard), read the register before, with no
+    // tcgen05.ld of it in between: that read waited for every load of the register
+    // (true register dependency, 9.7.16.6.4.5), and the write comes after the read
+    // in the thread's program order (CUTLASS's FMHA masks a score through a copy,
+    // `selp.f32 %r2924, %r3820, ..; selp.f32 %r3820, %r2924, ..`). Only a
+    // synchronous read counts: a tcgen05 op may read its registers later.
     let mut ordered_writes: Vec<(InstRef, Value)> = Vec::new();
     if !loaded.is_empty() {
         for (b, p) in blocks.iter_mut().enumerate() {
+            // Loaded registers read since their last tcgen05.ld in this block, with
+            // the guards of the reads.
+            let mut read_since: HashMap<Value, Vec<Option<Guard>>> = HashMap::new();
             for (i, inst) in p.block.insts.iter_mut().enumerate() {
                 if matches!(inst.op, Op::Ld { .. }) {
+                    for d in &inst.defs {
+                        read_since.remove(d);
+                    }
                     continue;
                 }
                 let at = InstRef {
@@ -3811,10 +3824,21 @@ fn read_function(
                 };
                 let mut written = Vec::new();
                 for &d in inst.defs.iter().filter(|d| loaded.contains(d)) {
-                    if inst.uses.contains(&d) {
+                    let read_before = read_since
+                        .get(&d)
+                        .is_some_and(|g| g.iter().any(|g| g.is_none() || *g == inst.guard));
+                    if inst.uses.contains(&d) || read_before {
                         ordered_writes.push((at, d));
                     } else {
                         written.push(d);
+                    }
+                }
+                if !inst.op.is_tcgen05() {
+                    for &u in inst.uses.iter().filter(|u| loaded.contains(u)) {
+                        let guards = read_since.entry(u).or_default();
+                        if !guards.contains(&inst.guard) {
+                            guards.push(inst.guard);
+                        }
                     }
                 }
                 inst.uses.extend(written);
