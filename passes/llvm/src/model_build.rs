@@ -231,6 +231,20 @@ pub(crate) unsafe fn is_call(v: LLVMValueRef) -> bool {
     unsafe { matches!(LLVMGetInstructionOpcode(v), LLVMOpcode::LLVMCall) }
 }
 
+/// Whether `v` is a threading copy made with `mov` (not the tied empty template):
+/// its result has a register of its own, written once by the `mov`, so no load's
+/// result is in flight in it.
+unsafe fn is_mov_copy(v: LLVMValueRef) -> bool {
+    // SAFETY: the caller upholds this function's contract: `v` belongs to a module
+    // that is alive for the whole call.
+    unsafe {
+        !LLVMIsAInstruction(v).is_null()
+            && is_call(v)
+            && inline_asm(v)
+                .is_some_and(|(asm, cons)| !asm.trim().is_empty() && is_threading_asm(&asm, &cons))
+    }
+}
+
 /// Whether an asm call is one of the pass's own value-threading copies: a rename,
 /// not a read. The pass makes `mov.<type> $0, $1;` with `=x,x` constraints (one
 /// register class letter); earlier versions made an empty template with the output
@@ -1435,7 +1449,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                         .flatten()
                         .map(|phi| b.intern(*phi))
                         .collect();
-                    if !written.is_empty() || !resets.is_empty() {
+                    if !written.is_empty() || !copied.is_empty() || !resets.is_empty() {
                         let mut m = Inst::new(Op::Plain);
                         m.defs = written;
                         m.defs.extend(resets);
@@ -1680,7 +1694,13 @@ unsafe fn phi_incoming(
                     // test, seed 20, case 1122: a load reaching the phi on another
                     // edge), and may hoist a constant's copy above the branch (`mov
                     // %r, 0` at a loop head, over a `tcgen05.ld` of the iteration
-                    // before). All of them are written here.
+                    // before). All of them are written here, but the value this
+                    // edge copies: when the phi shares its register the copy is no
+                    // move at all, and otherwise it reads that value first (a true
+                    // register dependency, 9.7.16.6.4.5), so it cannot overwrite it
+                    // in flight (Mojo's MLA prefill joins 32 loaded scores this way);
+                    // nor the pass's `mov` threading copies, whose registers no load
+                    // writes (random LLVM IR test, seed 20, case 60).
                     if LLVMIsAConstant(v).is_null() {
                         let r = b.intern(v);
                         if !read.contains(&r) {
@@ -1689,7 +1709,7 @@ unsafe fn phi_incoming(
                     }
                     let written: Vec<LLVMValueRef> = (0..LLVMCountIncoming(phi))
                         .map(|j| LLVMGetIncomingValue(phi, j))
-                        .filter(|w| LLVMIsAConstant(*w).is_null())
+                        .filter(|w| LLVMIsAConstant(*w).is_null() && *w != v && !is_mov_copy(*w))
                         .collect();
                     for w in written {
                         let w = b.intern(w);

@@ -1205,12 +1205,15 @@ unsafe fn stepping_args(
 /// arguments this one passes a value to: code generation may give such an argument
 /// one register with any of them (a value passed only to it, or one whose copy it
 /// hoists above the branch), and this branch's move overwrites it, as an LLVM phi's
-/// copy does (random LLVM IR test, seed 20, case 1122).
+/// copy does (random LLVM IR test, seed 20, case 1122). The value this branch
+/// passes to the argument is not overwritten by it: the move is none when the two
+/// share the register, and reads that value first otherwise (a true register
+/// dependency, 9.7.16.6.4.5).
 unsafe fn copy_overwrites(
     blocks: &[MlirBlock],
 ) -> HashMap<*const std::ffi::c_void, Vec<MlirValue>> {
     let mut incoming: HashMap<*const std::ffi::c_void, Vec<MlirValue>> = HashMap::new();
-    let mut copies: Vec<(*const std::ffi::c_void, *const std::ffi::c_void)> = Vec::new();
+    let mut copies: Vec<(*const std::ffi::c_void, *const std::ffi::c_void, MlirValue)> = Vec::new();
     for_each_branch_edge(blocks, |op, args, vals| {
         for (k, a) in args.iter().enumerate() {
             let Some(v) = vals.and_then(|v| v.get(k)) else {
@@ -1219,13 +1222,15 @@ unsafe fn copy_overwrites(
             if ir::const_int(*v).is_none() {
                 incoming.entry(a.ptr as *const _).or_default().push(*v);
             }
-            copies.push((op.ptr as *const _, a.ptr as *const _));
+            copies.push((op.ptr as *const _, a.ptr as *const _, *v));
         }
     });
     let mut out: HashMap<*const std::ffi::c_void, Vec<MlirValue>> = HashMap::new();
-    for (op, arg) in copies {
+    for (op, arg, passed) in copies {
         if let Some(values) = incoming.get(&arg) {
-            out.entry(op).or_default().extend(values.iter().copied());
+            out.entry(op)
+                .or_default()
+                .extend(values.iter().copied().filter(|w| w.ptr != passed.ptr));
         }
     }
     out
@@ -1329,10 +1334,10 @@ unsafe fn translate_op(
             // LLVM front end models phi copies.
             // Like an LLVM phi copy, it may also overwrite a loaded register that
             // code generation gave the block argument (an output dependency: a
-            // wait under every --ld-use policy), so it writes the argument's values.
+            // wait under every --ld-use policy), so it writes the argument's other
+            // values.
             let mut copy = Inst::new(Op::Plain);
-            copy.defs = copied.clone();
-            copy.defs.extend(resets);
+            copy.defs = resets;
             // The registers of every value passed to the argument.
             for v in overwritten {
                 if !copy.defs.contains(&v) {
