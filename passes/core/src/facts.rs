@@ -578,37 +578,86 @@ fn comparison_facts(
     out
 }
 
+/// The value of the integer `cond` in each warp `0..=cta.1` of the CTA, when it is a
+/// function of the warp index alone: a slice of the thread index above the lane bits
+/// (through masks, shifts and lane broadcasts), or else a value [`enumerable`] from
+/// `%tid.x` that every lane of each warp agrees on (a role read from a table,
+/// `(0x12333333334444 >> (4 * warp)) & 7`, as clang compiles CUTLASS's FMHA
+/// backward). `None` otherwise, or when `cta` is unknown or too large.
+fn warp_values(exprs: &HashMap<Value, Expr>, cond: Value, cta: WarpRange) -> Option<Vec<i64>> {
+    if cta.is_empty() || cta.1 > LAST_WARP {
+        return None;
+    }
+    match trace(exprs, cond) {
+        Some(Traced::Tid { shift, bits }) if bits & LANE_BITS == 0 => Some(
+            (0..=cta.1)
+                .map(|w| (((u64::from(w) << 5) & bits) >> shift) as i64)
+                .collect(),
+        ),
+        Some(_) => None,
+        None => {
+            let budget = Cell::new(EVAL_BUDGET);
+            if enumerable(exprs, cond, MAX_EVAL_DEPTH, &budget) != Some(true) {
+                return None;
+            }
+            let mut out = Vec::with_capacity(cta.1 as usize + 1);
+            for w in 0..=cta.1 {
+                let mut lanes = (w * 32..w * 32 + 32).map(|t| {
+                    thread_value(exprs, cond, t, MAX_EVAL_DEPTH, &budget)
+                        .and_then(ThreadBits::small)
+                });
+                let first = lanes.next().flatten()?;
+                if !lanes.all(|v| v == Some(first)) {
+                    return None;
+                }
+                out.push(first);
+            }
+            Some(out)
+        }
+    }
+}
+
 /// The warps that may take each edge of a multi-way branch on the integer `cond`
-/// (LLVM's `switch`), when `cond` is a function of the warp index alone (bits of
-/// `%tid.x` above the lane bits, through masks, shifts and lane broadcasts) and
-/// `cta` (the CTA's warps, from its declared size) is known: per case value, the
-/// least range holding the warps where `cond` equals it, and for the default edge
-/// those where it equals none. `None` when `cond` is no such value. Mosaic GPU
-/// lowers its warpgroup roles to `switch shfl(tid >> 7) [0: producer, 1: epilogue]`.
+/// (LLVM's `switch`), when `cond` is a function of the warp index alone
+/// ([`warp_values`]) and `cta` (the CTA's warps, from its declared size) is known:
+/// per case value, the set of warps of `cta` where `cond` equals it, and for the
+/// default edge those where it equals none, as bit masks (warp `w` is bit `w`).
+/// `None` when `cond` is no such value. Mosaic GPU lowers its warpgroup roles to
+/// `switch shfl(tid >> 7) [0: producer, 1: epilogue]`.
+pub fn switch_warp_masks(
+    exprs: &HashMap<Value, Expr>,
+    cond: Value,
+    cases: &[i64],
+    cta: WarpRange,
+) -> Option<(Vec<u64>, u64)> {
+    let per_warp = warp_values(exprs, cond, cta)?;
+    let mask = |take: &dyn Fn(i64) -> bool| {
+        (cta.0..=cta.1)
+            .filter(|&w| take(per_warp[w as usize]))
+            .fold(0u64, |m, w| m | 1 << w)
+    };
+    let per_case = cases.iter().map(|&c| mask(&|x| x == c)).collect();
+    let default = mask(&|x| !cases.contains(&x));
+    Some((per_case, default))
+}
+
+/// [`switch_warp_masks`] as the least range holding each edge's warps (empty, `(1,
+/// 0)`, when no warp takes it).
 pub fn switch_warps(
     exprs: &HashMap<Value, Expr>,
     cond: Value,
     cases: &[i64],
     cta: WarpRange,
 ) -> Option<(Vec<WarpRange>, WarpRange)> {
-    let Some(Traced::Tid { shift, bits }) = trace(exprs, cond) else {
-        return None;
-    };
-    if bits & LANE_BITS != 0 || cta.is_empty() || cta.1 > LAST_WARP {
-        return None;
-    }
-    // The value in warp `w` (every lane of it alike; below 2^10).
-    let value = |w: u32| (((u64::from(w) << 5) & bits) >> shift) as i64;
-    let hull = |take: &dyn Fn(i64) -> bool| {
-        let mut warps = (cta.0..=cta.1).filter(|&w| take(value(w)));
-        match (warps.next(), warps.last()) {
-            (Some(lo), hi) => WarpRange(lo, hi.unwrap_or(lo)),
-            (None, _) => WarpRange(1, 0),
+    let (per_case, default) = switch_warp_masks(exprs, cond, cases, cta)?;
+    let hull = |m: u64| {
+        if m == 0 {
+            WarpRange(1, 0)
+        } else {
+            WarpRange(m.trailing_zeros(), 63 - m.leading_zeros())
         }
     };
-    let per_case = cases.iter().map(|&c| hull(&|x| x == c)).collect();
-    let default = hull(&|x| !cases.contains(&x));
-    Some((per_case, default))
+    Some((per_case.into_iter().map(hull).collect(), hull(default)))
 }
 
 /// A thread's value of an integer, with the bits of it that are known (`known`): a
@@ -1223,6 +1272,19 @@ mod tests {
         // value): nothing is known.
         let unsized_facts = predicate_facts(&exprs, None);
         assert!(!unsized_facts.iter().any(|f| f.value == is_compute));
+        // A `switch` on the role (clang): each edge's exact warps. The default
+        // (roles 4, 1, 0) is warps 0-3 and 13-15, whose range would hold 4-12.
+        let cta = WarpRange(0, 15);
+        assert_eq!(
+            switch_warp_masks(&exprs, role, &[2, 3], cta),
+            Some((vec![1 << 12, 0xff0], 0xe00f))
+        );
+        assert_eq!(
+            switch_warps(&exprs, role, &[2, 3], cta),
+            Some((vec![WarpRange(12, 12), WarpRange(4, 11)], WarpRange(0, 15)))
+        );
+        // A value the lanes of a warp disagree on is no warp's.
+        assert_eq!(switch_warp_masks(&exprs, lane_bit, &[1], cta), None);
     }
 
     #[test]

@@ -678,7 +678,9 @@ unsafe fn address_terms(v: LLVMValueRef, offset: i64) -> (Vec<LLVMValueRef>, i64
 /// integer ([`widened_predicate`]; Mosaic GPU's IR before `-O3` branches so), the
 /// comparison's sides. Every edge of the switch, so an edge the default shares with
 /// a case gets both sides' warps when merged; none when the condition says nothing
-/// of the warps.
+/// of the warps. In the first case the exact warp set of each edge goes to
+/// `edge_masks` too: a table of roles gives the default edge warps 0-3 and 13-15,
+/// whose range holds the compute warps 4-12 that never take it.
 ///
 /// # Safety
 /// `term` must be a live `switch` instruction of the function `model` translates.
@@ -689,6 +691,7 @@ unsafe fn switch_edge_warps(
     from: BlockId,
     term: LLVMValueRef,
     index: &HashMap<LLVMBasicBlockRef, u32>,
+    edge_masks: &mut Vec<(BlockId, BlockId, u64)>,
 ) -> Vec<(BlockId, BlockId, WarpRange)> {
     // SAFETY: this function's contract; a switch's operands and successors are live.
     unsafe {
@@ -709,6 +712,26 @@ unsafe fn switch_edge_warps(
             return Vec::new();
         };
         let cond = b.intern(c);
+        let masks = model
+            .cta_warps()
+            .and_then(|cta| tcgen05_core::facts::switch_warp_masks(exprs, cond, &cases, cta));
+        if let Some((per_case, rest)) = &masks {
+            // The exact warps of each edge (a target shared by cases and the default
+            // takes all of theirs).
+            let mut out: Vec<(BlockId, BlockId, u64)> = Vec::new();
+            for (to, mask) in targets
+                .iter()
+                .copied()
+                .zip(per_case.iter().copied())
+                .chain([(BlockId(default), *rest)])
+            {
+                match out.iter_mut().find(|(_, t, _)| *t == to) {
+                    Some(e) => e.2 |= mask,
+                    None => out.push((from, to, mask)),
+                }
+            }
+            edge_masks.extend(out);
+        }
         let by_index = model
             .cta_warps()
             .and_then(|cta| tcgen05_core::facts::switch_warps(exprs, cond, &cases, cta));
@@ -1587,9 +1610,15 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         }
         let tables: Vec<BlockId> = facts.dispatches.iter().map(|d| d.block).collect();
         for &(from, term) in switches.iter().filter(|(from, _)| !tables.contains(from)) {
-            let edges = switch_edge_warps(&mut b, &exprs, &model, from, term, &block_index);
+            let mut masks = Vec::new();
+            let edges =
+                switch_edge_warps(&mut b, &exprs, &model, from, term, &block_index, &mut masks);
             model.edge_warps.extend(edges);
+            model.edge_masks.extend(masks);
         }
+        model
+            .edge_masks
+            .sort_unstable_by_key(|&(from, to, _)| (from, to));
         tcgen05_core::barrier_groups::merge_edge_warps(&mut model.edge_warps);
         // A callee's barriers are not in this body, and a function that is not a
         // kernel may be called from divergent code.
