@@ -2310,7 +2310,8 @@ pub(crate) unsafe fn value_opcode(v: LLVMValueRef) -> Option<LLVMOpcode> {
 
 /// Whether the generic pointer `ptr` is one the host passed, moved by integer
 /// offsets: a pointer argument of a kernel (`ptx_kernel`; not of any other
-/// function, whose caller may pass a shared pointer), through GEPs, casts, and
+/// function, whose caller may pass a shared pointer) or one loaded from a
+/// `__grid_constant__` parameter ([`grid_constant_pointer`]), through GEPs, casts, and
 /// `inttoptr` of its `ptrtoint` plus offsets ([`host_offset`]; Mosaic GPU computes
 /// its output addresses so). The host cannot name a CTA's shared memory, so a
 /// store through it writes global memory (the PTX reader's `host_pointers`).
@@ -2335,6 +2336,10 @@ unsafe fn host_pointer(ptr: LLVMValueRef, depth: u32) -> bool {
                 | LLVMOpcode::LLVMAddrSpaceCast,
             ) => host_pointer(op(0), depth - 1),
             Some(LLVMOpcode::LLVMIntToPtr) => host_address(op(0), depth - 1),
+            // A pointer the host wrote into a `__grid_constant__` parameter, which
+            // the kernel cannot write (clang's CUTLASS FMHA loads its LSE output
+            // pointer from its `Params`, as nvcc's PTX does with `ld.param`).
+            Some(LLVMOpcode::LLVMLoad) => grid_constant_pointer(op(0)),
             _ => false,
         }
     }
@@ -2354,6 +2359,7 @@ unsafe fn host_address(v: LLVMValueRef, depth: u32) -> bool {
         let op = |k| LLVMGetOperand(v, k);
         match value_opcode(v) {
             Some(LLVMOpcode::LLVMPtrToInt) => host_pointer(op(0), depth - 1),
+            Some(LLVMOpcode::LLVMLoad) => grid_constant_pointer(op(0)),
             Some(LLVMOpcode::LLVMAdd) => {
                 host_address(op(0), depth - 1) && host_offset(op(1), depth - 1)
                     || host_offset(op(0), depth - 1) && host_address(op(1), depth - 1)
