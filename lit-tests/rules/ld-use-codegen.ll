@@ -15,6 +15,11 @@
 ; Under the default readings the output checks clean and a second run inserts nothing.
 ; RUN: %tcgen05-opt %s -o %t.default.ll
 ; RUN: %tcgen05-opt --check %t.default.ll
+; Its PTX passes the post-codegen re-check: in @coalesced the head's `mov.b32 %r4,
+; 0` follows the latch's read of the loaded %r4 on every path from the load
+; (`ptx/ld-use-read-in-predecessor.ptx`; before session 36 `--emit ptx` failed).
+; RUN: %tcgen05-opt %t.default.ll --emit ptx -o %t.default.ptx
+; RUN: %tcgen05-opt --check %t.default.ptx
 ; In @coalesced under the default readings (no copies are made), the constant's copy
 ; into %p on the edge out of %head may write the register code generation gives %p
 ; and the load %v alike, on the back edge from %load while that load is pending

@@ -3785,67 +3785,6 @@ fn read_function(
             Item::Open { .. } | Item::Close { .. } => {}
         }
     }
-    // Writing a register that a tcgen05.ld writes is an access too: the load may
-    // complete after the write (an output dependency; only true register
-    // dependencies are ordered, 9.7.16.6.4.5), so such a write needs
-    // tcgen05.wait::ld first like a read (R-LD-USE). Code generation produces such
-    // writes when it coalesces a phi with a loaded register.
-    let loaded: HashSet<Value> = blocks
-        .iter()
-        .flat_map(|p| &p.block.insts)
-        .filter(|i| matches!(i.op, Op::Ld { .. }))
-        .flat_map(|i| i.defs.iter().copied())
-        .collect();
-    // A write of a loaded register by an instruction that reads it too is ordered
-    // after the load by that read (`Function::ordered_writes`). So is a write that
-    // an earlier instruction of the same block, executed whenever the writer is
-    // (unguarded, or under the same guard), read the register before, with no
-    // tcgen05.ld of it in between: that read waited for every load of the register
-    // (true register dependency, 9.7.16.6.4.5), and the write comes after the read
-    // in the thread's program order (CUTLASS's FMHA masks a score through a copy,
-    // `selp.f32 %r2924, %r3820, ..; selp.f32 %r3820, %r2924, ..`). Only a
-    // synchronous read counts: a tcgen05 op may read its registers later.
-    let mut ordered_writes: Vec<(InstRef, Value)> = Vec::new();
-    if !loaded.is_empty() {
-        for (b, p) in blocks.iter_mut().enumerate() {
-            // Loaded registers read since their last tcgen05.ld in this block, with
-            // the guards of the reads.
-            let mut read_since: HashMap<Value, Vec<Option<Guard>>> = HashMap::new();
-            for (i, inst) in p.block.insts.iter_mut().enumerate() {
-                if matches!(inst.op, Op::Ld { .. }) {
-                    for d in &inst.defs {
-                        read_since.remove(d);
-                    }
-                    continue;
-                }
-                let at = InstRef {
-                    block: BlockId(b as u32),
-                    index: i as u32,
-                };
-                let mut written = Vec::new();
-                for &d in inst.defs.iter().filter(|d| loaded.contains(d)) {
-                    let read_before = read_since
-                        .get(&d)
-                        .is_some_and(|g| g.iter().any(|g| g.is_none() || *g == inst.guard));
-                    if inst.uses.contains(&d) || read_before {
-                        ordered_writes.push((at, d));
-                    } else {
-                        written.push(d);
-                    }
-                }
-                if !inst.op.is_tcgen05() {
-                    for &u in inst.uses.iter().filter(|u| loaded.contains(u)) {
-                        let guards = read_since.entry(u).or_default();
-                        if !guards.contains(&inst.guard) {
-                            guards.push(inst.guard);
-                        }
-                    }
-                }
-                inst.uses.extend(written);
-            }
-        }
-    }
-    ordered_writes.sort();
     // Number blocks and resolve targets.
     let label_block: HashMap<usize, u32> = blocks
         .iter()
@@ -3898,7 +3837,7 @@ fn read_function(
         counters: Vec::new(),
         compounds: Vec::new(),
         steps: Vec::new(),
-        ordered_writes,
+        ordered_writes: Vec::new(),
     };
     let mut spans = Vec::with_capacity(n);
     let mut ends_in_jump = Vec::with_capacity(n);
@@ -3934,6 +3873,7 @@ fn read_function(
         spans.push(p.spans);
         ends_in_jump.push(p.ends_in_jump);
     }
+    order_loaded_register_writes(&mut func);
     // Warp dispatches: each target's edge is taken by the warps (of those that reach
     // the `brx.idx`) whose table byte may hold its index.
     if !dispatches.is_empty() {
@@ -4141,4 +4081,141 @@ mod tests {
         let e = read_body("bra.uni NOWHERE;", "t").unwrap_err();
         assert!(e.message.contains("NOWHERE"));
     }
+}
+
+/// Writing a register that a tcgen05.ld writes is an access too: the load may
+/// complete after the write (an output dependency; only true register dependencies
+/// are ordered, 9.7.16.6.4.5), so such a write needs tcgen05.wait::ld first like a
+/// read (R-LD-USE). Code generation produces such writes when it coalesces a phi
+/// with a loaded register. Each such write is made a use of the register, unless it
+/// is ordered after every load of the register it may follow
+/// ([`Function::ordered_writes`]):
+/// - the writing instruction reads the register too (ThunderKittens masks its
+///   scores in place, `selp.f32 %r, 0fFF800000, %r, %p`);
+/// - or on every path from the entry to it, after the last tcgen05.ld of the
+///   register, an unguarded synchronous (non-tcgen05) instruction read the
+///   register, or an unguarded `tcgen05.wait::ld` completed every load; within its
+///   block, a read under the writer's own guard counts too. That read waited for
+///   the load's write (a true register dependency), and the write comes after it
+///   in program order (CUTLASS's FMHA masks a score through a copy, `selp.f32
+///   %r2924, %r3820, ..; selp.f32 %r3820, %r2924, ..`; LLVM's code generation
+///   copies a loaded register at a loop's latch before a constant's copy into it at
+///   the loop head). A tcgen05 op may read its registers later: it does not count.
+fn order_loaded_register_writes(func: &mut Function) {
+    let mut index: HashMap<Value, usize> = HashMap::new();
+    for (_, inst) in func.insts() {
+        if matches!(inst.op, Op::Ld { .. }) {
+            for d in &inst.defs {
+                let next = index.len();
+                index.entry(*d).or_insert(next);
+            }
+        }
+    }
+    if index.is_empty() {
+        return;
+    }
+    // Per block, the registers covered at its entry: a bit per loaded register,
+    // set when every path to here read it (or waited) after its last load.
+    let words = index.len().div_ceil(64);
+    let n = func.blocks.len();
+    let full = vec![u64::MAX; words];
+    let mut entry: Vec<Vec<u64>> = vec![full.clone(); n];
+    let clear = |set: &mut [u64], v: &Value| {
+        if let Some(&k) = index.get(v) {
+            set[k / 64] &= !(1 << (k % 64));
+        }
+    };
+    let mark = |set: &mut [u64], v: &Value| {
+        if let Some(&k) = index.get(v) {
+            set[k / 64] |= 1 << (k % 64);
+        }
+    };
+    let has = |set: &[u64], v: &Value| {
+        index
+            .get(v)
+            .is_some_and(|&k| set[k / 64] >> (k % 64) & 1 == 1)
+    };
+    // One step of an instruction on the covered set.
+    let step = |set: &mut Vec<u64>, inst: &Inst| match inst.op {
+        Op::Ld { .. } => inst.defs.iter().for_each(|d| clear(set, d)),
+        Op::WaitLd if inst.guard.is_none() => set.copy_from_slice(&full),
+        _ if !inst.op.is_tcgen05() && inst.guard.is_none() => {
+            inst.uses.iter().for_each(|u| mark(set, u))
+        }
+        _ => {}
+    };
+    // Forward, meeting at joins (the entry block starts with nothing loaded).
+    let preds = func.preds();
+    let mut queue: Vec<usize> = (0..n).collect();
+    let mut queued = vec![true; n];
+    let mut out: Vec<Option<Vec<u64>>> = vec![None; n];
+    while let Some(b) = queue.pop() {
+        queued[b] = false;
+        // The function's entry brings nothing loaded; a predecessor not yet
+        // reached brings nothing either (the fixpoint meets it later).
+        let mut set = full.clone();
+        for p in &preds[b] {
+            if let Some(o) = &out[p.0 as usize] {
+                set.iter_mut().zip(o).for_each(|(s, o)| *s &= o);
+            }
+        }
+        entry[b].clone_from(&set);
+        for inst in &func.blocks[b].insts {
+            step(&mut set, inst);
+        }
+        if out[b].as_ref() != Some(&set) {
+            out[b] = Some(set);
+            for s in &func.blocks[b].succs {
+                let s = s.0 as usize;
+                if !queued[s] {
+                    queued[s] = true;
+                    queue.push(s);
+                }
+            }
+        }
+    }
+    let mut ordered: Vec<(InstRef, Value)> = Vec::new();
+    for (b, block) in func.blocks.iter_mut().enumerate() {
+        let mut set = std::mem::take(&mut entry[b]);
+        // Loaded registers read in this block since their last load, with the
+        // guards of the reads.
+        let mut read_since: HashMap<Value, Vec<Option<Guard>>> = HashMap::new();
+        for (i, inst) in block.insts.iter_mut().enumerate() {
+            if matches!(inst.op, Op::Ld { .. }) {
+                inst.defs.iter().for_each(|d| {
+                    read_since.remove(d);
+                });
+                step(&mut set, inst);
+                continue;
+            }
+            let at = InstRef {
+                block: BlockId(b as u32),
+                index: i as u32,
+            };
+            let mut written = Vec::new();
+            for &d in inst.defs.iter().filter(|d| index.contains_key(d)) {
+                let read_before = has(&set, &d)
+                    || read_since
+                        .get(&d)
+                        .is_some_and(|g| g.iter().any(|g| g.is_none() || *g == inst.guard));
+                if inst.uses.contains(&d) || read_before {
+                    ordered.push((at, d));
+                } else {
+                    written.push(d);
+                }
+            }
+            if !inst.op.is_tcgen05() {
+                for &u in inst.uses.iter().filter(|u| index.contains_key(u)) {
+                    let guards = read_since.entry(u).or_default();
+                    if !guards.contains(&inst.guard) {
+                        guards.push(inst.guard);
+                    }
+                }
+            }
+            step(&mut set, inst);
+            inst.uses.extend(written);
+        }
+    }
+    ordered.sort();
+    func.ordered_writes = ordered;
 }
