@@ -3991,98 +3991,6 @@ fn indentation(src: &str, pos: usize) -> String {
         .collect()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Parameter names past a `.func`'s return list, and of an `.entry` with arrays
-    /// and attributes; a kernel body is only a kernel's one call with its parameters'
-    /// addresses.
-    #[test]
-    fn kernel_body_calls() {
-        assert_eq!(
-            param_names(".func (.param .b32 r) f(\n.param .b64 f_param_0, .param .b32 f_param_1)"),
-            ["f_param_0", "f_param_1"]
-        );
-        assert_eq!(
-            param_names(".entry k(.param .u32 .ptr .align 1 k_p0, .param .align 8 .b8 k_p1[16])"),
-            ["k_p0", "k_p1"]
-        );
-        let header = ".entry k(.param .u32 k_p0, .param .align 8 .b8 k_p1[16])";
-        let body = "\n.reg .b64 %rd<4>;\nld.param.b32 %r1, [k_p0];\nmov.b64 %rd2, k_p1;\n\
-                    cvta.param.u64 %rd3, %rd2;\n{ .param .b32 param0; .param .b64 param1;\n\
-                    st.param.b32 [param0], %r1;\nst.param.b64 [param1], %rd3;\n\
-                    call.uni body, (param0, param1);\n}\nret;\n";
-        let call =
-            |body: &str| only_call(header, body, (0, body.len())).map(|(c, p)| (c.to_string(), p));
-        assert_eq!(call(body), Some(("body".into(), vec![1])));
-        // A global pointer passed on is no parameter's address.
-        let global = body.replace("[param1], %rd3", "[param1], %rd2x");
-        assert_eq!(call(&global), Some(("body".into(), vec![])));
-        // A label nothing jumps to changes nothing (no jump is accepted).
-        assert_eq!(
-            call(&body.replace("ret;", "L1:\nret;")),
-            Some(("body".into(), vec![1]))
-        );
-        // Anything else in the body, a jump, or a second call: not a kernel's body.
-        assert_eq!(call(&body.replace("ret;", "bar.sync 0;\nret;")), None);
-        assert_eq!(call(&body.replace("ret;", "L1:\nbra L1;\nret;")), None);
-        let twice = body.replace("}\nret", "call.uni body, (param0, param1);\n}\nret");
-        assert_eq!(call(&twice), None);
-        // A kernel calling a `.func` that another kernel calls too: no body.
-        let src = format!(
-            ".version 8.7\n.target sm_100a\n.func body(.param .b32 a, .param .b64 b)\n{{\n\tret;\n}}\n\
-             {header}\n{{{body}}}\n.entry k2()\n{{\n\t{{ .param .b32 param0; .param .b64 param1;\n\
-             call.uni body, (param0, param1);\n}}\n\tret;\n}}\n"
-        );
-        let once = src.replace(".entry k2()\n{\n\t{ .param .b32 param0; .param .b64 param1;\ncall.uni body, (param0, param1);\n}\n\tret;\n}\n", "");
-        let source = Source {
-            text: &once,
-            original: &once,
-            lines: LineIndex::new(&once),
-        };
-        let (tops, _) = top_level(&source).unwrap();
-        assert!(kernel_bodies(&once, &tops).contains_key("body"));
-        let source = Source {
-            text: &src,
-            original: &src,
-            lines: LineIndex::new(&src),
-        };
-        let (tops, _) = top_level(&source).unwrap();
-        assert!(kernel_bodies(&src, &tops).is_empty());
-    }
-
-    #[test]
-    fn reads_functions_after_linkage_directives() {
-        let src = ".version 8.7\n.target sm_100a\n.visible .entry k(.param .u32 a)\n{\n\tret;\n}\n.func (.param .b32 r) f()\n{\n\tret;\n}\n";
-        let m = read_module(src).unwrap();
-        let names: Vec<&str> = m.functions.iter().map(|f| f.func.name.as_str()).collect();
-        assert_eq!(names, ["k", "f"]);
-        assert_eq!(m.target, ["sm_100a"]);
-    }
-
-    #[test]
-    fn scoped_labels_resolve_to_the_innermost_scope() {
-        let src =
-            "{\nL:\nmov.u32 %r1, 1;\n@%p bra L;\n}\n{\nL:\nmov.u32 %r2, 2;\n@%p bra L;\n}\nret;";
-        let f = read_body(src, "t").unwrap().func;
-        // Each `bra L` loops on its own block.
-        let loops: Vec<bool> = f
-            .block_ids()
-            .map(|b| f.block(b).succs.contains(&b))
-            .collect();
-        assert_eq!(loops.iter().filter(|x| **x).count(), 2, "{f:#?}");
-    }
-
-    #[test]
-    fn errors_name_the_line() {
-        let e = read_body("mov.u32 %r1, 1;\nadd.s32 %r2, %r1, 1\n", "t").unwrap_err();
-        assert_eq!(e.line, 2);
-        let e = read_body("bra.uni NOWHERE;", "t").unwrap_err();
-        assert!(e.message.contains("NOWHERE"));
-    }
-}
-
 /// Writing a register that a tcgen05.ld writes is an access too: the load may
 /// complete after the write (an output dependency; only true register dependencies
 /// are ordered, 9.7.16.6.4.5), so such a write needs tcgen05.wait::ld first like a
@@ -4218,4 +4126,96 @@ fn order_loaded_register_writes(func: &mut Function) {
     }
     ordered.sort();
     func.ordered_writes = ordered;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Parameter names past a `.func`'s return list, and of an `.entry` with arrays
+    /// and attributes; a kernel body is only a kernel's one call with its parameters'
+    /// addresses.
+    #[test]
+    fn kernel_body_calls() {
+        assert_eq!(
+            param_names(".func (.param .b32 r) f(\n.param .b64 f_param_0, .param .b32 f_param_1)"),
+            ["f_param_0", "f_param_1"]
+        );
+        assert_eq!(
+            param_names(".entry k(.param .u32 .ptr .align 1 k_p0, .param .align 8 .b8 k_p1[16])"),
+            ["k_p0", "k_p1"]
+        );
+        let header = ".entry k(.param .u32 k_p0, .param .align 8 .b8 k_p1[16])";
+        let body = "\n.reg .b64 %rd<4>;\nld.param.b32 %r1, [k_p0];\nmov.b64 %rd2, k_p1;\n\
+                    cvta.param.u64 %rd3, %rd2;\n{ .param .b32 param0; .param .b64 param1;\n\
+                    st.param.b32 [param0], %r1;\nst.param.b64 [param1], %rd3;\n\
+                    call.uni body, (param0, param1);\n}\nret;\n";
+        let call =
+            |body: &str| only_call(header, body, (0, body.len())).map(|(c, p)| (c.to_string(), p));
+        assert_eq!(call(body), Some(("body".into(), vec![1])));
+        // A global pointer passed on is no parameter's address.
+        let global = body.replace("[param1], %rd3", "[param1], %rd2x");
+        assert_eq!(call(&global), Some(("body".into(), vec![])));
+        // A label nothing jumps to changes nothing (no jump is accepted).
+        assert_eq!(
+            call(&body.replace("ret;", "L1:\nret;")),
+            Some(("body".into(), vec![1]))
+        );
+        // Anything else in the body, a jump, or a second call: not a kernel's body.
+        assert_eq!(call(&body.replace("ret;", "bar.sync 0;\nret;")), None);
+        assert_eq!(call(&body.replace("ret;", "L1:\nbra L1;\nret;")), None);
+        let twice = body.replace("}\nret", "call.uni body, (param0, param1);\n}\nret");
+        assert_eq!(call(&twice), None);
+        // A kernel calling a `.func` that another kernel calls too: no body.
+        let src = format!(
+            ".version 8.7\n.target sm_100a\n.func body(.param .b32 a, .param .b64 b)\n{{\n\tret;\n}}\n\
+             {header}\n{{{body}}}\n.entry k2()\n{{\n\t{{ .param .b32 param0; .param .b64 param1;\n\
+             call.uni body, (param0, param1);\n}}\n\tret;\n}}\n"
+        );
+        let once = src.replace(".entry k2()\n{\n\t{ .param .b32 param0; .param .b64 param1;\ncall.uni body, (param0, param1);\n}\n\tret;\n}\n", "");
+        let source = Source {
+            text: &once,
+            original: &once,
+            lines: LineIndex::new(&once),
+        };
+        let (tops, _) = top_level(&source).unwrap();
+        assert!(kernel_bodies(&once, &tops).contains_key("body"));
+        let source = Source {
+            text: &src,
+            original: &src,
+            lines: LineIndex::new(&src),
+        };
+        let (tops, _) = top_level(&source).unwrap();
+        assert!(kernel_bodies(&src, &tops).is_empty());
+    }
+
+    #[test]
+    fn reads_functions_after_linkage_directives() {
+        let src = ".version 8.7\n.target sm_100a\n.visible .entry k(.param .u32 a)\n{\n\tret;\n}\n.func (.param .b32 r) f()\n{\n\tret;\n}\n";
+        let m = read_module(src).unwrap();
+        let names: Vec<&str> = m.functions.iter().map(|f| f.func.name.as_str()).collect();
+        assert_eq!(names, ["k", "f"]);
+        assert_eq!(m.target, ["sm_100a"]);
+    }
+
+    #[test]
+    fn scoped_labels_resolve_to_the_innermost_scope() {
+        let src =
+            "{\nL:\nmov.u32 %r1, 1;\n@%p bra L;\n}\n{\nL:\nmov.u32 %r2, 2;\n@%p bra L;\n}\nret;";
+        let f = read_body(src, "t").unwrap().func;
+        // Each `bra L` loops on its own block.
+        let loops: Vec<bool> = f
+            .block_ids()
+            .map(|b| f.block(b).succs.contains(&b))
+            .collect();
+        assert_eq!(loops.iter().filter(|x| **x).count(), 2, "{f:#?}");
+    }
+
+    #[test]
+    fn errors_name_the_line() {
+        let e = read_body("mov.u32 %r1, 1;\nadd.s32 %r2, %r1, 1\n", "t").unwrap_err();
+        assert_eq!(e.line, 2);
+        let e = read_body("bra.uni NOWHERE;", "t").unwrap_err();
+        assert!(e.message.contains("NOWHERE"));
+    }
 }
