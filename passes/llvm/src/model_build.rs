@@ -1686,6 +1686,102 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
     }
 }
 
+/// The register a value lives in, as far as LLVM's renames show: `bitcast` and
+/// `freeze` keep their operand's, `extractvalue` / `extractelement` (constant index)
+/// name an element of their aggregate's. Two extracts of the same element of one
+/// aggregate are one register.
+unsafe fn register_of(mut v: LLVMValueRef) -> (LLVMValueRef, Vec<u32>) {
+    // SAFETY: the caller upholds this function's contract: `v` is a live value.
+    unsafe {
+        let mut path = Vec::new();
+        for _ in 0..16 {
+            match value_opcode(v) {
+                Some(LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMFreeze)
+                    if !LLVMIsAInstruction(v).is_null() =>
+                {
+                    v = LLVMGetOperand(v, 0);
+                }
+                Some(LLVMOpcode::LLVMExtractValue) if !LLVMIsAInstruction(v).is_null() => {
+                    let n = LLVMGetNumIndices(v) as usize;
+                    let idx = std::slice::from_raw_parts(LLVMGetIndices(v), n);
+                    path.splice(0..0, idx.iter().copied());
+                    v = LLVMGetOperand(v, 0);
+                }
+                Some(LLVMOpcode::LLVMExtractElement) if !LLVMIsAInstruction(v).is_null() => {
+                    let Some(i) = const_int(LLVMGetOperand(v, 1)) else {
+                        break;
+                    };
+                    path.insert(0, i as u32);
+                    v = LLVMGetOperand(v, 0);
+                }
+                _ => break,
+            }
+        }
+        (v, path)
+    }
+}
+
+/// The registers ([`register_of`]) that instructions of `bb` read synchronously
+/// before its terminator: arithmetic, comparisons, `select`, conversions and stores
+/// (each a PTX instruction that reads its operands when it runs), not renames,
+/// phis, inline asm (which may guard its statements) or calls.
+unsafe fn registers_read_in(bb: LLVMBasicBlockRef) -> HashSet<(LLVMValueRef, Vec<u32>)> {
+    // SAFETY: the caller upholds this function's contract: `bb` is a live block.
+    unsafe {
+        let mut out = HashSet::default();
+        let term = LLVMGetBasicBlockTerminator(bb);
+        let mut inst = LLVMGetFirstInstruction(bb);
+        while !inst.is_null() && inst != term {
+            use LLVMOpcode::*;
+            let reads = matches!(
+                LLVMGetInstructionOpcode(inst),
+                LLVMAdd
+                    | LLVMFAdd
+                    | LLVMSub
+                    | LLVMFSub
+                    | LLVMMul
+                    | LLVMFMul
+                    | LLVMUDiv
+                    | LLVMSDiv
+                    | LLVMFDiv
+                    | LLVMURem
+                    | LLVMSRem
+                    | LLVMFRem
+                    | LLVMShl
+                    | LLVMLShr
+                    | LLVMAShr
+                    | LLVMAnd
+                    | LLVMOr
+                    | LLVMXor
+                    | LLVMFNeg
+                    | LLVMICmp
+                    | LLVMFCmp
+                    | LLVMSelect
+                    | LLVMTrunc
+                    | LLVMZExt
+                    | LLVMSExt
+                    | LLVMFPTrunc
+                    | LLVMFPExt
+                    | LLVMFPToUI
+                    | LLVMFPToSI
+                    | LLVMUIToFP
+                    | LLVMSIToFP
+                    | LLVMStore
+            );
+            if reads {
+                for k in 0..LLVMGetNumOperands(inst) {
+                    let o = LLVMGetOperand(inst, k as u32);
+                    if LLVMIsAConstant(o).is_null() {
+                        out.insert(register_of(o));
+                    }
+                }
+            }
+            inst = LLVMGetNextInstruction(inst);
+        }
+        out
+    }
+}
+
 /// The non-constant values the phis of `bb`'s successors take on the edges out of
 /// `bb` (read by the copies), the values whose registers the copies may write (every
 /// non-constant incoming value of those phis: code generation may give any of them
@@ -1701,6 +1797,7 @@ unsafe fn phi_incoming(
         let term = LLVMGetBasicBlockTerminator(bb);
         let (mut read, mut out) = (Vec::new(), Vec::new());
         let mut phis = Vec::new();
+        let mut read_here: Option<HashSet<(LLVMValueRef, Vec<u32>)>> = None;
         for s in 0..LLVMGetNumSuccessors(term) {
             let mut phi = LLVMGetFirstInstruction(LLVMGetSuccessor(term, s));
             while !phi.is_null() && LLVMGetInstructionOpcode(phi) == LLVMOpcode::LLVMPHI {
@@ -1739,6 +1836,15 @@ unsafe fn phi_incoming(
                     let written: Vec<LLVMValueRef> = (0..LLVMCountIncoming(phi))
                         .map(|j| LLVMGetIncomingValue(phi, j))
                         .filter(|w| LLVMIsAConstant(*w).is_null() && *w != v && !is_mov_copy(*w))
+                        .collect();
+                    // Nor a value an instruction of this block read before the copy:
+                    // that read waited for the load's write of its register, which
+                    // the copy then follows in program order (CUTLASS's FMHA and
+                    // Mojo mask a score with a `select` of it just before the edge).
+                    let read_here = read_here.get_or_insert_with(|| registers_read_in(bb));
+                    let written: Vec<LLVMValueRef> = written
+                        .into_iter()
+                        .filter(|w| !read_here.contains(&register_of(*w)))
                         .collect();
                     for w in written {
                         let w = b.intern(w);

@@ -1213,7 +1213,7 @@ unsafe fn copy_overwrites(
     blocks: &[MlirBlock],
 ) -> HashMap<*const std::ffi::c_void, Vec<MlirValue>> {
     let mut incoming: HashMap<*const std::ffi::c_void, Vec<MlirValue>> = HashMap::new();
-    let mut copies: Vec<(*const std::ffi::c_void, *const std::ffi::c_void, MlirValue)> = Vec::new();
+    let mut copies: Vec<(MlirOperation, *const std::ffi::c_void, MlirValue)> = Vec::new();
     for_each_branch_edge(blocks, |op, args, vals| {
         for (k, a) in args.iter().enumerate() {
             let Some(v) = vals.and_then(|v| v.get(k)) else {
@@ -1222,15 +1222,114 @@ unsafe fn copy_overwrites(
             if ir::const_int(*v).is_none() {
                 incoming.entry(a.ptr as *const _).or_default().push(*v);
             }
-            copies.push((op.ptr as *const _, a.ptr as *const _, *v));
+            copies.push((op, a.ptr as *const _, *v));
         }
     });
     let mut out: HashMap<*const std::ffi::c_void, Vec<MlirValue>> = HashMap::new();
+    // Per branch, the registers its block read before it.
+    let mut read: HashMap<*const std::ffi::c_void, HashSet<Register>> = HashMap::new();
     for (op, arg, passed) in copies {
         if let Some(values) = incoming.get(&arg) {
-            out.entry(op)
-                .or_default()
-                .extend(values.iter().copied().filter(|w| w.ptr != passed.ptr));
+            let key = op.ptr as *const std::ffi::c_void;
+            let read = read.entry(key).or_insert_with(|| registers_read_before(op));
+            out.entry(key).or_default().extend(
+                values
+                    .iter()
+                    .copied()
+                    .filter(|w| w.ptr != passed.ptr && !read.contains(&register_of(*w))),
+            );
+        }
+    }
+    out
+}
+
+/// A register as far as renames show: a value, and the element path into it.
+type Register = (*const std::ffi::c_void, Vec<i64>);
+
+/// The register `v` lives in: `llvm.bitcast` and `llvm.freeze` keep their operand's,
+/// `llvm.extractvalue` / `llvm.extractelement` (constant index) name an element of
+/// their aggregate's (the LLVM front end's `register_of`).
+unsafe fn register_of(mut v: MlirValue) -> Register {
+    let mut path = Vec::new();
+    for _ in 0..16 {
+        let Some(d) = ir::def_op(v) else {
+            break;
+        };
+        let ops = ir::operands(d);
+        match (ir::op_name(d).as_str(), ops.as_slice()) {
+            ("llvm.bitcast" | "llvm.freeze", [x]) => v = *x,
+            ("llvm.extractvalue", [x]) => {
+                let Some(a) = ir::attr(d, "position") else {
+                    break;
+                };
+                let n = mlirDenseArrayGetNumElements(a);
+                let at: Vec<i64> = (0..n).map(|k| mlirDenseI64ArrayGetElement(a, k)).collect();
+                path.splice(0..0, at);
+                v = *x;
+            }
+            ("llvm.extractelement", [x, i]) => {
+                let Some(i) = ir::const_int(*i) else {
+                    break;
+                };
+                path.insert(0, i);
+                v = *x;
+            }
+            _ => break,
+        }
+    }
+    (v.ptr as *const _, path)
+}
+
+/// The registers the ops of `branch`'s block before it read synchronously:
+/// arithmetic, comparisons, `select`, conversions and stores, not renames, inline
+/// asm or calls (the LLVM front end's `registers_read_in`). A later move into a
+/// block argument cannot overwrite such a register while a load of it is in flight.
+unsafe fn registers_read_before(branch: MlirOperation) -> HashSet<Register> {
+    const READS: [&str; 32] = [
+        "llvm.add",
+        "llvm.fadd",
+        "llvm.sub",
+        "llvm.fsub",
+        "llvm.mul",
+        "llvm.fmul",
+        "llvm.udiv",
+        "llvm.sdiv",
+        "llvm.fdiv",
+        "llvm.urem",
+        "llvm.srem",
+        "llvm.frem",
+        "llvm.shl",
+        "llvm.lshr",
+        "llvm.ashr",
+        "llvm.and",
+        "llvm.or",
+        "llvm.xor",
+        "llvm.fneg",
+        "llvm.icmp",
+        "llvm.fcmp",
+        "llvm.select",
+        "llvm.trunc",
+        "llvm.zext",
+        "llvm.sext",
+        "llvm.fptrunc",
+        "llvm.fpext",
+        "llvm.fptoui",
+        "llvm.fptosi",
+        "llvm.uitofp",
+        "llvm.sitofp",
+        "llvm.store",
+    ];
+    let mut out = HashSet::new();
+    for op in ir::ops(mlirOperationGetBlock(branch)) {
+        if op.ptr == branch.ptr {
+            break;
+        }
+        if READS.contains(&ir::op_name(op).as_str()) {
+            for o in ir::operands(op) {
+                if ir::const_int(o).is_none() {
+                    out.insert(register_of(o));
+                }
+            }
         }
     }
     out
