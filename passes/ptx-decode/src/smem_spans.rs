@@ -3588,7 +3588,10 @@ fn linear_forms(analysis: &Analysis) -> HashMap<usize, LinearForm> {
     let mut out = HashMap::new();
     for (k, stmt) in analysis.parsed.iter().enumerate() {
         let Some(stmt) = stmt else { continue };
-        if !matches!(stmt.head(), "add" | "sub") || stmt.predicate.is_some() || width(stmt) != 32 {
+        if !matches!(stmt.head(), "add" | "sub")
+            || stmt.predicate.is_some()
+            || !matches!(width(stmt), 32 | 64)
+        {
             continue;
         }
         let mut met = Vec::new();
@@ -3649,6 +3652,15 @@ fn statement_form(
             out.add(operand(2, met)?, 1)?;
         }
         "mul" if stmt.has("lo") => out = operand(1, met)?.scaled(constant(2)?)?,
+        // A 32-bit value widened to 64 bits (LLVM's code generation addresses
+        // shared memory in 64-bit registers: `mul.wide.u32 %rd, %tid, 8`): the
+        // same sum when it is a thread-index term that cannot wrap.
+        "mul" if stmt.has("wide") && stmt.has("u32") => {
+            out = unsigned_small(operand(1, met)?, most_tid)?.scaled(constant(2)?)?
+        }
+        "cvt" if stmt.has("u64") && stmt.has("u32") && !stmt.has("sat") => {
+            out = unsigned_small(operand(1, met)?, most_tid)?
+        }
         "mad" if stmt.has("lo") => {
             out = operand(1, met)?.scaled(constant(2)?)?;
             out.add(operand(3, met)?, 1)?;
@@ -3688,7 +3700,7 @@ fn register_form(
     let Some((k, def)) = single_definition_at(analysis, n) else {
         return itself();
     };
-    if depth == 0 || width(def) != 32 {
+    if depth == 0 || !matches!(width(def), 32 | 64) {
         return itself();
     }
     // `%tid.x >> k` or `%tid.x & m` of `%tid.x` or a copy of it.
@@ -3718,6 +3730,23 @@ fn register_form(
         }
         None => itself(),
     }
+}
+
+/// `form` when it is a sum of thread-index terms with non-negative coefficients and
+/// a non-negative constant that stays below 2^31 in every thread: a 32-bit value
+/// that zero extension does not change.
+fn unsigned_small(form: LinearForm, most_tid: i64) -> Option<LinearForm> {
+    let mut most = form.constant;
+    if most < 0 {
+        return None;
+    }
+    for &(atom, c) in &form.terms {
+        match atom {
+            Atom::Tid(k) if c >= 0 => most = most.checked_add((most_tid >> k).checked_mul(c)?)?,
+            _ => return None,
+        }
+    }
+    (most < 1 << 31).then_some(form)
 }
 
 /// Copies of `%tid.x` [`register_form`] follows, at most.
