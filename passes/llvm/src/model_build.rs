@@ -1733,41 +1733,27 @@ unsafe fn registers_read_in(bb: LLVMBasicBlockRef) -> HashSet<(LLVMValueRef, Vec
         let mut inst = LLVMGetFirstInstruction(bb);
         while !inst.is_null() && inst != term {
             use LLVMOpcode::*;
-            let reads = matches!(
-                LLVMGetInstructionOpcode(inst),
-                LLVMAdd
-                    | LLVMFAdd
-                    | LLVMSub
-                    | LLVMFSub
-                    | LLVMMul
-                    | LLVMFMul
-                    | LLVMUDiv
-                    | LLVMSDiv
-                    | LLVMFDiv
-                    | LLVMURem
-                    | LLVMSRem
-                    | LLVMFRem
-                    | LLVMShl
-                    | LLVMLShr
-                    | LLVMAShr
-                    | LLVMAnd
-                    | LLVMOr
-                    | LLVMXor
-                    | LLVMFNeg
-                    | LLVMICmp
-                    | LLVMFCmp
-                    | LLVMSelect
-                    | LLVMTrunc
-                    | LLVMZExt
-                    | LLVMSExt
-                    | LLVMFPTrunc
-                    | LLVMFPExt
-                    | LLVMFPToUI
-                    | LLVMFPToSI
-                    | LLVMUIToFP
-                    | LLVMSIToFP
-                    | LLVMStore
-            );
+            // A pure operation that is a PTX instruction of its own (not a
+            // rename or address arithmetic, which code generation may fold away),
+            // or a store.
+            let op = LLVMGetInstructionOpcode(inst);
+            let reads = crate::uniform::pure(op)
+                && !matches!(
+                    op,
+                    LLVMPtrToInt
+                        | LLVMIntToPtr
+                        | LLVMBitCast
+                        | LLVMAddrSpaceCast
+                        | LLVMGetElementPtr
+                        | LLVMExtractValue
+                        | LLVMInsertValue
+                        | LLVMExtractElement
+                        | LLVMInsertElement
+                        | LLVMShuffleVector
+                        | LLVMFreeze
+                        | LLVMBr
+                        | LLVMRet
+                );
             if reads {
                 for k in 0..LLVMGetNumOperands(inst) {
                     let o = LLVMGetOperand(inst, k as u32);

@@ -537,7 +537,7 @@ unsafe fn uniform_call(call: LLVMValueRef) -> bool {
 }
 
 /// Opcodes whose result is a pure function of their operands.
-fn pure(op: LLVMOpcode) -> bool {
+pub(crate) fn pure(op: LLVMOpcode) -> bool {
     use LLVMOpcode::*;
     matches!(
         op,
