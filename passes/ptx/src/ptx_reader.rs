@@ -3991,6 +3991,10 @@ fn indentation(src: &str, pos: usize) -> String {
         .collect()
 }
 
+/// The most 64-bit words [`order_loaded_register_writes`] keeps per block state
+/// (16 MiB per copy).
+const MAX_COVER_WORDS: usize = 1 << 21;
+
 /// Writing a register that a tcgen05.ld writes is an access too: the load may
 /// complete after the write (an output dependency; only true register dependencies
 /// are ordered, 9.7.16.6.4.5), so such a write needs tcgen05.wait::ld first like a
@@ -4010,10 +4014,17 @@ fn indentation(src: &str, pos: usize) -> String {
 ///   copies a loaded register at a loop's latch before a constant's copy into it at
 ///   the loop head). A tcgen05 op may read its registers later: it does not count.
 fn order_loaded_register_writes(func: &mut Function) {
+    // Only the loaded registers that something else writes too are tracked (the
+    // state is a bit per such register per block: few in practice).
+    let loaded: HashSet<Value> = func
+        .insts()
+        .filter(|(_, i)| matches!(i.op, Op::Ld { .. }))
+        .flat_map(|(_, i)| i.defs.iter().copied())
+        .collect();
     let mut index: HashMap<Value, usize> = HashMap::new();
     for (_, inst) in func.insts() {
-        if matches!(inst.op, Op::Ld { .. }) {
-            for d in &inst.defs {
+        if !matches!(inst.op, Op::Ld { .. }) {
+            for d in inst.defs.iter().filter(|d| loaded.contains(d)) {
                 let next = index.len();
                 index.entry(*d).or_insert(next);
             }
@@ -4027,7 +4038,14 @@ fn order_loaded_register_writes(func: &mut Function) {
     let words = index.len().div_ceil(64);
     let n = func.blocks.len();
     let full = vec![u64::MAX; words];
-    let mut entry: Vec<Vec<u64>> = vec![full.clone(); n];
+    // The state is a bit per tracked register per block: past a budget only reads
+    // in the writer's own block count (fewer writes ordered, never more).
+    let dataflow = words.saturating_mul(n) <= MAX_COVER_WORDS;
+    let mut entry: Vec<Vec<u64>> = if dataflow {
+        vec![full.clone(); n]
+    } else {
+        Vec::new()
+    };
     let clear = |set: &mut [u64], v: &Value| {
         if let Some(&k) = index.get(v) {
             set[k / 64] &= !(1 << (k % 64));
@@ -4054,8 +4072,12 @@ fn order_loaded_register_writes(func: &mut Function) {
     };
     // Forward, meeting at joins (the entry block starts with nothing loaded).
     let preds = func.preds();
-    let mut queue: Vec<usize> = (0..n).collect();
-    let mut queued = vec![true; n];
+    let mut queue: Vec<usize> = if dataflow {
+        (0..n).collect()
+    } else {
+        Vec::new()
+    };
+    let mut queued = vec![dataflow; n];
     let mut out: Vec<Option<Vec<u64>>> = vec![None; n];
     while let Some(b) = queue.pop() {
         queued[b] = false;
@@ -4084,7 +4106,10 @@ fn order_loaded_register_writes(func: &mut Function) {
     }
     let mut ordered: Vec<(InstRef, Value)> = Vec::new();
     for (b, block) in func.blocks.iter_mut().enumerate() {
-        let mut set = std::mem::take(&mut entry[b]);
+        let mut set = match entry.get_mut(b) {
+            Some(e) => std::mem::take(e),
+            None => vec![0; words],
+        };
         // Loaded registers read in this block since their last load, with the
         // guards of the reads.
         let mut read_since: HashMap<Value, Vec<Option<Guard>>> = HashMap::new();
