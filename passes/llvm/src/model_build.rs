@@ -1558,6 +1558,15 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                     if launch_uniform(c, &mut uniform_memo, 0) {
                         model.launch_uniform.push(cond);
                     }
+                    // A condition computed on no cycle is computed at most once in
+                    // a thread: one value wherever it is tested
+                    // (`Function::invariant_values`; an edge copy that the model
+                    // lets write it writes a phi's register, not the value).
+                    let once =
+                        LLVMIsAInstruction(c).is_null() || !b.in_cycle(LLVMGetInstructionParent(c));
+                    if once {
+                        model.invariant_values.push(cond);
+                    }
                 }
             }
             if !term.is_null() && LLVMGetInstructionOpcode(term) == LLVMOpcode::LLVMSwitch {
@@ -1585,6 +1594,8 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             model.closed_symbols.sort();
         }
         model.launch_uniform.sort();
+        model.invariant_values.sort();
+        model.invariant_values.dedup();
         model.launch_uniform.dedup();
         model.pred_facts = predicate_facts(&exprs, model.block_threads);
         tcgen05_core::barrier_groups::set_group_numbers(&mut model, &exprs);
