@@ -317,6 +317,27 @@ impl Function {
             .map(|k| masks[k].2)
     }
 
+    /// Per block, whether it lies on a cycle of the CFG (a strongly connected
+    /// component of more than one block, or an edge to itself): a value defined in a
+    /// block on no cycle is defined at most once in a thread's execution.
+    pub fn cyclic_blocks(&self) -> Vec<bool> {
+        let mut graph = petgraph::graph::DiGraph::<(), ()>::new();
+        let nodes: Vec<_> = self.blocks.iter().map(|_| graph.add_node(())).collect();
+        let mut cyclic = vec![false; self.blocks.len()];
+        for (b, block) in self.blocks.iter().enumerate() {
+            for s in &block.succs {
+                cyclic[b] |= s.0 as usize == b;
+                graph.add_edge(nodes[b], nodes[s.0 as usize], ());
+            }
+        }
+        for scc in petgraph::algo::tarjan_scc(&graph) {
+            if scc.len() > 1 {
+                scc.iter().for_each(|n| cyclic[n.index()] = true);
+            }
+        }
+        cyclic
+    }
+
     pub fn preds(&self) -> Vec<Vec<BlockId>> {
         let mut preds = vec![Vec::new(); self.blocks.len()];
         for (b, block) in self.blocks.iter().enumerate() {

@@ -71,6 +71,8 @@ struct Builder {
     /// Whether the function calls anything but an intrinsic (then its shared
     /// objects may be accessed where the pass cannot see).
     opaque_call: bool,
+    /// The condition of each `llvm.cond_br`: its model value and its MLIR value.
+    branch_conds: Vec<(Value, MlirValue)>,
     symbols: HashMap<String, Value>,
     /// The statement number of each instruction the last `translate_asm` returned.
     asm_stmts: Vec<usize>,
@@ -741,6 +743,35 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
         out.closed_symbols.sort();
     }
     out.pred_facts = predicate_facts(&exprs, out.block_threads);
+    // Branch conditions with one value in every CTA of the launch, and those
+    // computed at most once in a thread (on no cycle), as the LLVM front end gives
+    // them (`Function::launch_uniform`, `Function::invariant_values`).
+    let cyclic = out.cyclic_blocks();
+    let block_of: HashMap<*const std::ffi::c_void, usize> = blocks
+        .iter()
+        .enumerate()
+        .map(|(i, bl)| (bl.ptr as *const _, i))
+        .collect();
+    let kernel = is_kernel(func);
+    for &(cond, v) in &b.branch_conds {
+        if launch_uniform(v, blocks.first().copied(), kernel, 0) {
+            out.launch_uniform.push(cond);
+        }
+        let owner = match ir::def_op(v) {
+            Some(d) => mlirOperationGetBlock(d),
+            None => mlirBlockArgumentGetOwner(v),
+        };
+        if block_of
+            .get(&(owner.ptr as *const _))
+            .is_some_and(|&i| !cyclic[i])
+        {
+            out.invariant_values.push(cond);
+        }
+    }
+    out.launch_uniform.sort();
+    out.launch_uniform.dedup();
+    out.invariant_values.sort();
+    out.invariant_values.dedup();
     tcgen05_core::barrier_groups::set_group_numbers(&mut out, &exprs);
     // After the facts, which give the barriers' warps.
     if is_kernel(func) && !b.opaque_call {
@@ -1243,6 +1274,54 @@ unsafe fn copy_overwrites(
     out
 }
 
+/// Whether `v` has one value in every CTA of the launch: constants, a kernel's
+/// integer arguments (the entry block's arguments), launch-shape special registers
+/// and pure integer arithmetic and comparisons of those (the LLVM front end's
+/// `launch_uniform`).
+unsafe fn launch_uniform(v: MlirValue, entry: Option<MlirBlock>, kernel: bool, depth: u32) -> bool {
+    if ir::const_int(v).is_some() {
+        return true;
+    }
+    if depth > 16 {
+        return false;
+    }
+    let Some(d) = ir::def_op(v) else {
+        return kernel
+            && entry.is_some_and(|e| mlirBlockArgumentGetOwner(v).ptr == e.ptr)
+            && ir::type_text(mlirValueGetType(v)).starts_with('i');
+    };
+    let name = ir::op_name(d);
+    if let Some(sreg) = name.strip_prefix("nvvm.read.ptx.sreg.") {
+        let reg = sreg.split('.').next().unwrap_or("");
+        return matches!(
+            reg,
+            "ntid" | "nctaid" | "cluster_nctaid" | "cluster_nctarank" | "nclusterid"
+        );
+    }
+    const PURE: [&str; 16] = [
+        "llvm.icmp",
+        "llvm.add",
+        "llvm.sub",
+        "llvm.mul",
+        "llvm.and",
+        "llvm.or",
+        "llvm.xor",
+        "llvm.shl",
+        "llvm.lshr",
+        "llvm.ashr",
+        "llvm.udiv",
+        "llvm.sdiv",
+        "llvm.zext",
+        "llvm.sext",
+        "llvm.trunc",
+        "llvm.select",
+    ];
+    PURE.contains(&name.as_str())
+        && ir::operands(d)
+            .into_iter()
+            .all(|o| launch_uniform(o, entry, kernel, depth + 1))
+}
+
 /// A register as far as renames show: a value, and the element path into it.
 type Register = (*const std::ffi::c_void, Vec<i64>);
 
@@ -1453,6 +1532,7 @@ unsafe fn translate_op(
         if name == "llvm.cond_br" && ids.len() == 2 {
             let cond = b.intern(operands[0]);
             mb.branch = Some((cond, ids[0], ids[1]));
+            b.branch_conds.push((cond, operands[0]));
         }
         let mut t = Inst::new(Op::Plain);
         if name == "llvm.cond_br" {
