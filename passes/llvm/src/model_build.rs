@@ -1743,28 +1743,8 @@ unsafe fn registers_read_in(bb: LLVMBasicBlockRef) -> HashSet<(LLVMValueRef, Vec
         let term = LLVMGetBasicBlockTerminator(bb);
         let mut inst = LLVMGetFirstInstruction(bb);
         while !inst.is_null() && inst != term {
-            use LLVMOpcode::*;
-            // A pure operation that is a PTX instruction of its own (not a
-            // rename or address arithmetic, which code generation may fold away),
-            // or a store.
             let op = LLVMGetInstructionOpcode(inst);
-            let reads = crate::uniform::pure(op)
-                && !matches!(
-                    op,
-                    LLVMPtrToInt
-                        | LLVMIntToPtr
-                        | LLVMBitCast
-                        | LLVMAddrSpaceCast
-                        | LLVMGetElementPtr
-                        | LLVMExtractValue
-                        | LLVMInsertValue
-                        | LLVMExtractElement
-                        | LLVMInsertElement
-                        | LLVMShuffleVector
-                        | LLVMFreeze
-                        | LLVMBr
-                        | LLVMRet
-                );
+            let reads = crate::uniform::computes(op) || op == LLVMOpcode::LLVMStore;
             if reads {
                 for k in 0..LLVMGetNumOperands(inst) {
                     let o = LLVMGetOperand(inst, k as u32);

@@ -539,6 +539,17 @@ unsafe fn uniform_call(call: LLVMValueRef) -> bool {
 /// Opcodes whose result is a pure function of their operands.
 pub(crate) fn pure(op: LLVMOpcode) -> bool {
     use LLVMOpcode::*;
+    computes(op)
+        || renames(op)
+        // Terminators and stores define nothing a branch can test.
+        || matches!(op, LLVMBr | LLVMRet | LLVMStore)
+}
+
+/// Pure opcodes that compute their result with an instruction of their own, which
+/// reads its operands when it runs: arithmetic, comparisons, `select` and numeric
+/// conversions.
+pub(crate) fn computes(op: LLVMOpcode) -> bool {
+    use LLVMOpcode::*;
     matches!(
         op,
         LLVMAdd
@@ -569,13 +580,22 @@ pub(crate) fn pure(op: LLVMOpcode) -> bool {
             | LLVMSIToFP
             | LLVMFPTrunc
             | LLVMFPExt
-            | LLVMPtrToInt
-            | LLVMIntToPtr
-            | LLVMBitCast
-            | LLVMAddrSpaceCast
             | LLVMICmp
             | LLVMFCmp
             | LLVMSelect
+    )
+}
+
+/// Pure opcodes that rename or re-address their operand (code generation may fold
+/// them away): pointer casts, address arithmetic, aggregate and vector moves.
+fn renames(op: LLVMOpcode) -> bool {
+    use LLVMOpcode::*;
+    matches!(
+        op,
+        LLVMPtrToInt
+            | LLVMIntToPtr
+            | LLVMBitCast
+            | LLVMAddrSpaceCast
             | LLVMGetElementPtr
             | LLVMExtractValue
             | LLVMInsertValue
@@ -583,9 +603,5 @@ pub(crate) fn pure(op: LLVMOpcode) -> bool {
             | LLVMInsertElement
             | LLVMShuffleVector
             | LLVMFreeze
-            // Terminators and stores define nothing a branch can test.
-            | LLVMBr
-            | LLVMRet
-            | LLVMStore
     )
 }
