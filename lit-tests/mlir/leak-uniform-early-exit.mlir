@@ -14,6 +14,16 @@
 // RUN: %expect-exit 1 %tcgen05-opt --check %t.load.mlir 2> %t.load
 // RUN: FileCheck %s < %t.load
 // CHECK: error: tensor memory allocated here reaches the end of the kernel without tcgen05.dealloc on some path{{.*}} [L-LEAK]
+// The CTA's tile against a bound, `ctaid.x * 128 >= n`: one value in the CTA
+// (`Function::cta_uniform`).
+// RUN: sed -e 's/^    %%9 = llvm.icmp "slt" %%arg0, %%1 : i32$/    %%c = nvvm.read.ptx.sreg.ctaid.x : i32\n    %%s = llvm.shl %%c, %%0 : i32\n    %%9 = llvm.icmp "sge" %%s, %%arg0 : i32/' %s > %t.cta.mlir
+// RUN: grep -q 'llvm.icmp "sge" %%s, %%arg0' %t.cta.mlir
+// RUN: %tcgen05-opt --check %t.cta.mlir
+// Negative, a real leak: the exit is taken by the threads from 256 up (warp 8
+// among them) while warp 2 allocates.
+// RUN: sed -e 's/^    %%9 = llvm.icmp "slt" %%arg0, %%1 : i32$/    %%t = llvm.mlir.constant(256 : i32) : i32\n    %%9 = llvm.icmp "sge" %%7, %%t : i32/' %s > %t.tid.mlir
+// RUN: %expect-exit 1 %tcgen05-opt --check %t.tid.mlir 2> %t.tid
+// RUN: FileCheck %s < %t.tid
 module attributes {llvm.target_triple = "nvptx64-nvidia-cuda"} {
   llvm.mlir.global internal @slot() {addr_space = 3 : i32, alignment = 4 : i64, dso_local} : i32 {
     %0 = llvm.mlir.undef : i32

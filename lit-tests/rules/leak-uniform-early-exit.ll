@@ -20,6 +20,18 @@
 ; RUN: %expect-exit 1 %tcgen05-opt --check %t.load.ll 2> %t.load
 ; RUN: FileCheck --check-prefix=LOAD %s < %t.load
 ; LOAD: @k:{{.*}}error: tensor memory allocated here reaches the end of the kernel without tcgen05.dealloc on some path{{.*}} [L-LEAK]
+; The CTA's tile against a bound, `ctaid.x * 128 >= n`: not one value in the launch,
+; but one in the CTA (`Function::cta_uniform`, which the LLVM front end gave only
+; for the guards of TMEM accesses).
+; RUN: sed -e 's/^  %%none = icmp slt i32 %%n, 1$/  %%cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n  %%start = shl i32 %%cta, 7\n  %%none = icmp sge i32 %%start, %%n/' %s > %t.cta.ll
+; RUN: grep -q 'icmp sge i32 %%start, %%n' %t.cta.ll
+; RUN: %expect-exit 1 %tcgen05-opt --check %t.cta.ll 2> %t.cta
+; RUN: FileCheck %s < %t.cta
+; Negative, a real leak: the exit is taken by the threads from 256 up, warp 8
+; among them, while warp 2 allocates.
+; RUN: sed -e 's/^  %%none = icmp slt i32 %%n, 1$/  %%none = icmp sge i32 %%tid, 256/' %s > %t.tid.ll
+; RUN: %expect-exit 1 %tcgen05-opt --check %t.tid.ll 2> %t.tid
+; RUN: FileCheck --check-prefix=LOAD %s < %t.tid
 target triple = "nvptx64-nvidia-cuda"
 
 @slot = internal addrspace(3) global i32 undef, align 4
@@ -82,6 +94,7 @@ exit:
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare void @llvm.nvvm.tcgen05.alloc.shared.cg1(ptr addrspace(3), i32)
 declare void @llvm.nvvm.tcgen05.relinq.alloc.permit.cg1()
 declare void @llvm.nvvm.tcgen05.dealloc.cg1(ptr addrspace(6), i32)

@@ -1414,6 +1414,9 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         };
         let stepping = stepping_phis(&blocks);
         let mut uniform_memo: HashMap<LLVMValueRef, bool> = HashMap::default();
+        // Branch conditions with one value in the CTA by what they are computed of
+        // (`cta_uniform_value`), for `Function::cta_uniform` below.
+        let mut uniform_conds: Vec<Value> = Vec::new();
         // Per block, the stepping phis whose edge out of it resets them (one pass over
         // the phis: asking every phi at every block was quadratic in a function of many
         // loops).
@@ -1558,6 +1561,9 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                     if launch_uniform(c, &mut uniform_memo, 0) {
                         model.launch_uniform.push(cond);
                     }
+                    if cta_uniform_value(c) {
+                        uniform_conds.push(cond);
+                    }
                     // A condition computed on no cycle is computed at most once in
                     // a thread: one value wherever it is tested
                     // (`Function::invariant_values`; an edge copy that the model
@@ -1680,6 +1686,14 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                 model.cta_uniform.sort();
                 model.cta_uniform.dedup();
             }
+        }
+        // A branch on the CTA's tile against a bound (`ctaid.x * 128 >= n`): every
+        // thread of the CTA takes the same side (FMHA kernels leave at once when
+        // their tile is out of range, before any role allocates).
+        if !uniform_conds.is_empty() {
+            model.cta_uniform.extend(uniform_conds);
+            model.cta_uniform.sort();
+            model.cta_uniform.dedup();
         }
         model.compounds = tcgen05_core::model::compounds_of(&b.sums);
         model.compounds.extend(pure_compounds(&mut b, &model));

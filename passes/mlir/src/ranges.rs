@@ -103,7 +103,7 @@ impl BlockShape {
 
 /// The special register an op reads, by its PTX name (`tid.y`), from an
 /// `nvvm.read.ptx.sreg.*` op or an `llvm.nvvm.read.ptx.sreg.*` intrinsic call.
-unsafe fn sreg(op: MlirOperation) -> Option<String> {
+pub(crate) unsafe fn sreg(op: MlirOperation) -> Option<String> {
     let name = unsafe { ir::op_name(op) };
     if let Some(r) = name.strip_prefix("nvvm.read.ptx.sreg.") {
         return Some(r.to_string());

@@ -754,8 +754,12 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
         .collect();
     let kernel = is_kernel(func);
     for &(cond, v) in &b.branch_conds {
-        if launch_uniform(v, blocks.first().copied(), kernel, 0) {
+        if uniform_value(v, blocks.first().copied(), kernel, &LAUNCH_SREGS, 0) {
             out.launch_uniform.push(cond);
+        }
+        // A CTA-index test (`ctaid.x * 128 >= n`): one side in the whole CTA.
+        if uniform_value(v, blocks.first().copied(), kernel, &CTA_SREGS, 0) {
+            out.cta_uniform.push(cond);
         }
         let owner = match ir::def_op(v) {
             Some(d) => mlirOperationGetBlock(d),
@@ -770,6 +774,8 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
     }
     out.launch_uniform.sort();
     out.launch_uniform.dedup();
+    out.cta_uniform.sort();
+    out.cta_uniform.dedup();
     out.invariant_values.sort();
     out.invariant_values.dedup();
     tcgen05_core::barrier_groups::set_group_numbers(&mut out, &exprs);
@@ -1274,11 +1280,41 @@ unsafe fn copy_overwrites(
     out
 }
 
-/// Whether `v` has one value in every CTA of the launch: constants, a kernel's
-/// integer arguments (the entry block's arguments), launch-shape special registers
-/// and pure integer arithmetic and comparisons of those (the LLVM front end's
-/// `launch_uniform`).
-unsafe fn launch_uniform(v: MlirValue, entry: Option<MlirBlock>, kernel: bool, depth: u32) -> bool {
+/// Launch-shape special registers: one value in every CTA of the launch.
+const LAUNCH_SREGS: [&str; 5] = [
+    "ntid",
+    "nctaid",
+    "cluster_nctaid",
+    "cluster_nctarank",
+    "nclusterid",
+];
+
+/// Special registers with one value in a CTA (the LLVM front end's `CTA_SREGS`).
+const CTA_SREGS: [&str; 10] = [
+    "ctaid",
+    "nctaid",
+    "ntid",
+    "clusterid",
+    "nclusterid",
+    "cluster_ctaid",
+    "cluster_nctaid",
+    "cluster_ctarank",
+    "cluster_nctarank",
+    "is_explicit_cluster",
+];
+
+/// Whether `v` is computed only of constants, a kernel's integer arguments (the
+/// entry block's arguments), the special registers `sregs` and pure integer
+/// arithmetic and comparisons of those: with [`LAUNCH_SREGS`], one value in every
+/// CTA of the launch; with [`CTA_SREGS`], in every thread of a CTA (the LLVM front
+/// end's `uniform_value`).
+unsafe fn uniform_value(
+    v: MlirValue,
+    entry: Option<MlirBlock>,
+    kernel: bool,
+    sregs: &[&str],
+    depth: u32,
+) -> bool {
     if ir::const_int(v).is_some() {
         return true;
     }
@@ -1290,14 +1326,11 @@ unsafe fn launch_uniform(v: MlirValue, entry: Option<MlirBlock>, kernel: bool, d
             && entry.is_some_and(|e| mlirBlockArgumentGetOwner(v).ptr == e.ptr)
             && ir::type_text(mlirValueGetType(v)).starts_with('i');
     };
-    let name = ir::op_name(d);
-    if let Some(sreg) = name.strip_prefix("nvvm.read.ptx.sreg.") {
+    if let Some(sreg) = crate::ranges::sreg(d) {
         let reg = sreg.split('.').next().unwrap_or("");
-        return matches!(
-            reg,
-            "ntid" | "nctaid" | "cluster_nctaid" | "cluster_nctarank" | "nclusterid"
-        );
+        return sregs.contains(&reg);
     }
+    let name = ir::op_name(d);
     const PURE: [&str; 16] = [
         "llvm.icmp",
         "llvm.add",
@@ -1319,7 +1352,7 @@ unsafe fn launch_uniform(v: MlirValue, entry: Option<MlirBlock>, kernel: bool, d
     PURE.contains(&name.as_str())
         && ir::operands(d)
             .into_iter()
-            .all(|o| launch_uniform(o, entry, kernel, depth + 1))
+            .all(|o| uniform_value(o, entry, kernel, sregs, depth + 1))
 }
 
 /// A register as far as renames show: a value, and the element path into it.
