@@ -778,6 +778,7 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
     out.cta_uniform.dedup();
     out.invariant_values.sort();
     out.invariant_values.dedup();
+    switch_edge_warps(&mut b, &mut out, &blocks, &block_of, &exprs);
     tcgen05_core::barrier_groups::set_group_numbers(&mut out, &exprs);
     // After the facts, which give the barriers' warps.
     if is_kernel(func) && !b.opaque_call {
@@ -1278,6 +1279,91 @@ unsafe fn copy_overwrites(
         }
     }
     out
+}
+
+/// The warps that take each edge of an `llvm.switch` on a function of the warp
+/// index, when the kernel declares its size (the LLVM front end's
+/// `switch_edge_warps`; Mosaic GPU sends each warpgroup to its role so): the least
+/// range in `Function::edge_warps` and the exact set in `Function::edge_masks`.
+unsafe fn switch_edge_warps(
+    b: &mut Builder,
+    out: &mut Function,
+    blocks: &[MlirBlock],
+    block_of: &HashMap<*const std::ffi::c_void, usize>,
+    exprs: &tcgen05_core::HashMap<Value, Expr>,
+) {
+    let Some(cta) = out.cta_warps() else {
+        return;
+    };
+    for (from, block) in blocks.iter().enumerate() {
+        let Some(op) = ir::ops(*block).last().copied() else {
+            continue;
+        };
+        if ir::op_name(op) != "llvm.switch" {
+            continue;
+        }
+        let Some(cond) = ir::operands(op).first().copied() else {
+            continue;
+        };
+        // `dense<[0, 1]> : tensor<2xi32>` (or `dense<5>` for one case).
+        let Some(text) = ir::attr(op, "case_values").map(|a| ir::attr_text(a)) else {
+            continue;
+        };
+        let inner = text
+            .split_once('<')
+            .and_then(|(_, r)| r.split_once('>'))
+            .map(|(l, _)| l.trim_matches(|c| c == '[' || c == ']'));
+        let Some(cases) = inner.and_then(|l| {
+            l.split(',')
+                .map(|x| x.trim().parse::<i64>().ok())
+                .collect::<Option<Vec<i64>>>()
+        }) else {
+            continue;
+        };
+        let n = mlirOperationGetNumSuccessors(op) as usize;
+        let target = |i: usize| {
+            block_of
+                .get(&(mlirOperationGetSuccessor(op, i as isize).ptr as *const _))
+                .map(|&k| BlockId(k as u32))
+        };
+        let targets: Option<Vec<BlockId>> = (0..n).map(target).collect();
+        let Some(targets) = targets.filter(|t| t.len() == cases.len() + 1) else {
+            continue;
+        };
+        let cond = b.intern(cond);
+        let Some((per_case, rest)) =
+            tcgen05_core::facts::switch_warp_masks(exprs, cond, &cases, cta)
+        else {
+            continue;
+        };
+        // Successor 0 is the default; a target shared by edges takes all their warps.
+        let mut edges: Vec<(BlockId, u64)> = Vec::new();
+        for (to, mask) in targets[1..]
+            .iter()
+            .copied()
+            .zip(per_case)
+            .chain([(targets[0], rest)])
+        {
+            match edges.iter_mut().find(|(t, _)| *t == to) {
+                Some(e) => e.1 |= mask,
+                None => edges.push((to, mask)),
+            }
+        }
+        let from = BlockId(from as u32);
+        for (to, mask) in edges {
+            out.edge_masks.push((from, to, mask));
+            if mask != 0 {
+                let range = tcgen05_core::facts::WarpRange(
+                    mask.trailing_zeros(),
+                    63 - mask.leading_zeros(),
+                );
+                out.edge_warps.push((from, to, range));
+            }
+        }
+    }
+    tcgen05_core::barrier_groups::merge_edge_warps(&mut out.edge_warps);
+    out.edge_masks
+        .sort_unstable_by_key(|&(from, to, _)| (from, to));
 }
 
 /// Launch-shape special registers: one value in every CTA of the launch.
