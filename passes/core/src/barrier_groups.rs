@@ -184,6 +184,31 @@ pub fn dispatch_edge_warps(
     (lo <= hi).then_some(WarpRange(lo, hi))
 }
 
+/// The exact warps ([`crate::facts::switch_warp_masks`]) of each edge of a
+/// multi-way jump out of `from`: `cases[i]` for the edge to `targets[i]`, `default`
+/// for the one to `fallback`. A target several edges share takes all their warps.
+pub fn switch_edge_masks(
+    from: BlockId,
+    targets: &[BlockId],
+    fallback: BlockId,
+    cases: &[u64],
+    default: u64,
+) -> Vec<(BlockId, BlockId, u64)> {
+    let mut out: Vec<(BlockId, BlockId, u64)> = Vec::new();
+    for (to, mask) in targets
+        .iter()
+        .copied()
+        .zip(cases.iter().copied())
+        .chain([(fallback, default)])
+    {
+        match out.iter_mut().find(|(_, t, _)| *t == to) {
+            Some(e) => e.2 |= mask,
+            None => out.push((from, to, mask)),
+        }
+    }
+    out
+}
+
 /// Sorts `Function::edge_warps` and merges the entries of one edge (a target the
 /// table names twice: both indices' warps).
 pub fn merge_edge_warps(edges: &mut Vec<(BlockId, BlockId, WarpRange)>) {

@@ -650,14 +650,20 @@ pub fn switch_warps(
     cta: WarpRange,
 ) -> Option<(Vec<WarpRange>, WarpRange)> {
     let (per_case, default) = switch_warp_masks(exprs, cond, cases, cta)?;
-    let hull = |m: u64| {
-        if m == 0 {
-            WarpRange(1, 0)
-        } else {
-            WarpRange(m.trailing_zeros(), 63 - m.leading_zeros())
-        }
-    };
-    Some((per_case.into_iter().map(hull).collect(), hull(default)))
+    Some((
+        per_case.into_iter().map(mask_range).collect(),
+        mask_range(default),
+    ))
+}
+
+/// The least range holding the warps of mask `m` (warp `w` is bit `w`); empty, `(1,
+/// 0)`, for no warp.
+pub fn mask_range(m: u64) -> WarpRange {
+    if m == 0 {
+        WarpRange(1, 0)
+    } else {
+        WarpRange(m.trailing_zeros(), 63 - m.leading_zeros())
+    }
 }
 
 /// A thread's value of an integer, with the bits of it that are known (`known`): a

@@ -253,6 +253,30 @@ impl AsyncReaders {
     }
 }
 
+/// Launch-shape special registers (PTX names without the dimension): one value in
+/// every CTA of the launch.
+pub const LAUNCH_SREGS: [&str; 5] = [
+    "ntid",
+    "nctaid",
+    "cluster_nctaid",
+    "cluster_nctarank",
+    "nclusterid",
+];
+
+/// Special registers with one value in every thread of a CTA.
+pub const CTA_SREGS: [&str; 10] = [
+    "ctaid",
+    "nctaid",
+    "ntid",
+    "clusterid",
+    "nclusterid",
+    "cluster_ctaid",
+    "cluster_nctaid",
+    "cluster_ctarank",
+    "cluster_nctarank",
+    "is_explicit_cluster",
+];
+
 /// The thread count of a declared block shape written `x[, y[, z]]` (missing
 /// dimensions are 1), if every dimension is a positive number.
 pub fn declared_threads(dims: &str) -> Option<u32> {

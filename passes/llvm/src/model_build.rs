@@ -15,7 +15,12 @@ use tcgen05_core::{barrier_groups, HashMap, HashSet};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMAtomicOrdering, LLVMOpcode, LLVMTypeKind};
-use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, InstRef, Loc, Value};
+// Special registers with one value in a CTA (`%ctaid.x`, as [`special_register`]
+// names an NVVM read or an inline-asm copy) or in the launch.
+pub(crate) use tcgen05_core::model::CTA_SREGS;
+use tcgen05_core::model::{
+    Block, BlockId, Function, Guard, Inst, InstRef, Loc, Value, LAUNCH_SREGS,
+};
 use tcgen05_core::spec::{tmem_addend, tmem_addend_stepped, Addr, Op, Spread, SyncKind};
 use tcgen05_ptx_decode::{classify, parse_statement, split_asm, AsmItem, AsmLeaders, OperandEnv};
 
@@ -716,25 +721,22 @@ unsafe fn switch_edge_warps(
             .cta_warps()
             .and_then(|cta| tcgen05_core::facts::switch_warp_masks(exprs, cond, &cases, cta));
         if let Some((per_case, rest)) = &masks {
-            // The exact warps of each edge (a target shared by cases and the default
-            // takes all of theirs).
-            let mut out: Vec<(BlockId, BlockId, u64)> = Vec::new();
-            for (to, mask) in targets
-                .iter()
-                .copied()
-                .zip(per_case.iter().copied())
-                .chain([(BlockId(default), *rest)])
-            {
-                match out.iter_mut().find(|(_, t, _)| *t == to) {
-                    Some(e) => e.2 |= mask,
-                    None => out.push((from, to, mask)),
-                }
-            }
-            edge_masks.extend(out);
+            edge_masks.extend(barrier_groups::switch_edge_masks(
+                from,
+                &targets,
+                BlockId(default),
+                per_case,
+                *rest,
+            ));
         }
-        let by_index = model
-            .cta_warps()
-            .and_then(|cta| tcgen05_core::facts::switch_warps(exprs, cond, &cases, cta));
+        // The least range of each edge's warps, from those sets.
+        let by_index = masks.map(|(per_case, rest)| {
+            let ranges = per_case.into_iter().map(tcgen05_core::facts::mask_range);
+            (
+                ranges.collect::<Vec<_>>(),
+                tcgen05_core::facts::mask_range(rest),
+            )
+        });
         let sides = by_index.or_else(|| {
             let (p, true_value) = widened_predicate(c)?;
             let p = b.intern(p);
@@ -1073,31 +1075,9 @@ unsafe fn launch_uniform(
     memo: &mut HashMap<LLVMValueRef, bool>,
     depth: u32,
 ) -> bool {
-    const SHAPE: [&str; 5] = [
-        "ntid",
-        "nctaid",
-        "cluster_nctaid",
-        "cluster_nctarank",
-        "nclusterid",
-    ];
     // SAFETY: this function's contract.
-    unsafe { uniform_value(v, &SHAPE, true, memo, depth) }
+    unsafe { uniform_value(v, &LAUNCH_SREGS, true, memo, depth) }
 }
-
-/// Special registers with one value in a CTA (`%ctaid.x`, as [`special_register`]
-/// names an NVVM read or an inline-asm copy).
-pub(crate) const CTA_SREGS: [&str; 10] = [
-    "ctaid",
-    "nctaid",
-    "ntid",
-    "clusterid",
-    "nclusterid",
-    "cluster_ctaid",
-    "cluster_nctaid",
-    "cluster_ctarank",
-    "cluster_nctarank",
-    "is_explicit_cluster",
-];
 
 /// Whether `v` has one value in every thread of the CTA, from what it is computed
 /// of alone: constants, a kernel's scalar arguments, the special registers of

@@ -8,7 +8,9 @@ use std::collections::{HashMap, HashSet};
 
 use mlir_sys::*;
 use tcgen05_core::facts::{predicate_facts, Expr, Sreg};
-use tcgen05_core::model::{Block, BlockId, Function, Guard, Inst, Loc, Value};
+use tcgen05_core::model::{
+    Block, BlockId, Function, Guard, Inst, Loc, Value, CTA_SREGS, LAUNCH_SREGS,
+};
 use tcgen05_core::spec::{tmem_addend, Addr, Op, Spread, SyncKind};
 use tcgen05_llvm::intrinsics::{map_intrinsic, CallShape, Mapped as IntrinsicMapped};
 use tcgen05_ptx_decode::{
@@ -1336,27 +1338,18 @@ unsafe fn switch_edge_warps(
         else {
             continue;
         };
-        // Successor 0 is the default; a target shared by edges takes all their warps.
-        let mut edges: Vec<(BlockId, u64)> = Vec::new();
-        for (to, mask) in targets[1..]
-            .iter()
-            .copied()
-            .zip(per_case)
-            .chain([(targets[0], rest)])
-        {
-            match edges.iter_mut().find(|(t, _)| *t == to) {
-                Some(e) => e.1 |= mask,
-                None => edges.push((to, mask)),
-            }
-        }
-        let from = BlockId(from as u32);
-        for (to, mask) in edges {
+        // Successor 0 is the default.
+        let edges = tcgen05_core::barrier_groups::switch_edge_masks(
+            BlockId(from as u32),
+            &targets[1..],
+            targets[0],
+            &per_case,
+            rest,
+        );
+        for (from, to, mask) in edges {
             out.edge_masks.push((from, to, mask));
             if mask != 0 {
-                let range = tcgen05_core::facts::WarpRange(
-                    mask.trailing_zeros(),
-                    63 - mask.leading_zeros(),
-                );
+                let range = tcgen05_core::facts::mask_range(mask);
                 out.edge_warps.push((from, to, range));
             }
         }
@@ -1365,29 +1358,6 @@ unsafe fn switch_edge_warps(
     out.edge_masks
         .sort_unstable_by_key(|&(from, to, _)| (from, to));
 }
-
-/// Launch-shape special registers: one value in every CTA of the launch.
-const LAUNCH_SREGS: [&str; 5] = [
-    "ntid",
-    "nctaid",
-    "cluster_nctaid",
-    "cluster_nctarank",
-    "nclusterid",
-];
-
-/// Special registers with one value in a CTA (the LLVM front end's `CTA_SREGS`).
-const CTA_SREGS: [&str; 10] = [
-    "ctaid",
-    "nctaid",
-    "ntid",
-    "clusterid",
-    "nclusterid",
-    "cluster_ctaid",
-    "cluster_nctaid",
-    "cluster_ctarank",
-    "cluster_nctarank",
-    "is_explicit_cluster",
-];
 
 /// Whether `v` is computed only of constants, a kernel's integer arguments (the
 /// entry block's arguments), the special registers `sregs` and pure integer
