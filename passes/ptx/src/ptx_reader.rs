@@ -556,6 +556,9 @@ struct LeaderFlags {
     jumps: Option<Vec<(usize, usize)>>,
     /// `@%px mov %r, c1` after the preset: block, `c0`, `c1`, and its item.
     flags: HashMap<String, (usize, i64, i64, usize)>,
+    /// [`Names::constants`]: a copy of one is a preset wherever it is (clang
+    /// presets CUTLASS's elect flags with a copy of a zero set before the loop).
+    constants: HashMap<String, i64>,
 }
 
 impl LeaderFlags {
@@ -601,7 +604,8 @@ impl LeaderFlags {
                 .preset
                 .get(from)
                 .filter(|(b, _, at)| *b == blk || self.single_entry(*at, item))
-                .map(|&(_, c, _)| c),
+                .map(|&(_, c, _)| c)
+                .or_else(|| self.constants.get(from).copied()),
             _ => None,
         };
         if let Some(c0) = copied {
@@ -1764,6 +1768,117 @@ impl StmtBlocks {
             }
         }
         inn
+    }
+}
+
+/// The name a read of `reg` gets where it holds the constant `c` on every path
+/// ([`constant_reads`]); [`SCOPE_MARK`] keeps the register's own name in front.
+fn constant_read_name(reg: &str, c: i64) -> String {
+    format!("{reg}{SCOPE_MARK}={c}")
+}
+
+/// Reads of registers defined more than once that hold the same constant on every
+/// path to the read: per statement, each such register and its constant. A must
+/// dataflow (joined by intersection) over the facts "`r` holds `c`", which an
+/// unguarded integer `mov r, c` sets and any other definition of `r` ends (a
+/// guarded `mov` of the same constant keeps it). The flow-insensitive analyses
+/// know only registers defined once, but code generation reuses registers: LLVM
+/// gives an inline asm's tied operands one register, so clang's CUTLASS MMAs take
+/// their TMEM address from `mov.b32 %r1594, 0` in a register that an `elect.sync`
+/// asm later sets to 1. The reader renames such reads (`%r1594#=0`) and knows the
+/// name as that constant. Past [`MAX_COVER_WORDS`] of state it finds none.
+fn constant_reads(
+    items: &[Item],
+    parsed: &Parsed,
+    jump_targets: &JumpTargets,
+) -> HashMap<usize, Vec<(String, i64)>> {
+    let mut count: HashMap<&str, u32> = HashMap::new();
+    for stmt in parsed.iter().flatten() {
+        for d in crate::uniform::dests(stmt) {
+            *count.entry(d).or_default() += 1;
+        }
+    }
+    fn constant_mov<'s>(stmt: &'s Statement, count: &HashMap<&str, u32>) -> Option<(&'s str, i64)> {
+        match (stmt.head(), stmt.operands.as_slice()) {
+            ("mov", [Operand::Name(d), Operand::Imm(c)])
+                if !stmt.has("pred") && count.get(d.as_str()).is_some_and(|&n| n > 1) =>
+            {
+                Some((d.as_str(), *c))
+            }
+            _ => None,
+        }
+    }
+    // One fact per (register, constant); each register's facts.
+    let mut fact: HashMap<(&str, i64), usize> = HashMap::new();
+    let mut constant: Vec<i64> = Vec::new();
+    let mut facts_of: HashMap<&str, Vec<usize>> = HashMap::new();
+    for stmt in parsed.iter().flatten() {
+        if let Some((d, c)) = constant_mov(stmt, &count) {
+            if let std::collections::hash_map::Entry::Vacant(e) = fact.entry((d, c)) {
+                e.insert(constant.len());
+                facts_of.entry(d).or_default().push(constant.len());
+                constant.push(c);
+            }
+        }
+    }
+    let mut out: HashMap<usize, Vec<(String, i64)>> = HashMap::new();
+    if fact.is_empty() {
+        return out;
+    }
+    let graph = StmtBlocks::new(items, parsed, jump_targets);
+    let words = fact.len().div_ceil(64);
+    if words.saturating_mul(graph.starts.len()) > MAX_COVER_WORDS {
+        return out;
+    }
+    let step = |_: usize, stmt: &Statement, state: &mut [u64]| {
+        let set = constant_mov(stmt, &count).map(|(d, c)| fact[&(d, c)]);
+        let keep = set.filter(|&i| stmt.predicate.is_some() && bit(state, i));
+        for d in crate::uniform::dests(stmt) {
+            for &i in facts_of.get(d).into_iter().flatten() {
+                set_bit(state, i, keep == Some(i));
+            }
+        }
+        if let (Some(i), None) = (set, &stmt.predicate) {
+            set_bit(state, i, true);
+        }
+    };
+    let entry = graph.forward(parsed, vec![0; words], false, step);
+    for (b, state) in entry.into_iter().enumerate() {
+        let Some(mut state) = state else { continue };
+        graph.each_stmt(parsed, b, |k, stmt| {
+            let skip = usize::from(!crate::uniform::dests(stmt).is_empty());
+            let mut reads: Vec<(String, i64)> = Vec::new();
+            for n in stmt.operands.iter().skip(skip).flat_map(|o| o.names()) {
+                let known = facts_of
+                    .get(n)
+                    .into_iter()
+                    .flatten()
+                    .find(|&&i| bit(&state, i));
+                if let Some(&i) = known.filter(|_| !reads.iter().any(|(r, _)| r == n)) {
+                    reads.push((n.to_string(), constant[i]));
+                }
+            }
+            if !reads.is_empty() {
+                out.insert(k, reads);
+            }
+            step(k, stmt, &mut state);
+        });
+    }
+    out
+}
+
+/// Renames `stmt`'s reads of the registers `reads` names to their constants' names
+/// ([`constant_read_name`]); its destinations keep theirs.
+fn rename_constant_reads(stmt: &mut Statement, reads: &[(String, i64)]) {
+    let skip = usize::from(!crate::uniform::dests(stmt).is_empty());
+    let f = |n: &str| {
+        reads
+            .iter()
+            .find(|(r, _)| r == n)
+            .map(|(r, c)| constant_read_name(r, *c))
+    };
+    for o in stmt.operands.iter_mut().skip(skip) {
+        o.rename(&f);
     }
 }
 
@@ -3470,6 +3585,9 @@ fn read_function(
             Some((k, targets))
         })
         .collect();
+    // Reads of reused registers that hold one constant: renamed where instructions
+    // are classified (the analyses over `parsed` follow definitions themselves).
+    let constant_reads = constant_reads(&items, &parsed, &jump_targets);
     let mut single = single_defs(&items, &parsed, &jump_targets);
     // An alias (a load of a TMEM address slot, a stable comparison) is one value at
     // every definition: the walks keep what they know of it across a definition.
@@ -3482,6 +3600,9 @@ fn read_function(
         aliases: single.aliases,
         ..Names::default()
     };
+    for (r, c) in constant_reads.values().flatten() {
+        names.constants.insert(constant_read_name(r, *c), *c);
+    }
     // A recomputed comparison's predicate is the earlier one's value, and its `setp`
     // writes that value again: not a definition the walks need to forget.
     let mut recomputes: HashMap<usize, String> = HashMap::new();
@@ -3571,6 +3692,7 @@ fn read_function(
     let mut leader_flags = LeaderFlags {
         two_defs: elect_flag_presets(&parsed),
         jumps: jumps_by_target.clone(),
+        constants: names.constants.clone(),
         ..LeaderFlags::default()
     };
     // A label some jump may go to is a merge point and starts a block; a label no
@@ -3620,8 +3742,16 @@ fn read_function(
                 }
                 let mut stmt = parse_statement(text).map_err(|e| source.error_at(*start, e.0))?;
                 scoped.rename(item_scope[k], &mut stmt);
+                let reads = constant_reads.get(&k).map_or(&[][..], Vec::as_slice);
+                rename_constant_reads(&mut stmt, reads);
                 let mut c =
                     classify(&stmt, &mut names).map_err(|e| source.error_at(*start, e.0))?;
+                // The register itself is still read (R-LD-USE orders by registers).
+                for v in reads.iter().filter_map(|(r, _)| names.value(r)) {
+                    if !c.uses.contains(&v) {
+                        c.uses.push(v);
+                    }
+                }
                 if let Some(v) = recomputes.get(&k).and_then(|p| names.value(p)) {
                     c.defs.retain(|d| *d != v);
                 }
