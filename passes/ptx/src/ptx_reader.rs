@@ -2829,6 +2829,19 @@ fn predicate_expr(stmt: &Statement, names: &mut Names) -> Option<(Value, Expr)> 
         ("add", Some(Operand::Name(a)), Some(Operand::Imm(c))) => {
             Expr::AddConst(names.value(a)?, *c)
         }
+        // `a * b + c` with a factor 0: `c` (the thread index linearised in a
+        // one-dimensional CTA, where `%tid.y` is 0).
+        ("mad", Some(a), Some(b)) if stmt.has("lo") && stmt.integer_typed() => {
+            let zero = |o: &Operand| match o {
+                Operand::Imm(v) => *v == 0,
+                Operand::Name(n) => names.constants.get(n) == Some(&0),
+                _ => false,
+            };
+            match stmt.operands.get(3) {
+                Some(Operand::Name(c)) if zero(a) || zero(b) => Expr::Copy(names.value(c)?),
+                _ => return None,
+            }
+        }
         _ => return None,
     };
     Some((dst, expr))
@@ -2886,6 +2899,7 @@ fn read_module_blanked(source: &Source) -> Result<PtxModule, PtxError> {
                         module_shared: &module_shared,
                         exact_threads: required_block(kernel.header),
                         block_threads: declared_block(kernel.header),
+                        flat: flat_block(kernel.header),
                         param_symbols: Vec::new(),
                         param_pointers: kernel
                             .pointer_params
@@ -2899,6 +2913,7 @@ fn read_module_blanked(source: &Source) -> Result<PtxModule, PtxError> {
                         module_shared: &module_shared,
                         exact_threads: required_block(header),
                         block_threads: declared_block(header),
+                        flat: flat_block(header),
                         param_symbols: if entry {
                             own.iter().map(|p| p.to_string()).collect()
                         } else {
@@ -3303,6 +3318,8 @@ struct Context<'a> {
     /// The module may target `sm_103a`, the only architecture with K = 96 MMAs
     /// (PTX ISA 9.7.16.2.1.1): no `.target`, or one naming `sm_103`.
     k96_possible: bool,
+    /// The CTA is declared one-dimensional ([`flat_block`]).
+    flat: bool,
 }
 
 impl Context<'_> {
@@ -3315,6 +3332,7 @@ impl Context<'_> {
             param_symbols: Vec::new(),
             param_pointers: Vec::new(),
             k96_possible: true,
+            flat: false,
         }
     }
 }
@@ -3404,6 +3422,43 @@ fn declared_block(header: &str) -> Option<u32> {
 /// The block size a function header requires exactly (`.reqntid x[, y[, z]]`).
 fn required_block(header: &str) -> Option<u32> {
     block_directive(header, &[".reqntid"])
+}
+
+/// Whether the header declares a one-dimensional CTA: `.reqntid` or `.maxntid`
+/// (the first it has) with one extent, or with extents 1 in y and z. `.maxntid`
+/// gives "the maximum extent of each dimension" (PTX ISA, performance-tuning
+/// directives), as LLVM reads it too (its `nvvm.maxntid` "256,1,1" gives
+/// `%tid.y` the range [0, 1)). In such a CTA `%tid.y` and `%tid.z` are 0 and
+/// `%ntid.y` and `%ntid.z` are 1.
+fn flat_block(header: &str) -> bool {
+    [".reqntid", ".maxntid"]
+        .iter()
+        .find_map(|d| {
+            let at = header.find(d)? + d.len();
+            let rest = &header[at..];
+            let end = rest
+                .find(|c: char| !(c.is_ascii_digit() || c == ',' || c.is_whitespace()))
+                .unwrap_or(rest.len());
+            let dims: Vec<&str> = rest[..end].split(',').map(str::trim).collect();
+            Some(dims.len() <= 3 && dims.iter().skip(1).all(|d| *d == "1"))
+        })
+        .unwrap_or(false)
+}
+
+/// In a one-dimensional CTA ([`flat_block`]), `stmt` reading `%tid.y`/`%tid.z` as
+/// 0 and `%ntid.y`/`%ntid.z` as 1 (LLVM's code generation linearises the thread
+/// index as `%tid.x + %tid.y * %ntid.x + ...` with `mad.lo`; Mosaic GPU).
+fn flatten_thread_index(stmt: &mut Statement) {
+    let skip = usize::from(!crate::uniform::dests(stmt).is_empty());
+    for o in stmt.operands.iter_mut().skip(skip) {
+        if let Operand::Name(n) = o {
+            match n.as_str() {
+                "%tid.y" | "%tid.z" => *o = Operand::Imm(0),
+                "%ntid.y" | "%ntid.z" => *o = Operand::Imm(1),
+                _ => {}
+            }
+        }
+    }
 }
 
 /// The block size of the first of `directives` the header has.
@@ -3547,6 +3602,9 @@ fn read_function(
             Item::Stmt { text, .. } if !text.starts_with('.') => {
                 parse_statement(text).ok().map(|mut stmt| {
                     scoped.rename(item_scope[k], &mut stmt);
+                    if context.flat {
+                        flatten_thread_index(&mut stmt);
+                    }
                     stmt
                 })
             }
@@ -3742,6 +3800,9 @@ fn read_function(
                 }
                 let mut stmt = parse_statement(text).map_err(|e| source.error_at(*start, e.0))?;
                 scoped.rename(item_scope[k], &mut stmt);
+                if context.flat {
+                    flatten_thread_index(&mut stmt);
+                }
                 let reads = constant_reads.get(&k).map_or(&[][..], Vec::as_slice);
                 rename_constant_reads(&mut stmt, reads);
                 let mut c =
@@ -4364,6 +4425,16 @@ mod tests {
             .map(|b| f.block(b).succs.contains(&b))
             .collect();
         assert_eq!(loops.iter().filter(|x| **x).count(), 2, "{f:#?}");
+    }
+
+    #[test]
+    fn a_flat_block_has_extents_one_in_y_and_z() {
+        assert!(flat_block(".entry k() .maxntid 256, 1, 1"));
+        assert!(flat_block(".entry k() .reqntid 384"));
+        assert!(flat_block(".entry k() .reqntid 128, 1 .maxntid 128, 2, 1"));
+        assert!(!flat_block(".entry k() .maxntid 128, 2, 1"));
+        assert!(!flat_block(".entry k() .maxntid 32, 1, 2"));
+        assert!(!flat_block(".entry k()"));
     }
 
     #[test]
