@@ -3433,16 +3433,9 @@ fn required_block(header: &str) -> Option<u32> {
 fn flat_block(header: &str) -> bool {
     [".reqntid", ".maxntid"]
         .iter()
-        .find_map(|d| {
-            let at = header.find(d)? + d.len();
-            let rest = &header[at..];
-            let end = rest
-                .find(|c: char| !(c.is_ascii_digit() || c == ',' || c.is_whitespace()))
-                .unwrap_or(rest.len());
-            let dims: Vec<&str> = rest[..end].split(',').map(str::trim).collect();
-            Some(dims.len() <= 3 && dims.iter().skip(1).all(|d| *d == "1"))
-        })
-        .unwrap_or(false)
+        .find_map(|d| block_extents(header, d))
+        .filter(|dims| tcgen05_core::model::declared_threads(dims).is_some())
+        .is_some_and(|dims| dims.split(',').skip(1).all(|d| d.trim() == "1"))
 }
 
 /// In a one-dimensional CTA ([`flat_block`]), `stmt` reading `%tid.y`/`%tid.z` as
@@ -3463,15 +3456,20 @@ fn flatten_thread_index(stmt: &mut Statement) {
 
 /// The block size of the first of `directives` the header has.
 fn block_directive(header: &str, directives: &[&str]) -> Option<u32> {
-    directives.iter().find_map(|d| {
-        let at = header.find(d)? + d.len();
-        let rest = &header[at..];
-        // The numbers and commas that follow.
-        let end = rest
-            .find(|c: char| !(c.is_ascii_digit() || c == ',' || c.is_whitespace()))
-            .unwrap_or(rest.len());
-        tcgen05_core::model::declared_threads(rest[..end].trim())
-    })
+    directives
+        .iter()
+        .find_map(|d| tcgen05_core::model::declared_threads(block_extents(header, d)?))
+}
+
+/// The extents that follow `directive` in a function header (`256, 1, 1`).
+fn block_extents<'h>(header: &'h str, directive: &str) -> Option<&'h str> {
+    let at = header.find(directive)? + directive.len();
+    let rest = &header[at..];
+    // The numbers and commas that follow.
+    let end = rest
+        .find(|c: char| !(c.is_ascii_digit() || c == ',' || c.is_whitespace()))
+        .unwrap_or(rest.len());
+    Some(rest[..end].trim())
 }
 
 fn check_body_directive(text: &str) -> Result<(), String> {
