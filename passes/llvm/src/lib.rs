@@ -15,6 +15,7 @@ pub mod intrinsics;
 pub mod model_build;
 mod ranges;
 pub mod read;
+mod slots;
 mod smem;
 pub mod synthesis;
 pub mod thread;

@@ -447,6 +447,8 @@ struct Builder {
     /// The blocks on a cycle of the function's CFG ([`Builder::in_cycle`]), found
     /// at the first question.
     cyclic: Option<HashSet<LLVMBasicBlockRef>>,
+    /// Stack slots that hold one value ([`crate::slots`]).
+    slots: crate::slots::Slots,
     next: u32,
 }
 
@@ -1176,6 +1178,12 @@ unsafe fn predicate_expr(b: &mut Builder, inst: LLVMValueRef) -> Option<Expr> {
                 };
                 Expr::Sreg(Sreg::in_text(&text)?)
             }
+            // A reload of a stack slot that holds one value (clang's by-reference
+            // lambda captures): that value.
+            LLVMOpcode::LLVMLoad => {
+                let stored = b.slots.stored_value(inst)?;
+                Expr::Copy(var(b, stored)?)
+            }
             LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMSExt | LLVMOpcode::LLVMTrunc => {
                 Expr::Copy(var(b, op(0))?)
             }
@@ -1358,6 +1366,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             lane0: HashSet::default(),
             opaque_call: false,
             cyclic: None,
+            slots: Default::default(),
             next: 0,
         };
         let mut blocks = Vec::new();
