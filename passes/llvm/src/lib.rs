@@ -12,6 +12,7 @@
 pub mod apply;
 mod global_loads;
 pub mod intrinsics;
+mod launch_loads;
 pub mod model_build;
 mod ranges;
 pub mod read;

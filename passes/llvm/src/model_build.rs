@@ -663,7 +663,7 @@ unsafe fn address_terms(v: LLVMValueRef, offset: i64) -> (Vec<LLVMValueRef>, i64
                 // Lane `k`'s value of one the same in every thread (Mojo broadcasts each
                 // accumulator's address, `%cluster_ctarank` plus a constant, from lane
                 // 0 before its MMA): the value itself.
-                Some((x, _)) if cta_uniform_value(x) => SumPart::Sum(vec![x], 0),
+                Some((x, _)) if cta_uniform_value(x, None) => SumPart::Sum(vec![x], 0),
                 // The same broadcast made again further down its block: the same
                 // value (its operands cannot change within a block).
                 Some(_) => match earlier_same_broadcast(v) {
@@ -1068,6 +1068,14 @@ unsafe fn pure_roots(
     }
 }
 
+/// Loads [`uniform_value`] may look through: stack slots that hold one value
+/// ([`crate::slots`]) and a kernel's settled global loads
+/// ([`crate::launch_loads`]).
+pub(crate) struct UniformLoads<'a> {
+    pub(crate) slots: &'a mut crate::slots::Slots,
+    pub(crate) settled: &'a HashSet<LLVMValueRef>,
+}
+
 /// Whether `v` has one value in every CTA of the launch (`Function::launch_uniform`):
 /// constants, scalar kernel arguments, launch-shape special registers (the NVVM
 /// intrinsics, or CUTLASS's `mov.u32 $0, %cluster_nctaid.x;` asm) and pure integer
@@ -1076,28 +1084,33 @@ unsafe fn launch_uniform(
     v: LLVMValueRef,
     memo: &mut HashMap<LLVMValueRef, bool>,
     depth: u32,
+    loads: Option<&mut UniformLoads>,
 ) -> bool {
     // SAFETY: this function's contract.
-    unsafe { uniform_value(v, &LAUNCH_SREGS, true, memo, depth) }
+    unsafe { uniform_value(v, &LAUNCH_SREGS, true, memo, depth, loads) }
 }
 
 /// Whether `v` has one value in every thread of the CTA, from what it is computed
 /// of alone: constants, a kernel's scalar arguments, the special registers of
 /// [`CTA_SREGS`], and pure integer arithmetic of those.
-unsafe fn cta_uniform_value(v: LLVMValueRef) -> bool {
+unsafe fn cta_uniform_value(v: LLVMValueRef, loads: Option<&mut UniformLoads>) -> bool {
     // SAFETY: this function's contract.
-    unsafe { uniform_value(v, &CTA_SREGS, false, &mut HashMap::default(), 0) }
+    unsafe { uniform_value(v, &CTA_SREGS, false, &mut HashMap::default(), 0, loads) }
 }
 
-/// Whether `v` is computed only of constants, scalar arguments (of a kernel only
-/// unless `any_argument`), the special registers `sregs` and pure integer
-/// arithmetic and comparisons of those.
+/// Whether `v` is computed only of constants, scalar and pointer arguments (of a
+/// kernel only unless `any_argument`), the special registers `sregs` and pure
+/// integer and address arithmetic and comparisons of those; with `loads`, also of
+/// loads that read such a value (a stack slot that holds one) or read at such an
+/// address memory no thread writes while the kernel runs (a `__grid_constant__`
+/// parameter) or a settled global load.
 unsafe fn uniform_value(
     v: LLVMValueRef,
     sregs: &[&str],
     any_argument: bool,
     memo: &mut HashMap<LLVMValueRef, bool>,
     depth: u32,
+    loads: Option<&mut UniformLoads>,
 ) -> bool {
     // SAFETY: the caller upholds this function's contract: `v` belongs to a module
     // that is alive for the whole call; operands are read below LLVMGetNumOperands.
@@ -1106,8 +1119,11 @@ unsafe fn uniform_value(
             return true;
         }
         if !LLVMIsAArgument(v).is_null() {
-            return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMTypeKind::LLVMIntegerTypeKind
-                && (any_argument || LLVMGetFunctionCallConv(LLVMGetParamParent(v)) == PTX_KERNEL);
+            return matches!(
+                LLVMGetTypeKind(LLVMTypeOf(v)),
+                LLVMTypeKind::LLVMIntegerTypeKind | LLVMTypeKind::LLVMPointerTypeKind
+            ) && (any_argument
+                || LLVMGetFunctionCallConv(LLVMGetParamParent(v)) == PTX_KERNEL);
         }
         if LLVMIsAInstruction(v).is_null() || depth > 16 {
             return false;
@@ -1117,13 +1133,60 @@ unsafe fn uniform_value(
         }
         memo.insert(v, false);
         use LLVMOpcode::*;
+        let mut operands_uniform = |loads: Option<&mut UniformLoads>| {
+            let mut loads = loads;
+            (0..LLVMGetNumOperands(v).max(0) as u32).all(|k| {
+                uniform_value(
+                    LLVMGetOperand(v, k),
+                    sregs,
+                    any_argument,
+                    memo,
+                    depth + 1,
+                    loads.as_deref_mut(),
+                )
+            })
+        };
         let verdict = match LLVMGetInstructionOpcode(v) {
+            // libdevice's integer math (`__nv_max`, which clang calls for
+            // CUTLASS's `max`): a function of its arguments alone.
+            LLVMCall
+                if loads.is_some() && callee_name(v).is_some_and(|n| n.starts_with("__nv_")) =>
+            {
+                let mut loads = loads;
+                (0..LLVMGetNumArgOperands(v)).all(|k| {
+                    uniform_value(
+                        LLVMGetOperand(v, k),
+                        sregs,
+                        any_argument,
+                        memo,
+                        depth + 1,
+                        loads.as_deref_mut(),
+                    )
+                })
+            }
             // `%cluster_nctaid.x`, an intrinsic or CUTLASS's inline asm.
             LLVMCall => special_register(v).is_some_and(|r| special_register_in(&r, sregs)),
             LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd | LLVMOr
-            | LLVMXor | LLVMZExt | LLVMSExt | LLVMTrunc | LLVMICmp | LLVMSelect => (0
-                ..LLVMGetNumOperands(v).max(0) as u32)
-                .all(|k| uniform_value(LLVMGetOperand(v, k), sregs, any_argument, memo, depth + 1)),
+            | LLVMXor | LLVMZExt | LLVMSExt | LLVMTrunc | LLVMICmp | LLVMSelect | LLVMSDiv
+            | LLVMUDiv | LLVMSRem | LLVMURem => operands_uniform(loads),
+            // Addresses of such values (only looked at through loads).
+            LLVMGetElementPtr | LLVMBitCast | LLVMAddrSpaceCast | LLVMPtrToInt | LLVMIntToPtr
+                if loads.is_some() =>
+            {
+                operands_uniform(loads)
+            }
+            LLVMLoad => match loads {
+                Some(cx) => match cx.slots.stored_value(v) {
+                    Some(x) => uniform_value(x, sregs, any_argument, memo, depth + 1, Some(cx)),
+                    None if cx.settled.contains(&v)
+                        || grid_constant_pointer(LLVMGetOperand(v, 0)) =>
+                    {
+                        operands_uniform(Some(cx))
+                    }
+                    None => false,
+                },
+                None => false,
+            },
             _ => false,
         };
         memo.insert(v, verdict);
@@ -1403,6 +1466,11 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         };
         let stepping = stepping_phis(&blocks);
         let mut uniform_memo: HashMap<LLVMValueRef, bool> = HashMap::default();
+        // A kernel's loads of the launch's data ([`crate::launch_loads`]).
+        let settled_loads = match LLVMGetFunctionCallConv(func) == PTX_KERNEL {
+            true => crate::launch_loads::settled_loads(func),
+            false => HashSet::default(),
+        };
         // Branch conditions with one value in the CTA by what they are computed of
         // (`cta_uniform_value`), for `Function::cta_uniform` below.
         let mut uniform_conds: Vec<Value> = Vec::new();
@@ -1547,10 +1615,14 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
                     let c = LLVMGetCondition(term);
                     let cond = b.intern(c);
                     block.branch = Some((cond, BlockId(t), BlockId(f)));
-                    if launch_uniform(c, &mut uniform_memo, 0) {
+                    let mut loads = UniformLoads {
+                        slots: &mut b.slots,
+                        settled: &settled_loads,
+                    };
+                    if launch_uniform(c, &mut uniform_memo, 0, Some(&mut loads)) {
                         model.launch_uniform.push(cond);
                     }
-                    if cta_uniform_value(c) {
+                    if cta_uniform_value(c, Some(&mut loads)) {
                         uniform_conds.push(cond);
                     }
                     // A condition computed on no cycle is computed at most once in
@@ -2237,7 +2309,7 @@ pub(crate) unsafe fn print_value(v: LLVMValueRef) -> String {
 }
 
 /// The calling convention of a kernel (`ptx_kernel`).
-const PTX_KERNEL: u32 = 71;
+pub(crate) const PTX_KERNEL: u32 = 71;
 
 /// The kernel whose body `func` is: `func` itself when it is a kernel, or a kernel
 /// whose whole body is `call func(...)` and `ret void` when that is `func`'s only
@@ -2375,7 +2447,7 @@ unsafe fn block_attribute(func: LLVMValueRef, keys: &[&str]) -> Option<u32> {
 }
 
 /// Definitions [`host_pointer`] and [`host_offset`] follow down, at most.
-const HOST_DEPTH: u32 = 12;
+pub(crate) const HOST_DEPTH: u32 = 12;
 
 /// The opcode of an instruction or constant expression; `None` for anything else.
 ///
@@ -2404,7 +2476,7 @@ pub(crate) unsafe fn value_opcode(v: LLVMValueRef) -> Option<LLVMOpcode> {
 ///
 /// # Safety
 /// `ptr` must be a live value.
-unsafe fn host_pointer(ptr: LLVMValueRef, depth: u32) -> bool {
+pub(crate) unsafe fn host_pointer(ptr: LLVMValueRef, depth: u32) -> bool {
     // SAFETY: this function's contract; operands of live values are live.
     unsafe {
         if depth == 0 {
@@ -2523,7 +2595,7 @@ pub(crate) unsafe fn may_write_shared(ptr: LLVMValueRef) -> bool {
 ///
 /// # Safety
 /// `ptr` must be a live value.
-unsafe fn on_stack(mut ptr: LLVMValueRef) -> bool {
+pub(crate) unsafe fn on_stack(mut ptr: LLVMValueRef) -> bool {
     // SAFETY: `ptr` and the operands reached from it are live values of one module.
     unsafe {
         for _ in 0..16 {

@@ -384,7 +384,7 @@ unsafe fn bytes_of(ty: LLVMTypeRef) -> Option<i64> {
 ///
 /// # Safety
 /// `bb` must be a block of a live function.
-unsafe fn successors(bb: LLVMBasicBlockRef) -> Vec<LLVMBasicBlockRef> {
+pub(crate) unsafe fn successors(bb: LLVMBasicBlockRef) -> Vec<LLVMBasicBlockRef> {
     // SAFETY: `bb` is live; successors are read below the terminator's count.
     unsafe {
         let term = LLVMGetBasicBlockTerminator(bb);
@@ -403,7 +403,7 @@ unsafe fn successors(bb: LLVMBasicBlockRef) -> Vec<LLVMBasicBlockRef> {
 ///
 /// # Safety
 /// `start` and `avoid` must be blocks of one live function.
-unsafe fn reachable_from(
+pub(crate) unsafe fn reachable_from(
     start: LLVMBasicBlockRef,
     avoid: Option<LLVMBasicBlockRef>,
     budget: &mut usize,
@@ -428,7 +428,7 @@ unsafe fn reachable_from(
 ///
 /// # Safety
 /// `a` and `b` must be blocks of one live function.
-unsafe fn dominates(
+pub(crate) unsafe fn dominates(
     a: LLVMBasicBlockRef,
     b: LLVMBasicBlockRef,
     budget: &mut usize,
@@ -447,7 +447,7 @@ unsafe fn dominates(
 ///
 /// # Safety
 /// `bb` must be a block of a live function.
-unsafe fn on_cycle(bb: LLVMBasicBlockRef, budget: &mut usize) -> Option<bool> {
+pub(crate) unsafe fn on_cycle(bb: LLVMBasicBlockRef, budget: &mut usize) -> Option<bool> {
     // SAFETY: the block is live.
     unsafe { Some(reachable_from(bb, None, budget)?.contains(&bb)) }
 }
