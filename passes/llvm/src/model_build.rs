@@ -1467,9 +1467,9 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         let stepping = stepping_phis(&blocks);
         let mut uniform_memo: HashMap<LLVMValueRef, bool> = HashMap::default();
         // A kernel's loads of the launch's data ([`crate::launch_loads`]).
-        let settled_loads = match LLVMGetFunctionCallConv(func) == PTX_KERNEL {
-            true => crate::launch_loads::settled_loads(func),
-            false => HashSet::default(),
+        let settled_loads = match kernel {
+            Some(_) => crate::launch_loads::settled_loads(func),
+            None => HashSet::default(),
         };
         // Branch conditions with one value in the CTA by what they are computed of
         // (`cta_uniform_value`), for `Function::cta_uniform` below.
@@ -2312,39 +2312,94 @@ pub(crate) unsafe fn print_value(v: LLVMValueRef) -> String {
 pub(crate) const PTX_KERNEL: u32 = 71;
 
 /// The kernel whose body `func` is: `func` itself when it is a kernel, or a kernel
-/// whose whole body is `call func(...)` and `ret void` when that is `func`'s only
-/// use (clang leaves ThunderKittens' block-scaled GEMMs out of line so:
-/// `kernel_entrypoint` calls `mxfp8_gemm::kernel`). Every thread of the CTA then
-/// runs `func`'s body from its start, converged, and leaves the kernel when it
-/// returns, as in a kernel's own body.
+/// whose whole body is `call func(...)` and `ret void` when every use of `func` is
+/// such a kernel's call (clang leaves ThunderKittens' block-scaled GEMMs out of line
+/// so: `kernel_entrypoint` calls `mxfp8_gemm::kernel`; FlashMLA's sparse prefill
+/// and decode kernels both call one `sparse_attn_fwd_kernel_devfunc`). Every thread
+/// of the CTA then runs `func`'s body from its start, converged, and leaves the
+/// kernel when it returns, as in a kernel's own body. With several such kernels,
+/// they must declare the same block size (`nvvm.reqntid`, `nvvm.maxntid`): the
+/// first stands for them all.
 ///
 /// # Safety
 /// `func` must be a live function.
 unsafe fn kernel_body_of(func: LLVMValueRef) -> Option<LLVMValueRef> {
-    // SAFETY: `func` is a live function (this function's contract); its uses and
-    // their parents belong to the same module.
+    // SAFETY: `func` is a live function (this function's contract).
     unsafe {
         if LLVMGetFunctionCallConv(func) == PTX_KERNEL {
             return Some(func);
         }
-        let only = LLVMGetFirstUse(func);
-        if only.is_null() || !LLVMGetNextUse(only).is_null() {
+        let calls = wrapper_calls(func)?;
+        let kernel = |call: LLVMValueRef| LLVMGetBasicBlockParent(LLVMGetInstructionParent(call));
+        let first = kernel(calls[0]);
+        let same = calls.iter().all(|&c| {
+            let k = kernel(c);
+            ["nvvm.reqntid", "nvvm.maxntid"]
+                .iter()
+                .all(|key| string_attribute(k, key) == string_attribute(first, key))
+        });
+        same.then_some(first)
+    }
+}
+
+/// The calls of `func` when every use of it is the whole body of a kernel (`call
+/// func(...)` and `ret void` in the kernel's one block); `None` otherwise.
+///
+/// # Safety
+/// `func` must be a live function.
+unsafe fn wrapper_calls(func: LLVMValueRef) -> Option<Vec<LLVMValueRef>> {
+    // SAFETY: `func` is a live function; its uses and their parents belong to the
+    // same module.
+    unsafe {
+        let mut calls = Vec::new();
+        let mut u = LLVMGetFirstUse(func);
+        while !u.is_null() {
+            let call = LLVMGetUser(u);
+            if LLVMIsACallInst(call).is_null() || LLVMGetCalledValue(call) != func {
+                return None;
+            }
+            let block = LLVMGetInstructionParent(call);
+            let kernel = LLVMGetBasicBlockParent(block);
+            let ret = LLVMGetNextInstruction(call);
+            let wrapper = LLVMGetFunctionCallConv(kernel) == PTX_KERNEL
+                && LLVMCountBasicBlocks(kernel) == 1
+                && LLVMGetFirstInstruction(block) == call
+                && !ret.is_null()
+                && LLVMGetInstructionOpcode(ret) == LLVMOpcode::LLVMRet
+                && LLVMGetNumOperands(ret) == 0;
+            if !wrapper {
+                return None;
+            }
+            calls.push(call);
+            u = LLVMGetNextUse(u);
+        }
+        (!calls.is_empty()).then_some(calls)
+    }
+}
+
+/// The value of function `func`'s string attribute `key`, if it has one.
+///
+/// # Safety
+/// `func` must be a live function.
+unsafe fn string_attribute(func: LLVMValueRef, key: &str) -> Option<String> {
+    // SAFETY: `func` is live; the attribute's string is copied out at once.
+    unsafe {
+        let attr = LLVMGetStringAttributeAtIndex(
+            func,
+            llvm_sys::LLVMAttributeFunctionIndex,
+            key.as_ptr() as *const _,
+            key.len() as u32,
+        );
+        if attr.is_null() {
             return None;
         }
-        let call = LLVMGetUser(only);
-        if LLVMIsACallInst(call).is_null() || LLVMGetCalledValue(call) != func {
+        let mut len = 0u32;
+        let p = LLVMGetStringAttributeValue(attr, &mut len);
+        if p.is_null() {
             return None;
         }
-        let block = LLVMGetInstructionParent(call);
-        let kernel = LLVMGetBasicBlockParent(block);
-        let ret = LLVMGetNextInstruction(call);
-        (LLVMGetFunctionCallConv(kernel) == PTX_KERNEL
-            && LLVMCountBasicBlocks(kernel) == 1
-            && LLVMGetFirstInstruction(block) == call
-            && !ret.is_null()
-            && LLVMGetInstructionOpcode(ret) == LLVMOpcode::LLVMRet
-            && LLVMGetNumOperands(ret) == 0)
-            .then_some(kernel)
+        let bytes = std::slice::from_raw_parts(p as *const u8, len as usize);
+        Some(String::from_utf8_lossy(bytes).into_owned())
     }
 }
 
@@ -2387,12 +2442,13 @@ pub(crate) unsafe fn grid_constant_pointer(mut ptr: LLVMValueRef) -> bool {
                 )
                 .is_null();
             }
-            if kernel_body_of(func).is_none() {
+            // Every kernel that calls `func` as its body passes such a parameter.
+            let Some(calls) = wrapper_calls(func) else {
                 return false;
-            }
-            // The only use of `func` is the kernel's call.
-            let call = LLVMGetUser(LLVMGetFirstUse(func));
-            ptr = LLVMGetOperand(call, index);
+            };
+            return calls
+                .iter()
+                .all(|&call| grid_constant_pointer(LLVMGetOperand(call, index)));
         }
         false
     }
