@@ -21,6 +21,7 @@ mod smem;
 pub mod synthesis;
 pub mod thread;
 mod uniform;
+mod value_keys;
 
 use std::marker::PhantomData;
 

@@ -449,11 +449,20 @@ struct Builder {
     cyclic: Option<HashSet<LLVMBasicBlockRef>>,
     /// Stack slots that hold one value ([`crate::slots`]).
     slots: crate::slots::Slots,
+    /// Comparisons computed again of the same inputs, to the first of them
+    /// ([`crate::value_keys`]).
+    same: HashMap<LLVMValueRef, LLVMValueRef>,
     next: u32,
 }
 
 impl Builder {
     fn intern(&mut self, v: LLVMValueRef) -> Value {
+        // A comparison computed again of the same inputs is the first one's value.
+        if let Some(&first) = self.same.get(&v) {
+            let value = self.intern(first);
+            self.values.insert(v, value);
+            return value;
+        }
         let next = &mut self.next;
         *self.values.entry(v).or_insert_with(|| {
             *next += 1;
@@ -1430,6 +1439,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             opaque_call: false,
             cyclic: None,
             slots: Default::default(),
+            same: HashMap::default(),
             next: 0,
         };
         let mut blocks = Vec::new();
@@ -1471,6 +1481,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             Some(_) => crate::launch_loads::settled_loads(func),
             None => HashSet::default(),
         };
+        b.same = crate::value_keys::same_comparisons(func, &mut b.slots, &settled_loads);
         // Branch conditions with one value in the CTA by what they are computed of
         // (`cta_uniform_value`), for `Function::cta_uniform` below.
         let mut uniform_conds: Vec<Value> = Vec::new();
