@@ -259,27 +259,14 @@ unsafe fn call_kind(call: LLVMValueRef) -> Kind {
                 return Kind::Blocking;
             };
             let harmless = items.iter().all(|item| match item {
+                // Pure arithmetic, moves and parameter loads, elections, prefetches
+                // and mbarrier initialisation (shared memory, released by its own
+                // fence): nothing another thread's load could observe or order.
                 AsmItem::Stmt(s) => {
                     let op = s.opcode.as_str();
-                    matches!(
-                        s.head(),
-                        "mov"
-                            | "elect"
-                            | "prefetch"
-                            | "setp"
-                            | "selp"
-                            | "cvt"
-                            | "add"
-                            | "sub"
-                            | "and"
-                            | "or"
-                            | "xor"
-                            | "not"
-                            | "shl"
-                            | "shr"
-                            | "mul"
-                            | "mad"
-                    ) || op.starts_with("mbarrier.init")
+                    tcgen05_ptx_decode::pure_operands(s).is_some()
+                        || matches!(s.head(), "elect" | "prefetch")
+                        || op.starts_with("mbarrier.init")
                         || op.starts_with("fence.mbarrier_init")
                 }
                 AsmItem::Label(_) => false,

@@ -1142,9 +1142,11 @@ unsafe fn uniform_value(
         }
         memo.insert(v, false);
         use LLVMOpcode::*;
-        let mut operands_uniform = |loads: Option<&mut UniformLoads>| {
+        let operand_count = LLVMGetNumOperands(v).max(0) as u32;
+        // Whether operands `0..n` are uniform.
+        let mut operands_uniform = |loads: Option<&mut UniformLoads>, n: u32| {
             let mut loads = loads;
-            (0..LLVMGetNumOperands(v).max(0) as u32).all(|k| {
+            (0..n).all(|k| {
                 uniform_value(
                     LLVMGetOperand(v, k),
                     sregs,
@@ -1161,28 +1163,18 @@ unsafe fn uniform_value(
             LLVMCall
                 if loads.is_some() && callee_name(v).is_some_and(|n| n.starts_with("__nv_")) =>
             {
-                let mut loads = loads;
-                (0..LLVMGetNumArgOperands(v)).all(|k| {
-                    uniform_value(
-                        LLVMGetOperand(v, k),
-                        sregs,
-                        any_argument,
-                        memo,
-                        depth + 1,
-                        loads.as_deref_mut(),
-                    )
-                })
+                operands_uniform(loads, LLVMGetNumArgOperands(v))
             }
             // `%cluster_nctaid.x`, an intrinsic or CUTLASS's inline asm.
             LLVMCall => special_register(v).is_some_and(|r| special_register_in(&r, sregs)),
             LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd | LLVMOr
             | LLVMXor | LLVMZExt | LLVMSExt | LLVMTrunc | LLVMICmp | LLVMSelect | LLVMSDiv
-            | LLVMUDiv | LLVMSRem | LLVMURem => operands_uniform(loads),
+            | LLVMUDiv | LLVMSRem | LLVMURem => operands_uniform(loads, operand_count),
             // Addresses of such values (only looked at through loads).
             LLVMGetElementPtr | LLVMBitCast | LLVMAddrSpaceCast | LLVMPtrToInt | LLVMIntToPtr
                 if loads.is_some() =>
             {
-                operands_uniform(loads)
+                operands_uniform(loads, operand_count)
             }
             LLVMLoad => match loads {
                 Some(cx) => match cx.slots.stored_value(v) {
@@ -1190,7 +1182,7 @@ unsafe fn uniform_value(
                     None if cx.settled.contains(&v)
                         || grid_constant_pointer(LLVMGetOperand(v, 0)) =>
                     {
-                        operands_uniform(Some(cx))
+                        operands_uniform(Some(cx), operand_count)
                     }
                     None => false,
                 },
