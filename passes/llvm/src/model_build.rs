@@ -2475,33 +2475,10 @@ unsafe fn required_block(func: LLVMValueRef) -> Option<u32> {
 
 /// The block size of the first of the string attributes `keys` that `func` has.
 unsafe fn block_attribute(func: LLVMValueRef, keys: &[&str]) -> Option<u32> {
-    // SAFETY: `func` is a live function; the attribute's string is copied out before
-    // anything else happens to the module.
+    // SAFETY: `func` is a live function.
     unsafe {
-        for key in keys {
-            let attr = LLVMGetStringAttributeAtIndex(
-                func,
-                llvm_sys::LLVMAttributeFunctionIndex,
-                key.as_ptr() as *const _,
-                key.len() as u32,
-            );
-            if attr.is_null() {
-                continue;
-            }
-            let mut len = 0u32;
-            let p = LLVMGetStringAttributeValue(attr, &mut len);
-            if p.is_null() {
-                continue;
-            }
-            let bytes = std::slice::from_raw_parts(p as *const u8, len as usize);
-            if let Some(n) = std::str::from_utf8(bytes)
-                .ok()
-                .and_then(tcgen05_core::model::declared_threads)
-            {
-                return Some(n);
-            }
-        }
-        None
+        keys.iter()
+            .find_map(|key| tcgen05_core::model::declared_threads(&string_attribute(func, key)?))
     }
 }
 
