@@ -16,6 +16,7 @@ mod launch_loads;
 pub mod model_build;
 mod ranges;
 pub mod read;
+mod role_phis;
 mod slots;
 mod smem;
 pub mod synthesis;

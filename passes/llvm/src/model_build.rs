@@ -1667,6 +1667,17 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         model.invariant_values.sort();
         model.invariant_values.dedup();
         model.launch_uniform.dedup();
+        // Roles computed as phis over branches on the warp index ([`crate::role_phis`]).
+        if let Some(cta) = model.cta_warps() {
+            let roles =
+                crate::role_phis::role_phi_exprs(func, &exprs, cta, &mut |v, local| match local {
+                    None => b.intern(v),
+                    Some(n) => b.local(v, n),
+                });
+            for (v, e) in roles {
+                exprs.entry(v).or_insert(e);
+            }
+        }
         model.pred_facts = predicate_facts(&exprs, model.block_threads);
         tcgen05_core::barrier_groups::set_group_numbers(&mut model, &exprs);
         // The spans, and the warp dispatch tables' edges (which the barrier groups
