@@ -22,7 +22,7 @@ use tcgen05_ptx_decode::{split_asm, AsmItem};
 use crate::model_build::{
     block_instructions, callee_name, const_int, host_pointer, inline_asm, on_stack, HOST_DEPTH,
 };
-use crate::slots::{on_cycle, reachable_from};
+use crate::slots::{reachable_from, Slots};
 
 /// The most blocks the dominance questions visit in all; past it no load settles.
 const BLOCK_VISITS: usize = 1 << 22;
@@ -41,11 +41,11 @@ enum Kind {
     Other,
 }
 
-/// The settled loads of kernel `func` (module docs).
+/// The settled loads of kernel `func` (module docs); `slots` knows its cycles.
 ///
 /// # Safety
 /// `func` must be a live function with a body.
-pub(crate) unsafe fn settled_loads(func: LLVMValueRef) -> HashSet<LLVMValueRef> {
+pub(crate) unsafe fn settled_loads(func: LLVMValueRef, slots: &mut Slots) -> HashSet<LLVMValueRef> {
     // SAFETY: this function's contract; blocks and instructions are live.
     unsafe {
         let mut out = HashSet::default();
@@ -90,10 +90,8 @@ pub(crate) unsafe fn settled_loads(func: LLVMValueRef) -> HashSet<LLVMValueRef> 
         let mut kept = Vec::new();
         for &bar in &prologue {
             let home = LLVMGetInstructionParent(bar);
-            match on_cycle(home, &mut budget) {
-                Some(false) => {}
-                Some(true) => continue,
-                None => return out,
+            if slots.in_cycle(home) {
+                continue;
             }
             let Some(set) = reachable_from(entry, Some(home), &mut budget) else {
                 return out;

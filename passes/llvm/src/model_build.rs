@@ -444,9 +444,6 @@ struct Builder {
     lane0: HashSet<Value>,
     /// A call to a function that is neither an intrinsic nor inline asm.
     opaque_call: bool,
-    /// The blocks on a cycle of the function's CFG ([`Builder::in_cycle`]), found
-    /// at the first question.
-    cyclic: Option<HashSet<LLVMBasicBlockRef>>,
     /// Stack slots that hold one value ([`crate::slots`]).
     slots: crate::slots::Slots,
     /// Comparisons computed again of the same inputs, to the first of them
@@ -587,12 +584,8 @@ impl Builder {
     /// # Safety
     /// `block` must be a live block.
     unsafe fn in_cycle(&mut self, block: LLVMBasicBlockRef) -> bool {
-        // SAFETY: this function's contract: the block's function and its blocks are
-        // live.
-        let cyclic = self
-            .cyclic
-            .get_or_insert_with(|| unsafe { cyclic_blocks(LLVMGetBasicBlockParent(block)) });
-        cyclic.contains(&block)
+        // SAFETY: this function's contract.
+        unsafe { self.slots.in_cycle(block) }
     }
 }
 
@@ -601,7 +594,7 @@ impl Builder {
 ///
 /// # Safety
 /// `func` must be a live function with a body.
-unsafe fn cyclic_blocks(func: LLVMValueRef) -> HashSet<LLVMBasicBlockRef> {
+pub(crate) unsafe fn cyclic_blocks(func: LLVMValueRef) -> HashSet<LLVMBasicBlockRef> {
     // SAFETY: this function's contract; successors of a live block are live.
     unsafe {
         let mut graph = petgraph::graph::DiGraph::<LLVMBasicBlockRef, ()>::new();
@@ -1376,24 +1369,7 @@ unsafe fn guarded_flag(phi: LLVMValueRef) -> Option<(LLVMValueRef, LLVMValueRef)
         let (x, t) = (LLVMGetIncomingValue(phi, k), LLVMGetIncomingBlock(phi, k));
         let f = LLVMGetIncomingBlock(phi, 1 - k);
         let join = LLVMGetInstructionParent(phi);
-        let only_pred = |bb: LLVMBasicBlockRef| -> Option<LLVMBasicBlockRef> {
-            let mut found = None;
-            let mut u = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb));
-            while !u.is_null() {
-                let user = LLVMGetUser(u);
-                if LLVMIsATerminatorInst(user).is_null() {
-                    return None;
-                }
-                let from = LLVMGetInstructionParent(user);
-                if found.is_some_and(|p| p != from) {
-                    return None;
-                }
-                found = Some(from);
-                u = LLVMGetNextUse(u);
-            }
-            found
-        };
-        let d = only_pred(t)?;
+        let d = only_predecessor(t)?;
         let term = LLVMGetBasicBlockTerminator(d);
         if term.is_null()
             || LLVMGetInstructionOpcode(term) != LLVMOpcode::LLVMBr
@@ -1402,8 +1378,35 @@ unsafe fn guarded_flag(phi: LLVMValueRef) -> Option<(LLVMValueRef, LLVMValueRef)
             return None;
         }
         let (on_true, on_false) = (LLVMGetSuccessor(term, 0), LLVMGetSuccessor(term, 1));
-        let false_edge = (f == d && on_false == join) || (f == on_false && only_pred(f) == Some(d));
+        let false_edge =
+            (f == d && on_false == join) || (f == on_false && only_predecessor(f) == Some(d));
         (on_true == t && on_false != t && false_edge).then(|| (LLVMGetCondition(term), x))
+    }
+}
+
+/// The one block whose terminator enters `bb` (by one edge or several), when only
+/// terminators name it.
+///
+/// # Safety
+/// `bb` must be a live block.
+pub(crate) unsafe fn only_predecessor(bb: LLVMBasicBlockRef) -> Option<LLVMBasicBlockRef> {
+    // SAFETY: `bb` and its uses are live.
+    unsafe {
+        let mut found = None;
+        let mut u = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb));
+        while !u.is_null() {
+            let user = LLVMGetUser(u);
+            if LLVMIsATerminatorInst(user).is_null() {
+                return None;
+            }
+            let from = LLVMGetInstructionParent(user);
+            if found.is_some_and(|p| p != from) {
+                return None;
+            }
+            found = Some(from);
+            u = LLVMGetNextUse(u);
+        }
+        found
     }
 }
 
@@ -1429,7 +1432,6 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             shared_globals: HashSet::default(),
             lane0: HashSet::default(),
             opaque_call: false,
-            cyclic: None,
             slots: Default::default(),
             same: HashMap::default(),
             next: 0,
@@ -1470,7 +1472,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         let mut uniform_memo: HashMap<LLVMValueRef, bool> = HashMap::default();
         // A kernel's loads of the launch's data ([`crate::launch_loads`]).
         let settled_loads = match kernel {
-            Some(_) => crate::launch_loads::settled_loads(func),
+            Some(_) => crate::launch_loads::settled_loads(func, &mut b.slots),
             None => HashSet::default(),
         };
         b.same = crate::value_keys::same_comparisons(func, &mut b.slots, &settled_loads);

@@ -20,7 +20,7 @@
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};
-use tcgen05_core::HashMap;
+use tcgen05_core::{HashMap, HashSet};
 
 use crate::model_build::{block_instructions, const_int};
 
@@ -38,23 +38,41 @@ const BLOCK_VISITS: usize = 1 << 22;
 pub(crate) struct Slots {
     /// Per `alloca` and byte offset: its one store, when the slot is forwarded.
     stores: HashMap<(LLVMValueRef, i64), Option<LLVMValueRef>>,
-    /// Answers of [`dominates`] and [`on_cycle`] (`(b, b)`), by block pair.
-    ordered: HashMap<(LLVMBasicBlockRef, LLVMBasicBlockRef), bool>,
+    /// Answers of [`dominates`], by block pair.
+    dominated: HashMap<(LLVMBasicBlockRef, LLVMBasicBlockRef), bool>,
     /// Block visits left ([`BLOCK_VISITS`]).
     budget: usize,
+    /// The function's blocks on a cycle of its CFG
+    /// ([`crate::model_build::cyclic_blocks`]), found at the first question; the
+    /// front end's other questions share them ([`Slots::in_cycle`]).
+    cyclic: Option<HashSet<LLVMBasicBlockRef>>,
 }
 
 impl Default for Slots {
     fn default() -> Slots {
         Slots {
             stores: HashMap::default(),
-            ordered: HashMap::default(),
+            dominated: HashMap::default(),
             budget: BLOCK_VISITS,
+            cyclic: None,
         }
     }
 }
 
 impl Slots {
+    /// Whether `block` lies on a cycle of its function's CFG.
+    ///
+    /// # Safety
+    /// `block` must be a live block of the function these slots are of.
+    pub(crate) unsafe fn in_cycle(&mut self, block: LLVMBasicBlockRef) -> bool {
+        // SAFETY: this function's contract: the block's function and its blocks are
+        // live.
+        let cyclic = self.cyclic.get_or_insert_with(|| unsafe {
+            crate::model_build::cyclic_blocks(LLVMGetBasicBlockParent(block))
+        });
+        cyclic.contains(&block)
+    }
+
     /// The value `load` reads when it reads a slot that holds one value
     /// (the module docs); `None` otherwise.
     ///
@@ -92,33 +110,25 @@ impl Slots {
                     .take_while(|&i| i != load)
                     .any(|i| i == store)
             } else {
-                self.block_question(from, to)?
+                self.dominates(from, to)?
             };
-            (before && !self.block_question(from, from)?).then_some(value)
+            (before && !self.in_cycle(from)).then_some(value)
         }
     }
 
-    /// For `a != b`, whether `a` dominates `b` ([`dominates`]); for `a == b`, whether
-    /// `a` is on a cycle ([`on_cycle`]). `None` past the budget.
+    /// Whether block `a` dominates block `b` (`a != b`, [`dominates`]), cached;
+    /// `None` past the budget.
     ///
     /// # Safety
     /// `a` and `b` must be blocks of one live function.
-    unsafe fn block_question(
-        &mut self,
-        a: LLVMBasicBlockRef,
-        b: LLVMBasicBlockRef,
-    ) -> Option<bool> {
+    unsafe fn dominates(&mut self, a: LLVMBasicBlockRef, b: LLVMBasicBlockRef) -> Option<bool> {
         // SAFETY: the caller's contract.
         unsafe {
-            if let Some(&known) = self.ordered.get(&(a, b)) {
+            if let Some(&known) = self.dominated.get(&(a, b)) {
                 return Some(known);
             }
-            let answer = if a == b {
-                on_cycle(a, &mut self.budget)?
-            } else {
-                dominates(a, b, &mut self.budget)?
-            };
-            self.ordered.insert((a, b), answer);
+            let answer = dominates(a, b, &mut self.budget)?;
+            self.dominated.insert((a, b), answer);
             Some(answer)
         }
     }
@@ -441,15 +451,6 @@ pub(crate) unsafe fn dominates(
         }
         Some(b != entry && !reachable_from(entry, Some(a), budget)?.contains(&b))
     }
-}
-
-/// Whether block `bb` is on a cycle of its function's CFG.
-///
-/// # Safety
-/// `bb` must be a block of a live function.
-pub(crate) unsafe fn on_cycle(bb: LLVMBasicBlockRef, budget: &mut usize) -> Option<bool> {
-    // SAFETY: the block is live.
-    unsafe { Some(reachable_from(bb, None, budget)?.contains(&bb)) }
 }
 
 /// `llvm.lifetime.start` / `llvm.lifetime.end`: no access.

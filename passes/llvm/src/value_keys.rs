@@ -22,7 +22,9 @@ use llvm_sys::prelude::*;
 use llvm_sys::{LLVMIntPredicate, LLVMOpcode};
 use tcgen05_core::{HashMap, HashSet};
 
-use crate::model_build::{block_instructions, callee_name, const_int, grid_constant_pointer};
+use crate::model_build::{
+    block_instructions, callee_name, const_int, grid_constant_pointer, only_predecessor,
+};
 use crate::slots::Slots;
 
 /// How deep a key follows operands.
@@ -34,8 +36,6 @@ const MAX_KEYS: usize = 1 << 18;
 struct Keys<'a> {
     slots: &'a mut Slots,
     settled: &'a HashSet<LLVMValueRef>,
-    /// Each block's predecessors.
-    preds: HashMap<LLVMBasicBlockRef, Vec<LLVMBasicBlockRef>>,
     /// Per value: its key's id (`None`: it has none).
     memo: HashMap<LLVMValueRef, Option<u32>>,
     /// Key text -> id.
@@ -131,7 +131,7 @@ impl Keys<'_> {
                     format!("gep{:p}({k:?})", LLVMGetGEPSourceElementType(v))
                 }
                 LLVMPHI => {
-                    let (c, t, f) = branch_join(v, &self.preds)?;
+                    let (c, t, f) = branch_join(v)?;
                     let k = [
                         self.key(c, depth - 1)?,
                         self.key(t, depth - 1)?,
@@ -200,28 +200,19 @@ fn canonical_predicate(p: LLVMIntPredicate, a: u32, b: u32) -> (&'static str, u3
 ///
 /// # Safety
 /// `phi` must be a live phi.
-unsafe fn branch_join(
-    phi: LLVMValueRef,
-    preds: &HashMap<LLVMBasicBlockRef, Vec<LLVMBasicBlockRef>>,
-) -> Option<(LLVMValueRef, LLVMValueRef, LLVMValueRef)> {
+unsafe fn branch_join(phi: LLVMValueRef) -> Option<(LLVMValueRef, LLVMValueRef, LLVMValueRef)> {
     // SAFETY: `phi` and the blocks around it are live.
     unsafe {
+        // Two incoming entries: the phi's block has two incoming edges.
         if LLVMCountIncoming(phi) != 2 {
             return None;
         }
         let join = LLVMGetInstructionParent(phi);
-        if preds.get(&join).map_or(0, Vec::len) != 2 {
-            return None;
-        }
         let from = [LLVMGetIncomingBlock(phi, 0), LLVMGetIncomingBlock(phi, 1)];
-        let single_pred = |b: LLVMBasicBlockRef| match preds.get(&b).map(Vec::as_slice) {
-            Some([d]) => Some(*d),
-            _ => None,
-        };
         let side = |b: LLVMBasicBlockRef| -> Option<(LLVMBasicBlockRef, LLVMBasicBlockRef)> {
             // (branching block, the successor of it this side starts with)
             if crate::slots::successors(b) == [join] {
-                if let Some(d) = single_pred(b) {
+                if let Some(d) = only_predecessor(b) {
                     return Some((d, b));
                 }
             }
@@ -283,18 +274,9 @@ pub(crate) unsafe fn same_comparisons(
 ) -> HashMap<LLVMValueRef, LLVMValueRef> {
     // SAFETY: this function's contract; blocks and instructions are live.
     unsafe {
-        let mut preds: HashMap<LLVMBasicBlockRef, Vec<LLVMBasicBlockRef>> = HashMap::default();
-        let mut bb = LLVMGetFirstBasicBlock(func);
-        while !bb.is_null() {
-            for s in crate::slots::successors(bb) {
-                preds.entry(s).or_default().push(bb);
-            }
-            bb = LLVMGetNextBasicBlock(bb);
-        }
         let mut keys = Keys {
             slots,
             settled,
-            preds,
             memo: HashMap::default(),
             ids: HashMap::default(),
         };
