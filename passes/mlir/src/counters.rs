@@ -183,28 +183,22 @@ unsafe fn width(v: MlirValue) -> Option<u32> {
     (1..=64).contains(&w).then_some(w)
 }
 
-const EVALUATED: &[&str] = &[
-    "llvm.add",
-    "llvm.sub",
-    "llvm.mul",
-    "llvm.shl",
-    "llvm.lshr",
-    "llvm.ashr",
-    "llvm.and",
-    "llvm.or",
-    "llvm.xor",
-    "llvm.srem",
-    "llvm.urem",
-    "llvm.sdiv",
-    "llvm.udiv",
-    "llvm.intr.fshl",
-    "llvm.intr.fshr",
-    "llvm.zext",
-    "llvm.sext",
-    "llvm.trunc",
-];
+/// The ops [`single_argument`] follows: [`ir::integer_op`]s, divisions and
+/// remainders, and funnel shifts.
+fn evaluated(name: &str) -> bool {
+    ir::integer_op(name)
+        || matches!(
+            name,
+            "llvm.srem"
+                | "llvm.urem"
+                | "llvm.sdiv"
+                | "llvm.udiv"
+                | "llvm.intr.fshl"
+                | "llvm.intr.fshr"
+        )
+}
 
-/// The one block argument `v` is computed from through [`EVALUATED`] ops and
+/// The one block argument `v` is computed from through [`evaluated`] ops and
 /// constants: `Some(None)` for a constant, `None` when it is computed otherwise
 /// or from two arguments.
 unsafe fn single_argument(v: MlirValue, depth: u32, budget: &mut u32) -> Option<Option<MlirValue>> {
@@ -216,7 +210,7 @@ unsafe fn single_argument(v: MlirValue, depth: u32, budget: &mut u32) -> Option<
         return Some(Some(v));
     }
     let def = unsafe { ir::def_op(v)? };
-    if depth == 0 || !EVALUATED.contains(&unsafe { ir::op_name(def) }.as_str()) {
+    if depth == 0 || !evaluated(&unsafe { ir::op_name(def) }) {
         return None;
     }
     let mut found: Option<MlirValue> = None;

@@ -383,6 +383,29 @@ pub(crate) fn fmt_located(
     }
 }
 
+/// Whether op `name` is one of the integer ops every value analysis of this front
+/// end evaluates alike: `llvm.add`, `sub`, `mul`, the shifts, `and`, `or`, `xor` and
+/// the integer width conversions. Each analysis adds the ops it takes beyond these.
+pub(crate) fn integer_op(name: &str) -> bool {
+    matches!(
+        name.strip_prefix("llvm."),
+        Some(
+            "add"
+                | "sub"
+                | "mul"
+                | "shl"
+                | "lshr"
+                | "ashr"
+                | "and"
+                | "or"
+                | "xor"
+                | "zext"
+                | "sext"
+                | "trunc"
+        )
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -921,19 +921,8 @@ unsafe fn pure_roots(
         return known.clone();
     }
     let name = unsafe { ir::op_name(d) };
+    // Beyond the integer ops every analysis evaluates ([`ir::integer_op`]).
     const PURE: &[&str] = &[
-        "add",
-        "sub",
-        "mul",
-        "shl",
-        "lshr",
-        "ashr",
-        "and",
-        "or",
-        "xor",
-        "zext",
-        "sext",
-        "trunc",
         "ptrtoint",
         "inttoptr",
         "bitcast",
@@ -954,9 +943,10 @@ unsafe fn pure_roots(
     let stable_sreg = name
         .strip_prefix("nvvm.read.ptx.sreg.")
         .is_some_and(|r| !tcgen05_ptx_decode::is_volatile_special_register(r));
-    let pure = name
-        .strip_prefix("llvm.")
-        .is_some_and(|op| PURE.contains(&op));
+    let pure = ir::integer_op(&name)
+        || name
+            .strip_prefix("llvm.")
+            .is_some_and(|op| PURE.contains(&op));
     if stable_sreg {
         return Some(Vec::new());
     }
@@ -1387,25 +1377,11 @@ unsafe fn uniform_value(
         return sregs.contains(&reg);
     }
     let name = ir::op_name(d);
-    const PURE: [&str; 16] = [
-        "llvm.icmp",
-        "llvm.add",
-        "llvm.sub",
-        "llvm.mul",
-        "llvm.and",
-        "llvm.or",
-        "llvm.xor",
-        "llvm.shl",
-        "llvm.lshr",
-        "llvm.ashr",
-        "llvm.udiv",
-        "llvm.sdiv",
-        "llvm.zext",
-        "llvm.sext",
-        "llvm.trunc",
-        "llvm.select",
-    ];
-    PURE.contains(&name.as_str())
+    (ir::integer_op(&name)
+        || matches!(
+            name.as_str(),
+            "llvm.icmp" | "llvm.udiv" | "llvm.sdiv" | "llvm.select"
+        ))
         && ir::operands(d)
             .into_iter()
             .all(|o| uniform_value(o, entry, kernel, sregs, depth + 1))
@@ -1453,12 +1429,10 @@ unsafe fn register_of(mut v: MlirValue) -> Register {
 /// asm or calls (the LLVM front end's `registers_read_in`). A later move into a
 /// block argument cannot overwrite such a register while a load of it is in flight.
 unsafe fn registers_read_before(branch: MlirOperation) -> HashSet<Register> {
-    const READS: [&str; 32] = [
-        "llvm.add",
+    // Beyond the integer ops every analysis evaluates ([`ir::integer_op`]).
+    const READS: [&str; 20] = [
         "llvm.fadd",
-        "llvm.sub",
         "llvm.fsub",
-        "llvm.mul",
         "llvm.fmul",
         "llvm.udiv",
         "llvm.sdiv",
@@ -1466,19 +1440,10 @@ unsafe fn registers_read_before(branch: MlirOperation) -> HashSet<Register> {
         "llvm.urem",
         "llvm.srem",
         "llvm.frem",
-        "llvm.shl",
-        "llvm.lshr",
-        "llvm.ashr",
-        "llvm.and",
-        "llvm.or",
-        "llvm.xor",
         "llvm.fneg",
         "llvm.icmp",
         "llvm.fcmp",
         "llvm.select",
-        "llvm.trunc",
-        "llvm.zext",
-        "llvm.sext",
         "llvm.fptrunc",
         "llvm.fpext",
         "llvm.fptoui",
@@ -1492,7 +1457,8 @@ unsafe fn registers_read_before(branch: MlirOperation) -> HashSet<Register> {
         if op.ptr == branch.ptr {
             break;
         }
-        if READS.contains(&ir::op_name(op).as_str()) {
+        let name = ir::op_name(op);
+        if ir::integer_op(&name) || READS.contains(&name.as_str()) {
             for o in ir::operands(op) {
                 if ir::const_int(o).is_none() {
                     out.insert(register_of(o));
