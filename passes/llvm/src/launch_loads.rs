@@ -17,6 +17,7 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMAtomicOrdering, LLVMOpcode, LLVMTypeKind};
 use tcgen05_core::{HashMap, HashSet};
+use tcgen05_ptx_decode::smem_spans::unsettles_launch_data;
 use tcgen05_ptx_decode::{split_asm, AsmItem};
 
 use crate::model_build::{
@@ -256,18 +257,13 @@ unsafe fn call_kind(call: LLVMValueRef) -> Kind {
             let Ok(items) = split_asm(&asm) else {
                 return Kind::Blocking;
             };
+            // What the PTX reader's settled prologue allows: no statement that may
+            // write global memory or acquire (register arithmetic, shared-memory
+            // stores, arrivals, elections, `setmaxnreg`, tcgen05 operations; a
+            // label only lets the asm loop).
             let harmless = items.iter().all(|item| match item {
-                // Pure arithmetic, moves and parameter loads, elections, prefetches
-                // and mbarrier initialisation (shared memory, released by its own
-                // fence): nothing another thread's load could observe or order.
-                AsmItem::Stmt(s) => {
-                    let op = s.opcode.as_str();
-                    tcgen05_ptx_decode::pure_operands(s).is_some()
-                        || matches!(s.head(), "elect" | "prefetch")
-                        || op.starts_with("mbarrier.init")
-                        || op.starts_with("fence.mbarrier_init")
-                }
-                AsmItem::Label(_) => false,
+                AsmItem::Stmt(s) => !unsettles_launch_data(s),
+                AsmItem::Label(_) => true,
             });
             return if harmless {
                 Kind::Other

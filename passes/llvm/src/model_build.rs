@@ -1105,7 +1105,8 @@ unsafe fn cta_uniform_value(v: LLVMValueRef, loads: Option<&mut UniformLoads>) -
 /// integer and address arithmetic and comparisons of those; with `loads`, also of
 /// loads that read such a value (a stack slot that holds one) or read at such an
 /// address memory no thread writes while the kernel runs (a `__grid_constant__`
-/// parameter) or a settled global load.
+/// parameter) or a settled global load, and of phis that join the two sides of one
+/// branch on such a condition ([`crate::value_keys::branch_join`]).
 unsafe fn uniform_value(
     v: LLVMValueRef,
     sregs: &[&str],
@@ -1169,6 +1170,24 @@ unsafe fn uniform_value(
             {
                 operands_uniform(loads, operand_count)
             }
+            // A phi joining the two sides of one branch: a `select` on its condition
+            // (every thread takes the same side of a uniform branch).
+            LLVMPHI if loads.is_some() => match crate::value_keys::branch_join(v) {
+                Some((c, t, f)) => {
+                    let mut loads = loads;
+                    [c, t, f].into_iter().all(|x| {
+                        uniform_value(
+                            x,
+                            sregs,
+                            any_argument,
+                            memo,
+                            depth + 1,
+                            loads.as_deref_mut(),
+                        )
+                    })
+                }
+                None => false,
+            },
             LLVMLoad => match loads {
                 Some(cx) => match cx.slots.stored_value(v) {
                     Some(x) => uniform_value(x, sregs, any_argument, memo, depth + 1, Some(cx)),

@@ -200,7 +200,9 @@ fn canonical_predicate(p: LLVMIntPredicate, a: u32, b: u32) -> (&'static str, u3
 ///
 /// # Safety
 /// `phi` must be a live phi.
-unsafe fn branch_join(phi: LLVMValueRef) -> Option<(LLVMValueRef, LLVMValueRef, LLVMValueRef)> {
+pub(crate) unsafe fn branch_join(
+    phi: LLVMValueRef,
+) -> Option<(LLVMValueRef, LLVMValueRef, LLVMValueRef)> {
     // SAFETY: `phi` and the blocks around it are live.
     unsafe {
         // Two incoming entries: the phi's block has two incoming edges.

@@ -2880,6 +2880,13 @@ pub fn launch_value_loads(parsed: &[Option<Statement>], jumps: &[(usize, usize)]
         .collect()
 }
 
+/// Whether a statement can end a kernel's settled prologue ([`launch_value_loads`]):
+/// it may write global memory or may acquire. Barriers of every thread count here
+/// too; the prologue's own are told apart by the caller.
+pub fn unsettles_launch_data(stmt: &Statement) -> bool {
+    writes_global(stmt) || may_acquire(stmt)
+}
+
 /// Whether `stmt` may make another thread's write visible to its thread: a barrier
 /// (of the CTA, the cluster or the warp), an mbarrier wait, a thread fence, an atomic,
 /// a strong load, a wait for prerequisite grids, a call (whose body is unknown), or
