@@ -2213,16 +2213,10 @@ unsafe fn record_elect_flags(
         let Some((_, cons)) = inline_asm(call) else {
             return;
         };
-        let inputs: Vec<&str> = cons
-            .split(',')
-            .filter(|c| !c.starts_with('=') && !c.starts_with('~'))
-            .collect();
         for flag in flags {
             let k = flag.output;
             let unset = flag.preset.or_else(|| {
-                inputs
-                    .iter()
-                    .position(|c| c.parse::<usize>().ok() == Some(k))
+                tcgen05_ptx_decode::tied_input(&cons, k)
                     .and_then(|j| args.get(j))
                     .and_then(|a| const_int(*a))
             });

@@ -64,6 +64,9 @@ struct Builder {
     /// Results of inline asm that hold the leader predicate as an integer: (value
     /// elsewhere, value in the leader) ([`tcgen05_ptx_decode::asm_elect_flags`]).
     elect_flags: HashMap<*const std::ffi::c_void, (i64, i64)>,
+    /// The same for one output of an inline asm with several (the asm's result and
+    /// the output's position in its struct), read through `llvm.extractvalue`.
+    elect_flag_outputs: HashMap<(*const std::ffi::c_void, i64), (i64, i64)>,
     /// How the last `translate_asm` computed its local predicates
     /// ([`tcgen05_ptx_decode::asm_input_comparisons`]).
     asm_exprs: Vec<(Value, Expr)>,
@@ -1656,6 +1659,19 @@ unsafe fn translate_op(
         | "llvm.bitcast"
         | "llvm.shufflevector"
         | "llvm.freeze" => {
+            // An output of inline asm that is the leader's flag.
+            let flag = (name == "llvm.extractvalue")
+                .then(|| {
+                    let from = operands.first()?;
+                    b.elect_flag_outputs.get(&(from.ptr, single_position(op)?))
+                })
+                .flatten()
+                .copied();
+            if let Some(flag) = flag {
+                for r in &results {
+                    b.elect_flags.insert(r.ptr, flag);
+                }
+            }
             // `extractvalue (elect.sync)[1]` and casts of it are the leader predicate.
             if operands.first().is_some_and(|v| b.elect.contains(&v.ptr)) {
                 for r in &results {
@@ -2119,14 +2135,26 @@ unsafe fn translate_asm(
         stmts.push(0);
     }
     env.b.asm_stmts = stmts;
-    // A single output the asm itself presets and sets in its elected lane (the LLVM
-    // front end also knows an output tied to a constant input).
-    if n_outputs == 1 {
-        for flag in tcgen05_ptx_decode::asm_elect_flags(&items, n_outputs) {
-            if let Some(unset) = flag.preset.filter(|u| *u != flag.set) {
-                for r in ir::results(op) {
-                    env.b.elect_flags.insert(r.ptr, (unset, flag.set));
-                }
+    // An output the asm sets in its elected lane and presets itself, or that is tied
+    // to a constant input (clang's `elect_one_sync`: `"=r,=r,r,0,1"`), as the LLVM
+    // front end reads them.
+    let constraints = ir::attr_string(op, "constraints").unwrap_or_default();
+    for flag in tcgen05_ptx_decode::asm_elect_flags(&items, n_outputs) {
+        let unset = flag.preset.or_else(|| {
+            tcgen05_ptx_decode::tied_input(&constraints, flag.output)
+                .and_then(|j| args.get(j))
+                .and_then(|a| ir::const_int(*a))
+        });
+        let Some(unset) = unset.filter(|u| *u != flag.set) else {
+            continue;
+        };
+        for r in ir::results(op) {
+            if n_outputs == 1 {
+                env.b.elect_flags.insert(r.ptr, (unset, flag.set));
+            } else {
+                env.b
+                    .elect_flag_outputs
+                    .insert((r.ptr, flag.output as i64), (unset, flag.set));
             }
         }
     }

@@ -1301,6 +1301,16 @@ pub struct AsmElectFlag {
     pub set: i64,
 }
 
+/// The input (by its number among the inputs) that inline-asm constraints
+/// `constraints` tie to output `output` (constraint `"k"`): clang compiles
+/// CUTLASS's `elect_one_sync` with `"=r,=r,r,0,1"`, output 1 preset by input 2.
+pub fn tied_input(constraints: &str, output: usize) -> Option<usize> {
+    constraints
+        .split(',')
+        .filter(|c| !c.starts_with('=') && !c.starts_with('~'))
+        .position(|c| c.parse::<usize>().ok() == Some(output))
+}
+
 /// The outputs of [`AsmElectFlag`] in an asm block with `n_outputs` outputs.
 pub fn asm_elect_flags(items: &[AsmItem], n_outputs: usize) -> Vec<AsmElectFlag> {
     let stmts = statements(items);
