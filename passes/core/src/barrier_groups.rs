@@ -209,6 +209,39 @@ pub fn switch_edge_masks(
     out
 }
 
+/// The warps that take each case of a `switch` on predicate `p` widened to an
+/// integer (`zext`/`sext` steps: 0 where `p` is false, `true_value` where it holds;
+/// JAX Mosaic GPU's IR before `-O3` branches so), by the sides of `p` that
+/// `func`'s facts give, and those that take the default edge: a case naming neither
+/// value is taken by no warp.
+pub fn widened_switch_warps(
+    func: &Function,
+    p: Value,
+    true_value: i64,
+    cases: &[i64],
+) -> (Vec<WarpRange>, WarpRange) {
+    let side = |holds: bool| {
+        let r = WarpRange::of_guard(&func.pred_facts, p, holds);
+        narrowed_in_cta(func, r, p, holds)
+    };
+    let none = WarpRange(1, 0);
+    let per_case = cases
+        .iter()
+        .map(|&v| match v {
+            0 => side(false),
+            v if v == true_value => side(true),
+            _ => none,
+        })
+        .collect();
+    let rest = [(0, false), (true_value, true)]
+        .into_iter()
+        .filter(|(v, _)| !cases.contains(v))
+        .map(|(_, holds)| side(holds))
+        .reduce(WarpRange::hull)
+        .unwrap_or(none);
+    (per_case, rest)
+}
+
 /// Sorts `Function::edge_warps` and merges the entries of one edge (a target the
 /// table names twice: both indices' warps).
 pub fn merge_edge_warps(edges: &mut Vec<(BlockId, BlockId, WarpRange)>) {

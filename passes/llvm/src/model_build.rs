@@ -744,26 +744,9 @@ unsafe fn switch_edge_warps(
         let sides = by_index.or_else(|| {
             let (p, true_value) = widened_predicate(c)?;
             let p = b.intern(p);
-            let side = |holds: bool| {
-                let r = WarpRange::of_guard(&model.pred_facts, p, holds);
-                barrier_groups::narrowed_in_cta(model, r, p, holds)
-            };
-            let none = WarpRange(1, 0);
-            let per_case = cases
-                .iter()
-                .map(|&v| match v {
-                    0 => side(false),
-                    v if v == true_value => side(true),
-                    _ => none,
-                })
-                .collect();
-            let rest = [(0, false), (true_value, true)]
-                .into_iter()
-                .filter(|(v, _)| !cases.contains(v))
-                .map(|(_, holds)| side(holds))
-                .reduce(WarpRange::hull)
-                .unwrap_or(none);
-            Some((per_case, rest))
+            Some(barrier_groups::widened_switch_warps(
+                model, p, true_value, &cases,
+            ))
         });
         let Some((per_case, rest)) = sides else {
             return Vec::new();

@@ -171,44 +171,23 @@ unsafe fn thread_count(v: LLVMValueRef) -> Count {
 }
 
 /// The count of the barrier that statement `stmt` of an inline-asm call is, as
-/// [`intrinsic_barrier`] gives it for an intrinsic: clang's CUTLASS, DeepGEMM and
-/// ThunderKittens name their barriers `bar.sync $0, $1;` with `"r,n"(i32 1, i32
-/// 128)`. The count is an immediate or a placeholder bound to a constant; a barrier
-/// with no count (`bar.sync 0;`) counts every thread. Only for a template without
-/// labels or branches (the model's statements run once each, in order) and a
-/// statement with no predicate.
+/// [`intrinsic_barrier`] gives it for an intrinsic
+/// ([`tcgen05_ptx_decode::asm_barrier_count`], placeholders bound to constant
+/// arguments).
 ///
 /// # Safety
 /// `call` must be a live call instruction.
 unsafe fn asm_barrier(call: LLVMValueRef, stmt: usize) -> Option<(Count, bool)> {
-    use tcgen05_ptx_decode::{AsmItem, Operand};
-    // SAFETY: the caller's contract; operands are read below LLVMGetNumOperands.
+    // SAFETY: the caller's contract; operands are read below LLVMGetNumArgOperands.
     unsafe {
         let (asm, constraints) = inline_asm(call)?;
-        let items = tcgen05_ptx_decode::split_asm(&asm).ok()?;
-        let mut stmts = Vec::new();
-        for item in &items {
-            match item {
-                AsmItem::Stmt(s) if s.head() != "bra" => stmts.push(s),
-                _ => return None,
-            }
-        }
-        let s = stmts.get(stmt)?;
-        if s.predicate.is_some() || !matches!(s.head(), "bar" | "barrier") {
-            return None;
-        }
-        let waits = !s.opcode.contains("arrive") && !s.opcode.contains("red");
         let args: Vec<LLVMValueRef> = (0..LLVMGetNumArgOperands(call))
             .map(|i| LLVMGetOperand(call, i))
             .collect();
-        let count = match s.operands.get(1) {
-            None => Count::All,
-            Some(Operand::Imm(n)) => u32::try_from(*n).map_or(Count::Unknown, Count::Threads),
-            Some(Operand::Name(p)) => asm_arg(&args, count_outputs(&constraints), p)
-                .map_or(Count::Unknown, |c| thread_count(c)),
-            Some(_) => Count::Unknown,
-        };
-        Some((count, waits))
+        let outputs = count_outputs(&constraints);
+        tcgen05_ptx_decode::asm_barrier_count(&asm, stmt, |p| {
+            asm_arg(&args, outputs, p).and_then(|v| const_int(v))
+        })
     }
 }
 

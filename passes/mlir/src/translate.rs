@@ -787,7 +787,7 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
     tcgen05_core::barrier_groups::set_group_numbers(&mut out, &exprs);
     // After the facts, which give the barriers' warps.
     if is_kernel(func) && !b.opaque_call {
-        order_barrier_sequences(&mut out, &anchors, b.shape.exact);
+        order_barrier_sequences(&mut out, &anchors, &asm_stmts, b.shape.exact);
     }
     out.counters = std::mem::take(&mut b.counters.found);
     // A field of a block argument changes where the argument is defined.
@@ -826,6 +826,7 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
 unsafe fn order_barrier_sequences(
     func: &mut Function,
     anchors: &[Vec<MlirOperation>],
+    asm_stmts: &[Vec<Option<usize>>],
     exact: Option<[i64; 3]>,
 ) {
     use tcgen05_core::barrier_groups::{self, Barrier, Count};
@@ -843,12 +844,38 @@ unsafe fn order_barrier_sequences(
         let named = name == "nvvm.barrier"
             || name.starts_with("nvvm.barrier.cta.")
             || callee.is_some_and(|c| c.starts_with("llvm.nvvm.barrier.cta."));
+        let mut waits = ev.kind == SyncKind::CtaBarrier && ev.acquire;
         let count = match (named && inst.guard.is_none(), operands.len()) {
             (true, 0 | 1) => Count::All,
             // SAFETY: as above.
             (true, 2) => unsafe { ir::const_int(operands[1]) }
                 .and_then(|n| u32::try_from(n).ok())
                 .map_or(Count::Unknown, Count::Threads),
+            // An asm statement `bar.sync $0, 128;` (JAX Mosaic GPU), read as the
+            // LLVM front end reads it; its inputs are the op's operands.
+            _ if name == "llvm.inline_asm" && inst.guard.is_none() => {
+                // SAFETY: as above.
+                let asm = unsafe { ir::attr_string(op, "asm_string") }.unwrap_or_default();
+                // SAFETY: as above.
+                let constraints = unsafe { ir::attr_string(op, "constraints") }.unwrap_or_default();
+                let outputs = tcgen05_llvm::model_build::count_outputs(&constraints);
+                let stmt = asm_stmts[at.block.0 as usize][at.index as usize];
+                let read = stmt.and_then(|k| {
+                    tcgen05_ptx_decode::asm_barrier_count(&asm, k, |p| {
+                        let i = p.strip_prefix('$')?.parse::<usize>().ok()?;
+                        let v = *operands.get(i.checked_sub(outputs)?)?;
+                        // SAFETY: as above.
+                        unsafe { ir::const_int(v) }
+                    })
+                });
+                match read {
+                    Some((count, wait)) => {
+                        waits = wait;
+                        count
+                    }
+                    None => Count::Unknown,
+                }
+            }
             _ => Count::Unknown,
         };
         bars.push(Barrier {
@@ -856,7 +883,7 @@ unsafe fn order_barrier_sequences(
             id: ev.barrier_id,
             group_number: ev.group_number,
             count,
-            waits: ev.kind == SyncKind::CtaBarrier && ev.acquire,
+            waits,
         });
     }
     let threads =
@@ -1276,6 +1303,33 @@ unsafe fn copy_overwrites(
     out
 }
 
+/// `v` as a predicate widened to an integer by `llvm.zext`/`llvm.sext` steps: the
+/// `i1` and the value `v` has where it is true (1, or -1 when every step
+/// sign-extends), as the LLVM front end's `widened_predicate`.
+unsafe fn widened_predicate(mut v: MlirValue) -> Option<(MlirValue, i64)> {
+    let mut all_sext = true;
+    for _ in 0..8 {
+        let op = ir::def_op(v)?;
+        let sext = match ir::op_name(op).as_str() {
+            "llvm.zext" => false,
+            "llvm.sext" => true,
+            _ => return None,
+        };
+        all_sext &= sext;
+        let x = *ir::operands(op).first()?;
+        if ir::type_text(mlirValueGetType(x)) == "i1" {
+            // 1 stays 1 through any widening; -1 only through sign extensions.
+            return match (all_sext, sext) {
+                (true, _) => Some((x, -1)),
+                (false, false) => Some((x, 1)),
+                (false, true) => None,
+            };
+        }
+        v = x;
+    }
+    None
+}
+
 /// The warps that take each edge of an `llvm.switch` on a function of the warp
 /// index, when the kernel declares its size (the LLVM front end's
 /// `switch_edge_warps`; Mosaic GPU sends each warpgroup to its role so): the least
@@ -1287,9 +1341,7 @@ unsafe fn switch_edge_warps(
     block_of: &HashMap<*const std::ffi::c_void, usize>,
     exprs: &tcgen05_core::HashMap<Value, Expr>,
 ) {
-    let Some(cta) = out.cta_warps() else {
-        return;
-    };
+    let cta = out.cta_warps();
     for (from, block) in blocks.iter().enumerate() {
         let Some(op) = ir::ops(*block).last().copied() else {
             continue;
@@ -1325,10 +1377,25 @@ unsafe fn switch_edge_warps(
         let Some(targets) = targets.filter(|t| t.len() == cases.len() + 1) else {
             continue;
         };
-        let cond = b.intern(cond);
-        let Some((per_case, rest)) =
-            tcgen05_core::facts::switch_warp_masks(exprs, cond, &cases, cta)
-        else {
+        let masks = cta.and_then(|cta| {
+            tcgen05_core::facts::switch_warp_masks(exprs, b.intern(cond), &cases, cta)
+        });
+        let Some((per_case, rest)) = masks else {
+            // A comparison widened to an integer: the comparison's sides.
+            if let Some((p, true_value)) = widened_predicate(cond) {
+                let p = b.intern(p);
+                let (per_case, rest) =
+                    tcgen05_core::barrier_groups::widened_switch_warps(out, p, true_value, &cases);
+                let edges = targets[1..]
+                    .iter()
+                    .zip(per_case)
+                    .chain([(&targets[0], rest)]);
+                for (&to, warps) in edges {
+                    if !warps.is_empty() && warps != tcgen05_core::facts::WarpRange::ALL {
+                        out.edge_warps.push((BlockId(from as u32), to, warps));
+                    }
+                }
+            }
             continue;
         };
         // Successor 0 is the default.

@@ -1301,6 +1301,43 @@ pub struct AsmElectFlag {
     pub set: i64,
 }
 
+/// The thread count of the barrier that statement `stmt` of inline asm `asm` is,
+/// and whether it waits (not an `arrive` or `red`), as a front end gives an
+/// intrinsic's for `barrier_groups::Barrier`: clang's CUTLASS, DeepGEMM and
+/// ThunderKittens name their barriers `bar.sync $0, $1;` with `"r,n"(i32 1, i32
+/// 128)`, JAX Mosaic GPU `bar.sync $0, 128;`. The count is an immediate or a
+/// placeholder that `constant` binds to a constant; a barrier with no count counts
+/// every thread. Only for a template without labels or branches (its statements run
+/// once each, in order) and a statement with no predicate.
+pub fn asm_barrier_count(
+    asm: &str,
+    stmt: usize,
+    constant: impl Fn(&str) -> Option<i64>,
+) -> Option<(tcgen05_core::barrier_groups::Count, bool)> {
+    use tcgen05_core::barrier_groups::Count;
+    let items = split_asm(asm).ok()?;
+    let mut stmts = Vec::new();
+    for item in &items {
+        match item {
+            AsmItem::Stmt(s) if s.head() != "bra" => stmts.push(s),
+            _ => return None,
+        }
+    }
+    let s = stmts.get(stmt)?;
+    if s.predicate.is_some() || !matches!(s.head(), "bar" | "barrier") {
+        return None;
+    }
+    let waits = !s.opcode.contains("arrive") && !s.opcode.contains("red");
+    let threads = |n: i64| u32::try_from(n).map_or(Count::Unknown, Count::Threads);
+    let count = match s.operands.get(1) {
+        None => Count::All,
+        Some(Operand::Imm(n)) => threads(*n),
+        Some(Operand::Name(p)) => constant(p).map_or(Count::Unknown, threads),
+        Some(_) => Count::Unknown,
+    };
+    Some((count, waits))
+}
+
 /// The input (by its number among the inputs) that inline-asm constraints
 /// `constraints` tie to output `output` (constraint `"k"`): clang compiles
 /// CUTLASS's `elect_one_sync` with `"=r,=r,r,0,1"`, output 1 preset by input 2.
