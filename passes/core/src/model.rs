@@ -423,6 +423,54 @@ impl Function {
         smem_may_overlap(self.smem_span(a), self.smem_span(b))
     }
 
+    /// Every load of one TMEM address slot that only its `tcgen05.alloc` writes (a
+    /// `(value, slot)` pair per load, the slot named by its alloc's statement, from
+    /// `smem_spans::BodyFacts::slot_loads`) reads that allocation's address: their
+    /// values become one (the least), which TMEM addresses take as their base, and
+    /// each slot's value is an allocation slot ([`Function::alloc_slots`]). JAX
+    /// Mosaic GPU allocates two accumulators into words 4 bytes apart of its dynamic
+    /// shared memory and frees them in turn (the PTX reader's slot aliases do the
+    /// same).
+    pub fn alias_slot_loads(&mut self, slot_loads: &[(Value, usize)]) {
+        let mut canonical: HashMap<usize, Value> = HashMap::default();
+        for &(v, slot) in slot_loads {
+            let c = canonical.entry(slot).or_insert(v);
+            *c = (*c).min(v);
+        }
+        let to: HashMap<Value, Value> = slot_loads
+            .iter()
+            .map(|&(v, slot)| (v, canonical[&slot]))
+            .collect();
+        if to.is_empty() {
+            return;
+        }
+        // A slot's value keeps what its loads' values were known to be.
+        for (from, c) in &to {
+            if self.lane0_bases.binary_search(from).is_ok() {
+                if let Err(at) = self.lane0_bases.binary_search(c) {
+                    self.lane0_bases.insert(at, *c);
+                }
+            }
+        }
+        for block in &mut self.blocks {
+            for inst in &mut block.insts {
+                for r in inst.op.tmem_regions_mut() {
+                    if let Some(v) = r.addr.base.and_then(|b| to.get(&b)) {
+                        r.addr.base = Some(*v);
+                    }
+                    if let Some(w) = r.wide.as_mut() {
+                        if let Some(v) = w.addr.base.and_then(|b| to.get(&b)) {
+                            w.addr.base = Some(*v);
+                        }
+                    }
+                }
+            }
+        }
+        self.alloc_slots = canonical.into_values().collect();
+        self.alloc_slots.sort();
+        self.alloc_slots.dedup();
+    }
+
     /// The async-proxy readers' spans, for [`AsyncReaders::may_read`].
     pub fn async_readers(&self) -> AsyncReaders {
         let mut spans = Vec::new();

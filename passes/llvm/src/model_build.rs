@@ -804,58 +804,6 @@ unsafe fn widened_predicate(mut v: LLVMValueRef) -> Option<(LLVMValueRef, i64)> 
     }
 }
 
-/// Every load of one TMEM address slot that only its `tcgen05.alloc` writes
-/// (`crate::smem::SpanFacts::slot_loads`) reads that allocation's address: their
-/// values become one (the least), which TMEM addresses take as their base, and each
-/// slot's value is an allocation slot (`Function::alloc_slots`). JAX Mosaic GPU
-/// allocates two accumulators into words 4 bytes apart of its dynamic shared memory
-/// and frees them in turn (the PTX reader's slot aliases do the same).
-fn alias_slot_loads(
-    model: &mut Function,
-    values: &HashMap<LLVMValueRef, Value>,
-    slot_loads: &[(LLVMValueRef, usize)],
-) {
-    let mut canonical: HashMap<usize, Value> = HashMap::default();
-    for (load, slot) in slot_loads {
-        if let Some(&v) = values.get(load) {
-            let c = canonical.entry(*slot).or_insert(v);
-            *c = (*c).min(v);
-        }
-    }
-    let to: HashMap<Value, Value> = slot_loads
-        .iter()
-        .filter_map(|(load, slot)| Some((*values.get(load)?, canonical[slot])))
-        .collect();
-    if to.is_empty() {
-        return;
-    }
-    // A slot's value keeps what its loads' values were known to be.
-    for (from, c) in &to {
-        if model.lane0_bases.binary_search(from).is_ok() {
-            if let Err(at) = model.lane0_bases.binary_search(c) {
-                model.lane0_bases.insert(at, *c);
-            }
-        }
-    }
-    for block in &mut model.blocks {
-        for inst in &mut block.insts {
-            for r in inst.op.tmem_regions_mut() {
-                if let Some(v) = r.addr.base.and_then(|b| to.get(&b)) {
-                    r.addr.base = Some(*v);
-                }
-                if let Some(w) = r.wide.as_mut() {
-                    if let Some(v) = w.addr.base.and_then(|b| to.get(&b)) {
-                        w.addr.base = Some(*v);
-                    }
-                }
-            }
-        }
-    }
-    model.alloc_slots = canonical.into_values().collect();
-    model.alloc_slots.sort();
-    model.alloc_slots.dedup();
-}
-
 /// A full-warp `llvm.nvvm.shfl.sync.idx.i32` (mask -1, clamp 31): the value it
 /// sends and its source lane.
 ///
@@ -1779,7 +1727,12 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         model.compounds.sort();
         model.lane0_bases = b.lane0.iter().copied().collect();
         model.lane0_bases.sort();
-        alias_slot_loads(&mut model, &b.values, &slot_loads);
+        // The loads of one allocation's slot (`crate::smem::SpanFacts::slot_loads`).
+        let slot_values: Vec<(Value, usize)> = slot_loads
+            .iter()
+            .filter_map(|(load, slot)| Some((*b.values.get(load)?, *slot)))
+            .collect();
+        model.alias_slot_loads(&slot_values);
         Ok(Translated {
             func: model,
             anchors,

@@ -57,6 +57,8 @@ struct Writer {
     /// The op whose `llvm.mlir.global`s a shared symbol is looked up among.
     module: MlirOperation,
     fresh: usize,
+    /// The shared-memory loads, by their item.
+    loads: HashMap<usize, MlirOperation>,
 }
 
 impl Writer {
@@ -338,7 +340,8 @@ impl Writer {
             ("llvm.load", Some(me), [ptr]) if ir::pointer_space(*ptr) == Some(3) => {
                 if let Some(w) = w.filter(|w| matches!(w, 8 | 16 | 32 | 64)) {
                     let base = self.base(*ptr);
-                    self.push(format!("ld.shared.b{w}"), vec![me, address(base)]);
+                    let at = self.push(format!("ld.shared.b{w}"), vec![me, address(base)]);
+                    self.loads.insert(at, op);
                 }
             }
             ("llvm.store", None, [val, ptr]) => {
@@ -446,6 +449,10 @@ impl Writer {
     /// `st[.shared][.vN].b<bits> [ptr], value` (the value where it is a constant
     /// scalar).
     unsafe fn store(&mut self, val: MlirValue, ptr: MlirValue) -> Option<usize> {
+        // A store to the stack or through the host's pointer writes no shared memory.
+        if !crate::translate::may_write_shared(ptr) {
+            return None;
+        }
         let space = match ir::pointer_space(ptr) {
             Some(3) => ".shared",
             Some(7) => ".shared::cluster",
@@ -883,9 +890,14 @@ pub(crate) unsafe fn smem_spans(
     anchors: &[Vec<MlirOperation>],
     asm_stmt: &[Vec<Option<usize>>],
     symbol: &mut dyn FnMut(&str) -> Value,
-) -> Vec<(InstRef, SmemSpan)> {
-    if !model.has_async_proxy_reader() {
-        return Vec::new();
+) -> SpanFacts {
+    // Two allocations need their slots told apart (`SpanFacts::slot_loads`).
+    let allocs = model
+        .insts()
+        .filter(|(_, i)| matches!(i.op, Op::Alloc { .. }))
+        .count();
+    if !model.has_async_proxy_reader() && allocs < 2 {
+        return SpanFacts::default();
     }
     let mut w = Writer {
         names: HashMap::new(),
@@ -895,6 +907,7 @@ pub(crate) unsafe fn smem_spans(
         item_of: HashMap::new(),
         module: mlirOperationGetParentOperation(func),
         fresh: 0,
+        loads: HashMap::new(),
     };
     let index: HashMap<Key, usize> = blocks
         .iter()
@@ -915,7 +928,7 @@ pub(crate) unsafe fn smem_spans(
                 w.op(op, k);
             }
             if w.items.len() > BUDGET {
-                return Vec::new();
+                return SpanFacts::default();
             }
         }
     }
@@ -971,5 +984,28 @@ pub(crate) unsafe fn smem_spans(
         }
     }
     out.sort_by_key(|(at, _)| *at);
-    out
+    let slot_loads = if allocs >= 2 {
+        facts
+            .slot_loads
+            .iter()
+            .filter_map(|(load, alloc)| Some((*w.loads.get(load)?, *alloc)))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    SpanFacts {
+        spans: out,
+        slot_loads,
+    }
+}
+
+/// What [`smem_spans`] finds: the spans of the generic writes and async-proxy
+/// readers, and the loads of a TMEM address slot that only its `tcgen05.alloc`
+/// writes, with that alloc's statement
+/// (`tcgen05_ptx_decode::smem_spans::BodyFacts::slot_loads`; loads with one
+/// statement read one slot).
+#[derive(Default)]
+pub(crate) struct SpanFacts {
+    pub spans: Vec<(InstRef, SmemSpan)>,
+    pub slot_loads: Vec<(MlirOperation, usize)>,
 }

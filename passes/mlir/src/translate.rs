@@ -737,10 +737,11 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
         asm_stmts.push(stmt_of);
     }
     // The shared memory each generic write and async-proxy reader may touch.
-    out.smem_spans =
+    let span_facts =
         crate::smem::smem_spans(func, &blocks, &out, &anchors, &asm_stmts, &mut |name| {
             b.symbol(name)
         });
+    out.smem_spans = span_facts.spans;
     // Only a kernel that calls no other function sees every access of its
     // shared objects.
     if is_kernel(func) && !b.opaque_call {
@@ -803,9 +804,16 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
     out.compounds.extend(pure);
     out.compounds.sort();
     out.drop_unfounded_counters();
-    let mut lane0: Vec<Value> = b.lane0.into_iter().collect();
+    let mut lane0: Vec<Value> = std::mem::take(&mut b.lane0).into_iter().collect();
     lane0.sort();
     out.lane0_bases = lane0;
+    // The loads of one allocation's slot are one value.
+    let slot_values: Vec<(Value, usize)> = span_facts
+        .slot_loads
+        .iter()
+        .filter_map(|&(load, slot)| Some((b.intern(*ir::results(load).first()?), slot)))
+        .collect();
+    out.alias_slot_loads(&slot_values);
     Ok(Translated {
         func: out,
         anchors,
@@ -1765,13 +1773,9 @@ unsafe fn translate_op(
             } else {
                 operands.first()
             };
-            let space = ptr.and_then(|p| ir::pointer_space(*p));
             let op_kind = if release || acquire {
                 Op::sync(release, acquire, None, SyncKind::MemoryOrder)
-            } else if name != "llvm.load"
-                && matches!(space, Some(0 | 3 | 7))
-                && !ptr.is_some_and(|p| on_stack(*p))
-            {
+            } else if name != "llvm.load" && ptr.is_some_and(|p| may_write_shared(*p)) {
                 Op::GenericSharedWrite
             } else {
                 Op::Plain
@@ -2008,6 +2012,104 @@ unsafe fn on_stack(mut ptr: MlirValue) -> bool {
         }
     }
     false
+}
+
+/// How deep [`host_pointer`] follows a pointer (the LLVM front end's bound).
+const HOST_DEPTH: u32 = 12;
+
+/// A block argument of the entry block of a kernel (`ptx_kernel`): a value the
+/// host passed.
+unsafe fn kernel_argument(v: MlirValue) -> bool {
+    if !mlirValueIsABlockArgument(v) {
+        return false;
+    }
+    let block = mlirBlockArgumentGetOwner(v);
+    let func = mlirBlockGetParentOperation(block);
+    let region = mlirBlockGetParentRegion(block);
+    !func.ptr.is_null() && is_kernel(func) && mlirRegionGetFirstBlock(region).ptr == block.ptr
+}
+
+/// Whether the generic pointer `ptr` is one the host passed, moved by integer
+/// offsets: a pointer argument of a kernel, through GEPs, casts, and `inttoptr` of
+/// its `ptrtoint` plus offsets (JAX Mosaic GPU computes its output addresses so),
+/// as the LLVM front end's `host_pointer` reads it. The host cannot name a CTA's
+/// shared memory, so a store through it writes global memory.
+pub(crate) unsafe fn host_pointer(ptr: MlirValue, depth: u32) -> bool {
+    if depth == 0 {
+        return false;
+    }
+    if kernel_argument(ptr) {
+        return ir::type_text(mlirValueGetType(ptr)).starts_with("!llvm.ptr");
+    }
+    let Some(def) = ir::def_op(ptr) else {
+        return false;
+    };
+    let ops = ir::operands(def);
+    match ir::op_name(def).as_str() {
+        "llvm.getelementptr" | "llvm.bitcast" | "llvm.addrspacecast" => {
+            host_pointer(ops[0], depth - 1)
+        }
+        "llvm.inttoptr" => host_address(ops[0], depth - 1),
+        _ => false,
+    }
+}
+
+/// Whether the integer `v` is a host pointer's address plus integer offsets:
+/// `ptrtoint` of one, plus or minus [`host_offset`]s.
+unsafe fn host_address(v: MlirValue, depth: u32) -> bool {
+    if depth == 0 {
+        return false;
+    }
+    let Some(def) = ir::def_op(v) else {
+        return false;
+    };
+    let ops = ir::operands(def);
+    match ir::op_name(def).as_str() {
+        "llvm.ptrtoint" => host_pointer(ops[0], depth - 1),
+        "llvm.add" => {
+            host_address(ops[0], depth - 1) && host_offset(ops[1], depth - 1)
+                || host_offset(ops[0], depth - 1) && host_address(ops[1], depth - 1)
+        }
+        "llvm.sub" => host_address(ops[0], depth - 1) && host_offset(ops[1], depth - 1),
+        _ => false,
+    }
+}
+
+/// Whether the integer `v` is computed from no address: constants, special
+/// registers, a kernel's integer arguments, and integer arithmetic and casts of
+/// such values.
+unsafe fn host_offset(v: MlirValue, depth: u32) -> bool {
+    if ir::const_int(v).is_some() {
+        return true;
+    }
+    if depth == 0 {
+        return false;
+    }
+    if kernel_argument(v) {
+        return ir::type_text(mlirValueGetType(v)).starts_with('i');
+    }
+    let Some(def) = ir::def_op(v) else {
+        return false;
+    };
+    if ranges::sreg(def).is_some() {
+        return true;
+    }
+    match ir::op_name(def).as_str() {
+        "llvm.zext" | "llvm.sext" | "llvm.trunc" | "llvm.add" | "llvm.sub" | "llvm.mul"
+        | "llvm.shl" | "llvm.lshr" | "llvm.ashr" | "llvm.and" | "llvm.or" | "llvm.xor"
+        | "llvm.udiv" | "llvm.urem" => ir::operands(def).iter().all(|o| host_offset(*o, depth - 1)),
+        _ => false,
+    }
+}
+
+/// Whether a store through `ptr` may write shared memory: its address space is
+/// shared (3, or 7, the cluster's) or generic (0), and it is neither a stack slot
+/// ([`on_stack`]) nor, generic, a pointer the host passed ([`host_pointer`]).
+pub(crate) unsafe fn may_write_shared(ptr: MlirValue) -> bool {
+    let space = ir::pointer_space(ptr);
+    matches!(space, Some(0 | 3 | 7))
+        && !on_stack(ptr)
+        && !(space == Some(0) && host_pointer(ptr, HOST_DEPTH))
 }
 
 /// The `i1` flag an integer carries as 0 or 1 (see the `llvm.icmp` case of
