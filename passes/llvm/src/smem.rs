@@ -780,13 +780,9 @@ unsafe fn lifetime_statements(w: &mut Writer, inst: LLVMValueRef, copy_after: bo
         } else if let Some(name) = callee_name(inst) {
             // `llvm.nvvm.mbarrier.init[.shared]` (ptr, count) and
             // `llvm.nvvm.mbarrier.inval[.shared]` (ptr).
-            let text = match name.strip_prefix("llvm.nvvm.mbarrier.") {
-                Some("init.shared") => Some("mbarrier.init.shared.b64 [$0], $1"),
-                Some("init") => Some("mbarrier.init.b64 [$0], $1"),
-                Some("inval.shared") => Some("mbarrier.inval.shared.b64 [$0]"),
-                Some("inval") => Some("mbarrier.inval.b64 [$0]"),
-                _ => None,
-            };
+            let text = name
+                .strip_prefix("llvm.nvvm.mbarrier.")
+                .and_then(tcgen05_ptx_decode::mbarrier_lifetime_statement);
             if let Some(stmt) = text.and_then(|t| parse_statement(t).ok()) {
                 if lifetime(&stmt.opcode) {
                     let s = w.substitute(&stmt, &args, 0);

@@ -433,6 +433,23 @@ impl Writer {
                 }
                 if let IntrinsicMapped::Ptx(text) = intrinsic_mapping(&callee, &operands) {
                     self.mapped(op, &text, &operands, None);
+                } else if let Some(text) = callee
+                    .strip_prefix("llvm.nvvm.mbarrier.")
+                    .and_then(tcgen05_ptx_decode::mbarrier_lifetime_statement)
+                {
+                    // No model instruction stands for an mbarrier's initialization
+                    // or invalidation; the span analysis needs them.
+                    self.mapped(op, text, &operands, None);
+                }
+            }
+            (n, _, _)
+                if n.starts_with("nvvm.mbarrier.init") || n.starts_with("nvvm.mbarrier.inval") =>
+            {
+                if let Some(text) = n
+                    .strip_prefix("nvvm.mbarrier.")
+                    .and_then(tcgen05_ptx_decode::mbarrier_lifetime_statement)
+                {
+                    self.mapped(op, text, &operands, None);
                 }
             }
             (n, _, _) if n.starts_with("nvvm.") => {

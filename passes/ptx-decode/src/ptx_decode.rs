@@ -1301,6 +1301,21 @@ pub struct AsmElectFlag {
     pub set: i64,
 }
 
+/// The PTX statement of an mbarrier lifetime operation named `name` after
+/// `mbarrier.` (the NVVM intrinsics `llvm.nvvm.mbarrier.init[.shared]` (ptr, count)
+/// and `llvm.nvvm.mbarrier.inval[.shared]` (ptr), and the `nvvm` dialect's ops of
+/// those names), with `$0`, `$1` its operands. The span analysis bounds a tensor
+/// TMA copy's box below a barrier initialized once and not invalidated before it.
+pub fn mbarrier_lifetime_statement(name: &str) -> Option<&'static str> {
+    match name {
+        "init.shared" => Some("mbarrier.init.shared.b64 [$0], $1"),
+        "init" => Some("mbarrier.init.b64 [$0], $1"),
+        "inval.shared" => Some("mbarrier.inval.shared.b64 [$0]"),
+        "inval" => Some("mbarrier.inval.b64 [$0]"),
+        _ => None,
+    }
+}
+
 /// The thread count of the barrier that statement `stmt` of inline asm `asm` is,
 /// and whether it waits (not an `arrive` or `red`), as a front end gives an
 /// intrinsic's for `barrier_groups::Barrier`: clang's CUTLASS, DeepGEMM and
