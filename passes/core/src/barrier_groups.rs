@@ -164,6 +164,33 @@ impl Candidate {
     }
 }
 
+/// The edges of a warp dispatch ending block `b` (a `switch` on a byte of a table
+/// in shared memory: `cases` (value, target), the `default` target) with the
+/// warps that may take each ([`dispatch_edge_warps`]; `values` per warp as there).
+pub fn dispatch_edges(
+    reach: &Warps,
+    b: BlockId,
+    cases: &[(u64, BlockId)],
+    default: Option<BlockId>,
+    values: &[Option<Vec<u8>>],
+) -> Vec<(BlockId, BlockId, WarpRange)> {
+    let mut out = Vec::new();
+    for &(value, to) in cases {
+        let takes = |v: &[u8]| v.iter().any(|&x| u64::from(x) == value);
+        if let Some(w) = dispatch_edge_warps(reach, b, values, takes) {
+            out.push((b, to, w));
+        }
+    }
+    if let Some(to) = default {
+        let listed = |x: u8| cases.iter().any(|&(v, _)| v == u64::from(x));
+        let takes = |v: &[u8]| v.iter().any(|&x| !listed(x));
+        if let Some(w) = dispatch_edge_warps(reach, b, values, takes) {
+            out.push((b, to, w));
+        }
+    }
+    out
+}
+
 /// Groups of warps [`Candidate::cannot_split`] asks about one by one, at most.
 const MAX_UNITS: u32 = 64;
 

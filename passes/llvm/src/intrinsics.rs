@@ -241,6 +241,48 @@ fn map_tcgen05(t: &str, shape: &CallShape) -> Option<String> {
     })
 }
 
+/// Intrinsics that write no shared memory, by name prefix (beyond those that take
+/// no pointer): reads, syncs, fences, and the tcgen05 operations other than `alloc`
+/// (operands, arrivals); `mbarrier` arrivals and waits write nothing but the barrier
+/// (any other write to an initialized mbarrier is undefined), and its initialization
+/// and invalidation are handed over on their own ([`mbarrier_lifetimes`]).
+pub const NO_SHARED_WRITE: &[&str] = &[
+    "llvm.nvvm.read.ptx.sreg.",
+    "llvm.nvvm.barrier",
+    "llvm.nvvm.bar.",
+    "llvm.nvvm.shfl.",
+    "llvm.nvvm.vote.",
+    "llvm.nvvm.elect.",
+    "llvm.nvvm.fence.",
+    "llvm.nvvm.membar",
+    "llvm.nvvm.setmaxnreg",
+    "llvm.nvvm.mbarrier.",
+    "llvm.nvvm.ldmatrix",
+    "llvm.nvvm.ldu.",
+    "llvm.nvvm.ldg.",
+    "llvm.nvvm.prefetch",
+    "llvm.nvvm.cp.async.bulk.tensor.s2g",
+    "llvm.nvvm.cp.async.bulk.tensor.prefetch",
+    "llvm.nvvm.cp.async.bulk.tensor.reduce",
+    "llvm.nvvm.cp.async.bulk.commit",
+    "llvm.nvvm.cp.async.bulk.wait",
+    "llvm.nvvm.tcgen05.ld.",
+    "llvm.nvvm.tcgen05.st.",
+    "llvm.nvvm.tcgen05.mma",
+    "llvm.nvvm.tcgen05.commit",
+    "llvm.nvvm.tcgen05.wait",
+    "llvm.nvvm.tcgen05.fence",
+    "llvm.nvvm.tcgen05.cp",
+    "llvm.nvvm.tcgen05.shift",
+    "llvm.nvvm.tcgen05.dealloc",
+    "llvm.nvvm.tcgen05.relinquish",
+    "llvm.lifetime.",
+    "llvm.assume",
+    "llvm.dbg.",
+    "llvm.experimental.noalias",
+    "__nvvm_reflect",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1259,25 +1259,7 @@ impl Dispatch {
     /// The edges of the dispatch with the warps that may take each
     /// (`Function::edge_warps`), `reach` the warps of each block.
     pub fn edges(&self, reach: &barrier_groups::Warps) -> Vec<(BlockId, BlockId, WarpRange)> {
-        let mut out = Vec::new();
-        for &(value, to) in &self.cases {
-            let takes = |v: &[u8]| v.iter().any(|&x| u64::from(x) == value);
-            if let Some(w) =
-                barrier_groups::dispatch_edge_warps(reach, self.block, &self.values, takes)
-            {
-                out.push((self.block, to, w));
-            }
-        }
-        if let Some(to) = self.default {
-            let listed = |x: u8| self.cases.iter().any(|&(v, _)| v == u64::from(x));
-            let takes = |v: &[u8]| v.iter().any(|&x| !listed(x));
-            if let Some(w) =
-                barrier_groups::dispatch_edge_warps(reach, self.block, &self.values, takes)
-            {
-                out.push((self.block, to, w));
-            }
-        }
-        out
+        barrier_groups::dispatch_edges(reach, self.block, &self.cases, self.default, &self.values)
     }
 }
 
@@ -1308,54 +1290,12 @@ unsafe fn dispatch_switches(
     }
 }
 
-/// Intrinsics that write no shared memory, by name prefix (beyond those that take
-/// no pointer): reads, syncs, fences, and the tcgen05 operations other than `alloc`
-/// (operands, arrivals); `mbarrier` arrivals and waits write nothing but the barrier
-/// (any other write to an initialized mbarrier is undefined), and its initialization
-/// and invalidation are handed over on their own ([`mbarrier_lifetimes`]).
-const NO_SHARED_WRITE: &[&str] = &[
-    "llvm.nvvm.read.ptx.sreg.",
-    "llvm.nvvm.barrier",
-    "llvm.nvvm.bar.",
-    "llvm.nvvm.shfl.",
-    "llvm.nvvm.vote.",
-    "llvm.nvvm.elect.",
-    "llvm.nvvm.fence.",
-    "llvm.nvvm.membar",
-    "llvm.nvvm.setmaxnreg",
-    "llvm.nvvm.mbarrier.",
-    "llvm.nvvm.ldmatrix",
-    "llvm.nvvm.ldu.",
-    "llvm.nvvm.ldg.",
-    "llvm.nvvm.prefetch",
-    "llvm.nvvm.cp.async.bulk.tensor.s2g",
-    "llvm.nvvm.cp.async.bulk.tensor.prefetch",
-    "llvm.nvvm.cp.async.bulk.tensor.reduce",
-    "llvm.nvvm.cp.async.bulk.commit",
-    "llvm.nvvm.cp.async.bulk.wait",
-    "llvm.nvvm.tcgen05.ld.",
-    "llvm.nvvm.tcgen05.st.",
-    "llvm.nvvm.tcgen05.mma",
-    "llvm.nvvm.tcgen05.commit",
-    "llvm.nvvm.tcgen05.wait",
-    "llvm.nvvm.tcgen05.fence",
-    "llvm.nvvm.tcgen05.cp",
-    "llvm.nvvm.tcgen05.shift",
-    "llvm.nvvm.tcgen05.dealloc",
-    "llvm.nvvm.tcgen05.relinquish",
-    "llvm.lifetime.",
-    "llvm.assume",
-    "llvm.dbg.",
-    "llvm.experimental.noalias",
-    NVVM_REFLECT,
-];
-
 /// Statements for every write `func` may make to shared memory, for a warp dispatch
 /// table (`tcgen05_ptx_decode::smem_spans::dispatches` takes the table's bytes from
 /// constant stores when every other write is known to miss them): stores (the model's
 /// own spans use the same statements), atomics, inline asm statements that address
 /// memory with their destination sunk (of the `mbarrier` operations only the
-/// invalidation, as a store of unknown bytes: see [`NO_SHARED_WRITE`]),
+/// invalidation, as a store of unknown bytes: see [`crate::intrinsics::NO_SHARED_WRITE`]),
 /// `tcgen05.alloc`, and, as a write of unknown bytes, any other call that takes a
 /// pointer; a store or call whose statement is a target's already (`written`) is not
 /// written again.
@@ -1499,7 +1439,11 @@ unsafe fn call_writes(w: &mut Writer, inst: LLVMValueRef, unknown: &dyn Fn() -> 
         let pointer = args
             .iter()
             .any(|&a| LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMTypeKind::LLVMPointerTypeKind);
-        if pointer && !NO_SHARED_WRITE.iter().any(|p| name.starts_with(p)) {
+        if pointer
+            && !crate::intrinsics::NO_SHARED_WRITE
+                .iter()
+                .any(|p| name.starts_with(p))
+        {
             w.stmts.push(Some(unknown()));
         }
     }

@@ -22,6 +22,7 @@ use mlir_sys::*;
 use tcgen05_core::model::{Function, InstRef, Value};
 use tcgen05_core::spec::{Op, SmemSpan};
 use tcgen05_llvm::intrinsics::Mapped as IntrinsicMapped;
+use tcgen05_llvm::intrinsics::NO_SHARED_WRITE;
 use tcgen05_ptx_decode::smem_spans::SharedSymbol;
 use tcgen05_ptx_decode::{
     declared_registers, declares_register, parse_statement, split_asm, sreg_register, AsmItem,
@@ -59,6 +60,9 @@ struct Writer {
     fresh: usize,
     /// The shared-memory loads, by their item.
     loads: HashMap<usize, MlirOperation>,
+    /// The `brx.idx` written for a `switch` on a byte loaded from shared memory (a
+    /// warp dispatch table), by item, with the `switch`.
+    tables: HashMap<usize, MlirOperation>,
 }
 
 impl Writer {
@@ -119,6 +123,22 @@ impl Writer {
     fn stmt(&mut self, s: Statement) -> usize {
         self.items.push(Some(s));
         self.items.len() - 1
+    }
+
+    /// A write of shared bytes not known (`st.shared.b8 [%unknown], %unknown`).
+    fn unknown_write(&mut self) {
+        let unknown = || Operand::Name("%unknown".into());
+        self.push(
+            "st.shared.b8".into(),
+            vec![
+                Operand::Address {
+                    base: "%unknown".into(),
+                    offset: 0,
+                    rest: Vec::new(),
+                },
+                unknown(),
+            ],
+        );
     }
 
     fn label(&mut self) -> usize {
@@ -361,6 +381,19 @@ impl Writer {
                 );
                 self.push("shfl.sync.idx.b32".into(), vec![me, val, lane, clamp, mask]);
             }
+            // The same as the intrinsic of an imported LLVM module.
+            ("llvm.call_intrinsic", Some(me), [mask, val, lane, clamp])
+                if ir::attr_string(op, "intrin").as_deref()
+                    == Some("llvm.nvvm.shfl.sync.idx.i32") =>
+            {
+                let (mask, val, lane, clamp) = (
+                    self.operand(*mask),
+                    self.operand(*val),
+                    self.operand(*lane),
+                    self.operand(*clamp),
+                );
+                self.push("shfl.sync.idx.b32".into(), vec![me, val, lane, clamp, mask]);
+            }
             (n, Some(me), []) if n.starts_with("nvvm.read.ptx.sreg.") => {
                 let sreg = sreg_register(&n["nvvm.read.ptx.sreg.".len()..]);
                 self.push(
@@ -428,10 +461,16 @@ impl Writer {
                     "intrin"
                 };
                 let callee = ir::attr_string(op, key).unwrap_or_default();
-                if !callee.starts_with("llvm.nvvm.") {
-                    return;
-                }
-                if let IntrinsicMapped::Ptx(text) = intrinsic_mapping(&callee, &operands) {
+                // A call that takes a pointer, of a function of the program's own or
+                // of an intrinsic not known to write no shared memory, may write any
+                // shared byte (a warp dispatch table's, an allocation's slot), as the
+                // LLVM front end's `shared_writes` has it.
+                let may_write = operands.iter().any(|v| ir::pointer_space(*v).is_some())
+                    && !NO_SHARED_WRITE.iter().any(|p| callee.starts_with(p));
+                let mapped = callee
+                    .starts_with("llvm.nvvm.")
+                    .then(|| intrinsic_mapping(&callee, &operands));
+                if let Some(IntrinsicMapped::Ptx(text)) = mapped {
                     self.mapped(op, &text, &operands, None);
                 } else if let Some(text) = callee
                     .strip_prefix("llvm.nvvm.mbarrier.")
@@ -440,7 +479,23 @@ impl Writer {
                     // No model instruction stands for an mbarrier's initialization
                     // or invalidation; the span analysis needs them.
                     self.mapped(op, text, &operands, None);
+                } else if may_write {
+                    self.unknown_write();
                 }
+            }
+            ("llvm.atomicrmw" | "llvm.cmpxchg", _, [ptr, ..])
+                if crate::translate::may_write_shared(*ptr) =>
+            {
+                let space = if ir::pointer_space(*ptr) == Some(3) {
+                    ".shared"
+                } else {
+                    ""
+                };
+                let base = self.base(*ptr);
+                self.push(
+                    format!("red{space}.add.u32"),
+                    vec![address(base), Operand::Imm(0)],
+                );
             }
             (n, _, _)
                 if n.starts_with("nvvm.mbarrier.init") || n.starts_with("nvvm.mbarrier.inval") =>
@@ -784,6 +839,27 @@ impl Writer {
                 }
             }
             _ => {
+                // A `switch` on a byte loaded from shared memory: a warp dispatch
+                // (Triton and Gluon send each warp to its partition so), for the
+                // analysis' table (`smem_spans::Dispatch`).
+                let byte_load = (name == "llvm.switch")
+                    .then(|| operands.first().copied())
+                    .flatten()
+                    .filter(|c| ir::type_text(mlirValueGetType(*c)) == "i8")
+                    .filter(|c| {
+                        ir::def_op(*c).is_some_and(|d| {
+                            ir::op_name(d) == "llvm.load"
+                                && ir::operands(d)
+                                    .first()
+                                    .is_some_and(|p| ir::pointer_space(*p) == Some(3))
+                        })
+                    });
+                if let Some(c) = byte_load {
+                    let index = Operand::Name(self.name(c));
+                    let at =
+                        self.push("brx.idx".into(), vec![index, Operand::Name("table".into())]);
+                    self.tables.insert(at, op);
+                }
                 // `llvm.switch` and the like: any successor, its arguments unknown.
                 for i in 0..n {
                     let (Some(t), _) = succ(i) else { continue };
@@ -913,7 +989,16 @@ pub(crate) unsafe fn smem_spans(
         .insts()
         .filter(|(_, i)| matches!(i.op, Op::Alloc { .. }))
         .count();
-    if !model.has_async_proxy_reader() && allocs < 2 {
+    // A warp dispatch table's bytes need every shared write too.
+    let tables = blocks.iter().any(|b| {
+        ir::ops(*b).last().is_some_and(|op| {
+            ir::op_name(*op) == "llvm.switch"
+                && ir::operands(*op)
+                    .first()
+                    .is_some_and(|c| ir::type_text(mlirValueGetType(*c)) == "i8")
+        })
+    });
+    if !model.has_async_proxy_reader() && allocs < 2 && !tables {
         return SpanFacts::default();
     }
     let mut w = Writer {
@@ -925,6 +1010,7 @@ pub(crate) unsafe fn smem_spans(
         module: mlirOperationGetParentOperation(func),
         fresh: 0,
         loads: HashMap::new(),
+        tables: HashMap::new(),
     };
     let index: HashMap<Key, usize> = blocks
         .iter()
@@ -1010,9 +1096,15 @@ pub(crate) unsafe fn smem_spans(
     } else {
         Vec::new()
     };
+    let dispatches = facts
+        .dispatches
+        .iter()
+        .filter_map(|d| Some((*w.tables.get(&d.brx)?, d.values.clone())))
+        .collect();
     SpanFacts {
         spans: out,
         slot_loads,
+        dispatches,
     }
 }
 
@@ -1025,4 +1117,7 @@ pub(crate) unsafe fn smem_spans(
 pub(crate) struct SpanFacts {
     pub spans: Vec<(InstRef, SmemSpan)>,
     pub slot_loads: Vec<(MlirOperation, usize)>,
+    /// The warp dispatches: each `switch` on a table byte, with the values each
+    /// warp's byte may hold (`smem_spans::Dispatch::values`).
+    pub dispatches: Vec<(MlirOperation, Vec<Option<Vec<u8>>>)>,
 }

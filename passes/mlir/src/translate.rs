@@ -784,7 +784,14 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
     out.cta_uniform.dedup();
     out.invariant_values.sort();
     out.invariant_values.dedup();
-    switch_edge_warps(&mut b, &mut out, &blocks, &block_of, &exprs);
+    switch_edge_warps(
+        &mut b,
+        &mut out,
+        &blocks,
+        &block_of,
+        &exprs,
+        &span_facts.dispatches,
+    );
     tcgen05_core::barrier_groups::set_group_numbers(&mut out, &exprs);
     // After the facts, which give the barriers' warps.
     if is_kernel(func) && !b.opaque_call {
@@ -1348,8 +1355,10 @@ unsafe fn switch_edge_warps(
     blocks: &[MlirBlock],
     block_of: &HashMap<*const std::ffi::c_void, usize>,
     exprs: &tcgen05_core::HashMap<Value, Expr>,
+    dispatches: &[(MlirOperation, Vec<Option<Vec<u8>>>)],
 ) {
     let cta = out.cta_warps();
+    let reach = (!dispatches.is_empty()).then(|| tcgen05_core::barrier_groups::Warps::new(out));
     for (from, block) in blocks.iter().enumerate() {
         let Some(op) = ir::ops(*block).last().copied() else {
             continue;
@@ -1385,6 +1394,25 @@ unsafe fn switch_edge_warps(
         let Some(targets) = targets.filter(|t| t.len() == cases.len() + 1) else {
             continue;
         };
+        // A warp dispatch table: the warps whose byte may hold each case's value.
+        if let Some((_, values)) = dispatches.iter().find(|(d, _)| d.ptr == op.ptr) {
+            let cases: Vec<(u64, BlockId)> = cases
+                .iter()
+                .zip(&targets[1..])
+                .map(|(&v, &to)| (u64::from(v as u8), to))
+                .collect();
+            if let Some(reach) = &reach {
+                let edges = tcgen05_core::barrier_groups::dispatch_edges(
+                    reach,
+                    BlockId(from as u32),
+                    &cases,
+                    Some(targets[0]),
+                    values,
+                );
+                out.edge_warps.extend(edges);
+            }
+            continue;
+        }
         let masks = cta.and_then(|cta| {
             tcgen05_core::facts::switch_warp_masks(exprs, b.intern(cond), &cases, cta)
         });
