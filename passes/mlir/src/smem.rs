@@ -125,6 +125,18 @@ impl Writer {
         self.items.len() - 1
     }
 
+    /// `shfl.sync.idx.b32 me, val, lane, clamp, mask` of the op's operands `[mask,
+    /// val, lane, clamp]`.
+    unsafe fn shfl_idx(&mut self, me: Operand, [mask, val, lane, clamp]: [MlirValue; 4]) {
+        let (mask, val, lane, clamp) = (
+            self.operand(mask),
+            self.operand(val),
+            self.operand(lane),
+            self.operand(clamp),
+        );
+        self.push("shfl.sync.idx.b32".into(), vec![me, val, lane, clamp, mask]);
+    }
+
     /// A write of shared bytes not known (`st.shared.b8 [%unknown], %unknown`).
     fn unknown_write(&mut self) {
         let unknown = || Operand::Name("%unknown".into());
@@ -373,26 +385,14 @@ impl Writer {
                 if ir::attr(op, "kind").is_some_and(|a| ir::attr_text(a).contains("idx"))
                     && w == Some(32) =>
             {
-                let (mask, val, lane, clamp) = (
-                    self.operand(*mask),
-                    self.operand(*val),
-                    self.operand(*lane),
-                    self.operand(*clamp),
-                );
-                self.push("shfl.sync.idx.b32".into(), vec![me, val, lane, clamp, mask]);
+                self.shfl_idx(me, [*mask, *val, *lane, *clamp]);
             }
             // The same as the intrinsic of an imported LLVM module.
             ("llvm.call_intrinsic", Some(me), [mask, val, lane, clamp])
                 if ir::attr_string(op, "intrin").as_deref()
                     == Some("llvm.nvvm.shfl.sync.idx.i32") =>
             {
-                let (mask, val, lane, clamp) = (
-                    self.operand(*mask),
-                    self.operand(*val),
-                    self.operand(*lane),
-                    self.operand(*clamp),
-                );
-                self.push("shfl.sync.idx.b32".into(), vec![me, val, lane, clamp, mask]);
+                self.shfl_idx(me, [*mask, *val, *lane, *clamp]);
             }
             (n, Some(me), []) if n.starts_with("nvvm.read.ptx.sreg.") => {
                 let sreg = sreg_register(&n["nvvm.read.ptx.sreg.".len()..]);
