@@ -109,20 +109,7 @@ pub(crate) unsafe fn special_register(call: LLVMValueRef) -> Option<String> {
     // SAFETY: this function's contract.
     unsafe {
         if let Some((asm, _)) = inline_asm(call) {
-            let items = split_asm(&asm).ok()?;
-            let [AsmItem::Stmt(stmt)] = items.as_slice() else {
-                return None;
-            };
-            if stmt.predicate.is_some() {
-                return None;
-            }
-            return match (stmt.head(), stmt.operands.as_slice()) {
-                (
-                    "mov",
-                    [tcgen05_ptx_decode::Operand::Name(d), tcgen05_ptx_decode::Operand::Name(s)],
-                ) if d == "$0" && s.starts_with('%') => Some(s.clone()),
-                _ => None,
-            };
+            return tcgen05_ptx_decode::asm_special_register(&asm);
         }
         let name = callee_name(call)?;
         let sreg = name.strip_prefix("llvm.nvvm.read.ptx.sreg.")?;
@@ -174,17 +161,6 @@ pub(crate) unsafe fn known_zero(v: LLVMValueRef, depth: u32) -> bool {
 
 /// Operations [`known_zero`] follows down.
 pub(crate) const ZERO_DEPTH: u32 = 6;
-
-/// Whether the special register `reg` (`%cluster_nctaid.x`, as
-/// [`special_register`] names it) is one of `names` (`cluster_nctaid`), whatever its
-/// component.
-pub(crate) fn special_register_in(reg: &str, names: &[&str]) -> bool {
-    let reg = reg.trim_start_matches('%').replace('.', "_");
-    names.iter().any(|s| {
-        reg.strip_prefix(s)
-            .is_some_and(|rest| rest.is_empty() || rest.starts_with('_'))
-    })
-}
 
 /// An `InlineAsm` value of type `fty` with `text` and `constraints` and the flags and
 /// dialect of the inline asm `callee` (a template the pass rewrote).
@@ -1091,7 +1067,8 @@ unsafe fn uniform_value(
                 operands_uniform(loads, LLVMGetNumArgOperands(v))
             }
             // `%cluster_nctaid.x`, an intrinsic or CUTLASS's inline asm.
-            LLVMCall => special_register(v).is_some_and(|r| special_register_in(&r, sregs)),
+            LLVMCall => special_register(v)
+                .is_some_and(|r| tcgen05_ptx_decode::special_register_in(&r, sregs)),
             LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd | LLVMOr
             | LLVMXor | LLVMZExt | LLVMSExt | LLVMTrunc | LLVMICmp | LLVMSelect | LLVMSDiv
             | LLVMUDiv | LLVMSRem | LLVMURem => operands_uniform(loads, operand_count),

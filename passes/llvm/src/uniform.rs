@@ -26,7 +26,7 @@ use tcgen05_core::{HashMap, HashSet};
 
 use crate::model_build::{
     asm_arg, callee_name, const_int, count_outputs, grid_constant_pointer, inline_asm,
-    special_register, special_register_in, Anchor, CTA_SREGS, NVVM_REFLECT,
+    special_register, Anchor, CTA_SREGS, NVVM_REFLECT,
 };
 use crate::smem::{model_points, Dispatch};
 use tcgen05_core::barrier_phase::BarrierPhases;
@@ -108,7 +108,7 @@ impl Uniformity {
 
 /// Special registers with one value in a CTA ([`CTA_SREGS`]).
 fn uniform_sreg(reg: &str) -> bool {
-    special_register_in(reg, &CTA_SREGS)
+    tcgen05_ptx_decode::special_register_in(reg, &CTA_SREGS)
 }
 
 /// Intrinsics whose result is a pure function of their arguments.

@@ -1478,11 +1478,18 @@ unsafe fn uniform_value(
             && entry.is_some_and(|e| mlirBlockArgumentGetOwner(v).ptr == e.ptr)
             && ir::type_text(mlirValueGetType(v)).starts_with('i');
     };
+    // `%cluster_nctaid.x` as the op, the intrinsic or CUTLASS's inline asm names it
+    // (the op's `cluster.nctaid.x` is the register `cluster_nctaid`).
     if let Some(sreg) = crate::ranges::sreg(d) {
-        let reg = sreg.split('.').next().unwrap_or("");
-        return sregs.contains(&reg);
+        let reg = tcgen05_ptx_decode::sreg_register(&sreg);
+        return tcgen05_ptx_decode::special_register_in(&reg, sregs);
     }
     let name = ir::op_name(d);
+    if name == "llvm.inline_asm" {
+        return ir::attr_string(d, "asm_string")
+            .and_then(|a| tcgen05_ptx_decode::asm_special_register(&a))
+            .is_some_and(|reg| tcgen05_ptx_decode::special_register_in(&reg, sregs));
+    }
     (ir::integer_op(&name)
         || matches!(
             name.as_str(),

@@ -1412,6 +1412,36 @@ pub fn asm_elect_flags(items: &[AsmItem], n_outputs: usize) -> Vec<AsmElectFlag>
     out
 }
 
+/// The special register an inline asm only copies out (`mov.u32 $0, %cluster_nctaid.x;`,
+/// as CUTLASS reads the cluster shape): one unpredicated `mov` of a `%` register
+/// into `$0`.
+pub fn asm_special_register(asm: &str) -> Option<String> {
+    let items = split_asm(asm).ok()?;
+    let [AsmItem::Stmt(stmt)] = items.as_slice() else {
+        return None;
+    };
+    if stmt.predicate.is_some() {
+        return None;
+    }
+    match (stmt.head(), stmt.operands.as_slice()) {
+        ("mov", [Operand::Name(d), Operand::Name(s)]) if d == "$0" && s.starts_with('%') => {
+            Some(s.clone())
+        }
+        _ => None,
+    }
+}
+
+/// Whether the special register `reg` (`%cluster_nctaid.x`, as [`sreg_register`] and
+/// [`asm_special_register`] name it) is one of `names` (`cluster_nctaid`), whatever
+/// its component.
+pub fn special_register_in(reg: &str, names: &[&str]) -> bool {
+    let reg = reg.trim_start_matches('%').replace('.', "_");
+    names.iter().any(|s| {
+        reg.strip_prefix(s)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('_'))
+    })
+}
+
 /// The PTX register a special-register read names, from the part of its NVVM op or
 /// intrinsic name after `read.ptx.sreg.` (`cluster.ctarank` → `%cluster_ctarank`).
 pub fn sreg_register(name: &str) -> String {
