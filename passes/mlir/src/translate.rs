@@ -778,6 +778,24 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
             out.invariant_values.push(cond);
         }
     }
+    // An instruction's own guard (an asm's `@$k`, `128 * ctaid.x > 0` guarding a
+    // `tcgen05.st`) with one value in the CTA, as the LLVM front end's divergence
+    // analysis names it for S-MISSING.
+    let guards: HashSet<Value> = out
+        .insts()
+        .filter_map(|(_, i)| match i.guard {
+            Some(Guard::Pred { value, .. }) => Some(value),
+            _ => None,
+        })
+        .collect();
+    for (&ptr, &value) in &b.values {
+        let v = MlirValue { ptr: ptr as *mut _ };
+        if guards.contains(&value)
+            && uniform_value(v, blocks.first().copied(), kernel, &CTA_SREGS, 0)
+        {
+            out.cta_uniform.push(value);
+        }
+    }
     out.launch_uniform.sort();
     out.launch_uniform.dedup();
     out.cta_uniform.sort();
