@@ -8,6 +8,7 @@ use std::collections::{HashMap, HashSet};
 
 use mlir_sys::*;
 use tcgen05_core::facts::{predicate_facts, Expr, Sreg};
+use tcgen05_core::known_bits::KnownBits;
 use tcgen05_core::model::{
     Block, BlockId, Function, Guard, Inst, Loc, Value, CTA_SREGS, LAUNCH_SREGS,
 };
@@ -528,6 +529,10 @@ impl OperandEnv for OpEnv<'_> {
         unsafe { ir::const_int(self.input(name)?) }
     }
 
+    fn known_bits(&self, name: &str) -> Option<(u64, u64)> {
+        Some(unsafe { known_bits(self.input(name)?, 8) }.pair())
+    }
+
     fn address(&mut self, base: &str, offset: i64) -> Addr {
         if let Some(arg) = self.input(base) {
             return unsafe { self.b.address(arg, offset) };
@@ -547,6 +552,52 @@ impl OperandEnv for OpEnv<'_> {
         let arg = self.input(base)?;
         unsafe { self.b.tmem_range(arg, offset) }
     }
+}
+
+/// The bits of the integer `v` known to be zero and one, through constants, `and`,
+/// `or`, `xor`, shifts by a constant, `zext`/`trunc` and `select` (within `depth`
+/// steps); bits above its width are zero. The LLVM front end's `known`, for
+/// clang's CUTLASS block-scaled instruction descriptors: constant shape fields `or`ed
+/// with run-time scale-factor ids. A block argument is not followed.
+unsafe fn known_bits(v: MlirValue, depth: u32) -> KnownBits {
+    let ty = ir::type_text(mlirValueGetType(v));
+    let Some(width) = ty
+        .strip_prefix('i')
+        .and_then(|w| w.parse::<u32>().ok())
+        .filter(|&w| w <= 64)
+    else {
+        return KnownBits::UNKNOWN;
+    };
+    if let Some(c) = ir::const_int(v) {
+        return KnownBits::constant(c as u64).within(width);
+    }
+    let Some(def) = ir::def_op(v).filter(|_| depth > 0) else {
+        return KnownBits::UNKNOWN.within(width);
+    };
+    let ops = ir::operands(def);
+    let op = |k: usize| {
+        ops.get(k)
+            .map_or(KnownBits::UNKNOWN, |o| known_bits(*o, depth - 1))
+    };
+    let shift = || {
+        ops.get(1)
+            .and_then(|o| ir::const_int(*o))
+            .filter(|&c| (0..i64::from(width)).contains(&c))
+            .map(|c| c as u32)
+    };
+    let bits = match ir::op_name(def).as_str() {
+        "llvm.and" => op(0).and(op(1)),
+        "llvm.or" => op(0).or(op(1)),
+        "llvm.xor" => op(0).xor(op(1)),
+        "llvm.shl" => shift().map_or(KnownBits::UNKNOWN, |c| op(0).shift_left(c)),
+        "llvm.lshr" => shift().map_or(KnownBits::UNKNOWN, |c| op(0).shift_right(c, width)),
+        // A `zext` source's bits above its own width are zero, which its own answer
+        // says.
+        "llvm.zext" | "llvm.trunc" => op(0),
+        "llvm.select" => op(1).join(op(2)),
+        _ => KnownBits::UNKNOWN,
+    };
+    bits.within(width)
 }
 
 /// The op's location as a model `Loc`, with a short rendering of the op.
