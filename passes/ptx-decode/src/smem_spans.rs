@@ -2933,9 +2933,6 @@ pub fn writes_global(stmt: &Statement) -> bool {
             !stmt.has("async") && space.is_none_or(|s| s == "global")
         }
         "cp" => space == Some("global") && !stmt.opcode.contains("prefetch"),
-        // `tensormap.replace` rewrites a field of a tensormap in global memory (or,
-        // with no state space, at a generic address), or in shared memory.
-        "tensormap" => space.is_none_or(|s| s == "global"),
         _ => false,
     }
 }
