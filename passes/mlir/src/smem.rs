@@ -923,8 +923,14 @@ fn type_size(ty: &str) -> Option<i64> {
         let n: i64 = n.trim().parse().ok()?;
         return n.checked_mul(type_size(elem.trim())?);
     }
+    // A literal struct, or a named one with its body (`struct<"struct.stage",
+    // (array<16384 x i8>, array<16384 x i8>)>`, clang's ThunderKittens stages).
     let inner = ty
         .strip_prefix("struct<(")
+        .or_else(|| {
+            let named = ty.strip_prefix("struct<\"")?;
+            named.split_once("\", (").map(|(_, body)| body)
+        })
         .and_then(|r| r.strip_suffix(")>"))?;
     // Top-level fields: split at commas outside `<>` and `()`.
     let (mut fields, mut depth, mut start) = (Vec::new(), 0i32, 0usize);
@@ -1073,7 +1079,14 @@ pub(crate) unsafe fn smem_spans(
             continue;
         };
         if let Some(span) = facts.spans.get(item) {
-            if w.shared.contains_key(&span.symbol) {
+            // A symbol rounded up (`name@align1024`, the analysis' round-ups of its
+            // address: ThunderKittens aligns its tiles so) is a base of its own, as
+            // in the LLVM front end.
+            let name = span
+                .symbol
+                .split_once('@')
+                .map_or(span.symbol.as_str(), |(n, _)| n);
+            if w.shared.contains_key(name) {
                 out.push((
                     at,
                     SmemSpan {
