@@ -799,6 +799,11 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
         out.closed_symbols = b.shared_globals.iter().copied().collect();
         out.closed_symbols.sort();
     }
+    // An `i1` block argument that is `c && x` by control flow (a leader diamond).
+    for (arg, c, x) in guarded_flags(&blocks) {
+        let (arg, c, x) = (b.intern(arg), b.intern(c), b.intern(x));
+        exprs.entry(arg).or_insert(Expr::AndPreds(c, x));
+    }
     out.pred_facts = predicate_facts(&exprs, out.block_threads);
     // Branch conditions with one value in every CTA of the launch, and those
     // computed at most once in a thread (on no cycle), as the LLVM front end gives
@@ -1288,6 +1293,93 @@ unsafe fn for_each_branch_edge(
             }
         }
     }
+}
+
+/// The `i1` block arguments that are `c && x` by control flow, as the LLVM front
+/// end's `guarded_flag` reads a phi: `x` on the edge from a block `t` entered only
+/// from a block `d` that branches on `c` to `t`, and `false` on the edge taken when
+/// `c` is false, from `d` itself or from a block entered only from `d` (Mojo's
+/// leader diamond: warp 4 branches to a block that elects, the other warps to an
+/// empty one, and the fencing side is taken on the joined flag). `d` dominates the
+/// argument's block, so `c` is one value there, and a thread that came through `t`
+/// found it true. As `(argument, c, x)`.
+unsafe fn guarded_flags(blocks: &[MlirBlock]) -> Vec<(MlirValue, MlirValue, MlirValue)> {
+    type Key = *const std::ffi::c_void;
+    // Per block, the distinct blocks whose branch ops enter it.
+    let mut preds: HashMap<Key, Vec<Key>> = HashMap::new();
+    // Per `i1` argument, each edge's (source block, value passed); `None` when an
+    // edge passes values the analysis cannot read.
+    let mut edges: HashMap<Key, Option<Vec<(Key, MlirValue)>>> = HashMap::new();
+    for_each_branch_edge(blocks, |op, args, vals| {
+        let from = mlirOperationGetBlock(op).ptr as Key;
+        for (k, a) in args.iter().enumerate() {
+            if ir::type_text(mlirValueGetType(*a)) != "i1" {
+                continue;
+            }
+            let entry = edges
+                .entry(a.ptr as Key)
+                .or_insert_with(|| Some(Vec::new()));
+            match (entry.as_mut(), vals.and_then(|v| v.get(k))) {
+                (Some(list), Some(v)) => list.push((from, *v)),
+                _ => *entry = None,
+            }
+        }
+    });
+    for block in blocks {
+        let Some(&term) = ir::ops(*block).last() else {
+            continue;
+        };
+        for i in 0..mlirOperationGetNumSuccessors(term) {
+            let to = mlirOperationGetSuccessor(term, i).ptr as Key;
+            let list = preds.entry(to).or_default();
+            if !list.contains(&(block.ptr as Key)) {
+                list.push(block.ptr as Key);
+            }
+        }
+    }
+    let only_predecessor = |b: Key| match preds.get(&b).map(Vec::as_slice) {
+        Some([d]) => Some(*d),
+        _ => None,
+    };
+    let mut out = Vec::new();
+    // In block and argument order, so values are interned in one order.
+    let args = blocks.iter().flat_map(|bl| ir::block_args(*bl));
+    for arg in args {
+        let Some(Some(list)) = edges.get(&(arg.ptr as Key)) else {
+            continue;
+        };
+        let [(b0, v0), (b1, v1)] = list.as_slice() else {
+            continue;
+        };
+        let ((f, _), (t, x)) = match (ir::const_int(*v0), ir::const_int(*v1)) {
+            (Some(0), None) => ((*b0, *v0), (*b1, *v1)),
+            (None, Some(0)) => ((*b1, *v1), (*b0, *v0)),
+            _ => continue,
+        };
+        let join = mlirBlockArgumentGetOwner(arg).ptr as Key;
+        let Some(d) = only_predecessor(t) else {
+            continue;
+        };
+        let Some(d_block) = blocks.iter().find(|bl| std::ptr::eq(bl.ptr, d)) else {
+            continue;
+        };
+        let Some(&term) = ir::ops(*d_block).last() else {
+            continue;
+        };
+        if ir::op_name(term) != "llvm.cond_br" || mlirOperationGetNumSuccessors(term) != 2 {
+            continue;
+        }
+        let on_true = mlirOperationGetSuccessor(term, 0).ptr as Key;
+        let on_false = mlirOperationGetSuccessor(term, 1).ptr as Key;
+        let false_edge =
+            (f == d && on_false == join) || (f == on_false && only_predecessor(f) == Some(d));
+        if on_true == t && on_false != t && false_edge {
+            if let Some(&c) = ir::operands(term).first() {
+                out.push((arg, c, x));
+            }
+        }
+    }
+    out
 }
 
 /// Per block argument, the values the branches to its block pass it (see
