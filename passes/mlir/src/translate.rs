@@ -666,8 +666,11 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
         .enumerate()
         .map(|(i, b)| (b.ptr as *const _, i as u32))
         .collect();
+    // The kernel whose body this is: itself, or the wrapper kernels that only call
+    // it (their first stands for them all).
+    let body_of = kernel_body_of(func);
     let mut b = Builder {
-        shape: BlockShape::of(func),
+        shape: BlockShape::of(body_of.unwrap_or(func)),
         ..Default::default()
     };
     let mut out = Function {
@@ -793,9 +796,9 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
             b.symbol(name)
         });
     out.smem_spans = span_facts.spans;
-    // Only a kernel that calls no other function sees every access of its
-    // shared objects.
-    if is_kernel(func) && !b.opaque_call {
+    // Only a kernel (or a kernel's body) that calls no other function sees every
+    // access of its shared objects.
+    if body_of.is_some() && !b.opaque_call {
         out.closed_symbols = b.shared_globals.iter().copied().collect();
         out.closed_symbols.sort();
     }
@@ -868,7 +871,7 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
     );
     tcgen05_core::barrier_groups::set_group_numbers(&mut out, &exprs);
     // After the facts, which give the barriers' warps.
-    if is_kernel(func) && !b.opaque_call {
+    if body_of.is_some() && !b.opaque_call {
         order_barrier_sequences(&mut out, &anchors, &asm_stmts, b.shape.exact);
     }
     out.counters = std::mem::take(&mut b.counters.found);
@@ -2208,6 +2211,85 @@ unsafe fn on_stack(mut ptr: MlirValue) -> bool {
         }
     }
     false
+}
+
+/// The kernel whose body `func` is: `func` itself when it is a kernel, or a kernel
+/// whose whole body is `llvm.call @func(...)` and `llvm.return` when every use of
+/// `func` in its module is such a kernel's call (clang leaves ThunderKittens'
+/// block-scaled GEMMs so, and FlashMLA's sparse kernels call one devfunc), as the
+/// LLVM front end's `kernel_body_of`: every thread of the CTA then runs `func` from
+/// its start and leaves the kernel when it returns. Several such kernels must
+/// declare the same block size; the first stands for them all.
+unsafe fn kernel_body_of(func: MlirOperation) -> Option<MlirOperation> {
+    if is_kernel(func) {
+        return Some(func);
+    }
+    let name = ir::attr_string(func, "sym_name")?;
+    let module = mlirOperationGetParentOperation(func);
+    if module.ptr.is_null() || mlirOperationGetNumRegions(module) == 0 {
+        return None;
+    }
+    let mut wrappers = Vec::new();
+    for block in ir::blocks(mlirOperationGetRegion(module, 0)) {
+        for f in ir::ops(block) {
+            if ir::op_name(f) != "llvm.func" || mlirOperationGetNumRegions(f) == 0 {
+                continue;
+            }
+            let body = ir::blocks(mlirOperationGetRegion(f, 0));
+            for bl in &body {
+                for op in ir::ops(*bl) {
+                    let op_name = ir::op_name(op);
+                    // A use of the symbol other than a direct call: unknown callers.
+                    let names_func = |key: &str| {
+                        ir::attr(op, key).is_some_and(|a| {
+                            let t = ir::attr_text(a);
+                            t.trim_start_matches('@') == name
+                        })
+                    };
+                    let call = op_name == "llvm.call" && names_func("callee");
+                    if !call {
+                        if names_func("global_name") || names_func("callee") {
+                            return None;
+                        }
+                        continue;
+                    }
+                    // The kernel's one block: constants (MLIR materializes the
+                    // call's constant arguments as ops), the call, the return.
+                    let ops = ir::ops(*bl);
+                    let n = ops.len();
+                    let constant = |o: &MlirOperation| {
+                        matches!(
+                            ir::op_name(*o).as_str(),
+                            "llvm.mlir.constant"
+                                | "llvm.mlir.addressof"
+                                | "llvm.mlir.zero"
+                                | "llvm.mlir.undef"
+                                | "llvm.mlir.poison"
+                        )
+                    };
+                    let wrapper = is_kernel(f)
+                        && body.len() == 1
+                        && n >= 2
+                        && ops[n - 2].ptr == op.ptr
+                        && ir::op_name(ops[n - 1]) == "llvm.return"
+                        && ops[..n - 2].iter().all(constant);
+                    if !wrapper {
+                        return None;
+                    }
+                    wrappers.push(f);
+                }
+            }
+        }
+    }
+    let first = *wrappers.first()?;
+    let shape = |k: MlirOperation| {
+        let s = BlockShape::of(k);
+        (s.exact, s.max)
+    };
+    wrappers
+        .iter()
+        .all(|&k| shape(k) == shape(first))
+        .then_some(first)
 }
 
 /// How deep [`host_pointer`] follows a pointer (the LLVM front end's bound).
