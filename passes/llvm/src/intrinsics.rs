@@ -245,7 +245,8 @@ fn map_tcgen05(t: &str, shape: &CallShape) -> Option<String> {
 /// no pointer): reads, syncs, fences, and the tcgen05 operations other than `alloc`
 /// (operands, arrivals); `mbarrier` arrivals and waits write nothing but the barrier
 /// (any other write to an initialized mbarrier is undefined), and its initialization
-/// and invalidation are handed over on their own ([`mbarrier_lifetimes`]).
+/// and invalidation are handed over on their own (the span writers'
+/// `mbarrier_lifetimes` and `ptx_decode::mbarrier_lifetime_statement`).
 pub const NO_SHARED_WRITE: &[&str] = &[
     "llvm.nvvm.read.ptx.sreg.",
     "llvm.nvvm.barrier",
@@ -280,7 +281,7 @@ pub const NO_SHARED_WRITE: &[&str] = &[
     "llvm.assume",
     "llvm.dbg.",
     "llvm.experimental.noalias",
-    "__nvvm_reflect",
+    crate::model_build::NVVM_REFLECT,
 ];
 
 #[cfg(test)]

@@ -839,22 +839,8 @@ impl Writer {
                 }
             }
             _ => {
-                // A `switch` on a byte loaded from shared memory: a warp dispatch
-                // (Triton and Gluon send each warp to its partition so), for the
-                // analysis' table (`smem_spans::Dispatch`).
-                let byte_load = (name == "llvm.switch")
-                    .then(|| operands.first().copied())
-                    .flatten()
-                    .filter(|c| ir::type_text(mlirValueGetType(*c)) == "i8")
-                    .filter(|c| {
-                        ir::def_op(*c).is_some_and(|d| {
-                            ir::op_name(d) == "llvm.load"
-                                && ir::operands(d)
-                                    .first()
-                                    .is_some_and(|p| ir::pointer_space(*p) == Some(3))
-                        })
-                    });
-                if let Some(c) = byte_load {
+                // A warp dispatch: `brx.idx` on the table byte.
+                if let Some(c) = dispatch_byte(op) {
                     let index = Operand::Name(self.name(c));
                     let at =
                         self.push("brx.idx".into(), vec![index, Operand::Name("table".into())]);
@@ -997,12 +983,9 @@ pub(crate) unsafe fn smem_spans(
         .count();
     // A warp dispatch table's bytes need every shared write too.
     let tables = blocks.iter().any(|b| {
-        ir::ops(*b).last().is_some_and(|op| {
-            ir::op_name(*op) == "llvm.switch"
-                && ir::operands(*op)
-                    .first()
-                    .is_some_and(|c| ir::type_text(mlirValueGetType(*c)) == "i8")
-        })
+        ir::ops(*b)
+            .last()
+            .is_some_and(|op| dispatch_byte(*op).is_some())
     });
     if !model.has_async_proxy_reader() && allocs < 2 && !tables {
         return SpanFacts::default();
@@ -1119,6 +1102,23 @@ pub(crate) unsafe fn smem_spans(
         slot_loads,
         dispatches,
     }
+}
+
+/// The byte `op` switches on when it is an `llvm.switch` on an `i8` loaded from
+/// shared memory: a warp dispatch (Triton and Gluon send each warp to its partition
+/// so), written for the analysis' table (`smem_spans::Dispatch`).
+unsafe fn dispatch_byte(op: MlirOperation) -> Option<MlirValue> {
+    if ir::op_name(op) != "llvm.switch" {
+        return None;
+    }
+    let c = *ir::operands(op).first()?;
+    let load = ir::def_op(c)?;
+    (ir::type_text(mlirValueGetType(c)) == "i8"
+        && ir::op_name(load) == "llvm.load"
+        && ir::operands(load)
+            .first()
+            .is_some_and(|p| ir::pointer_space(*p) == Some(3)))
+    .then_some(c)
 }
 
 /// What [`smem_spans`] finds: the spans of the generic writes and async-proxy
