@@ -284,6 +284,30 @@ pub const NO_SHARED_WRITE: &[&str] = &[
     crate::model_build::NVVM_REFLECT,
 ];
 
+/// Intrinsics whose result is a pure function of their arguments (both front ends'
+/// uniformity analyses; the MLIR front end's `llvm.intr.*` ops by the same names).
+pub fn pure_intrinsic(name: &str) -> bool {
+    [
+        "llvm.smax.",
+        "llvm.smin.",
+        "llvm.umax.",
+        "llvm.umin.",
+        "llvm.abs.",
+        "llvm.ctpop.",
+        "llvm.ctlz.",
+        "llvm.cttz.",
+        "llvm.fshl.",
+        "llvm.fshr.",
+        "llvm.bswap.",
+        "llvm.bitreverse.",
+        // Reductions of a vector's lanes (Triton computes a persistent loop's tile
+        // count as `vector.reduce.mul` of the per-dimension tile counts).
+        "llvm.vector.reduce.",
+    ]
+    .iter()
+    .any(|p| name.starts_with(p))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -29,7 +29,7 @@ use tcgen05_core::facts::{predicate_facts, Expr, Sreg};
 use tcgen05_core::known_bits::KnownBits;
 
 /// NVVM's compile-time query function.
-pub(crate) const NVVM_REFLECT: &str = "__nvvm_reflect";
+pub const NVVM_REFLECT: &str = "__nvvm_reflect";
 
 /// Where a model instruction lives in the LLVM function.
 #[derive(Clone, Copy, Debug)]

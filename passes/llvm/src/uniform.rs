@@ -111,29 +111,6 @@ fn uniform_sreg(reg: &str) -> bool {
     tcgen05_ptx_decode::special_register_in(reg, &CTA_SREGS)
 }
 
-/// Intrinsics whose result is a pure function of their arguments.
-fn pure_intrinsic(name: &str) -> bool {
-    [
-        "llvm.smax.",
-        "llvm.smin.",
-        "llvm.umax.",
-        "llvm.umin.",
-        "llvm.abs.",
-        "llvm.ctpop.",
-        "llvm.ctlz.",
-        "llvm.cttz.",
-        "llvm.fshl.",
-        "llvm.fshr.",
-        "llvm.bswap.",
-        "llvm.bitreverse.",
-        // Reductions of a vector's lanes (Triton computes a persistent loop's tile
-        // count as `vector.reduce.mul` of the per-dimension tile counts).
-        "llvm.vector.reduce.",
-    ]
-    .iter()
-    .any(|p| name.starts_with(p))
-}
-
 /// The barrier's count from its intrinsic's name and operands: `.count`/`.cnt` take
 /// it second, `.all` and `barrier0` have none.
 ///
@@ -511,7 +488,8 @@ unsafe fn uniform_call(call: LLVMValueRef) -> bool {
         if let Some(reg) = special_register(call) {
             return uniform_sreg(&reg);
         }
-        callee_name(call).is_some_and(|c| c == NVVM_REFLECT || pure_intrinsic(&c))
+        callee_name(call)
+            .is_some_and(|c| c == NVVM_REFLECT || crate::intrinsics::pure_intrinsic(&c))
     }
 }
 

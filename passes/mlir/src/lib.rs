@@ -18,6 +18,7 @@ mod ranges;
 mod smem;
 mod synthesis;
 pub mod translate;
+mod uniform;
 
 use std::cell::RefCell;
 use std::marker::PhantomData;

@@ -63,6 +63,10 @@ struct Writer {
     /// The `brx.idx` written for a `switch` on a byte loaded from shared memory (a
     /// warp dispatch table), by item, with the `switch`.
     tables: HashMap<usize, MlirOperation>,
+    /// The op being written, and per item the op it was written for (`None` for a
+    /// label).
+    origin: Option<MlirOperation>,
+    origins: Vec<Option<MlirOperation>>,
 }
 
 impl Writer {
@@ -122,6 +126,7 @@ impl Writer {
 
     fn stmt(&mut self, s: Statement) -> usize {
         self.items.push(Some(s));
+        self.origins.push(self.origin);
         self.items.len() - 1
     }
 
@@ -155,6 +160,7 @@ impl Writer {
 
     fn label(&mut self) -> usize {
         self.items.push(None);
+        self.origins.push(None);
         self.items.len() - 1
     }
 
@@ -1000,6 +1006,8 @@ pub(crate) unsafe fn smem_spans(
         fresh: 0,
         loads: HashMap::new(),
         tables: HashMap::new(),
+        origin: None,
+        origins: Vec::new(),
     };
     let index: HashMap<Key, usize> = blocks
         .iter()
@@ -1012,6 +1020,7 @@ pub(crate) unsafe fn smem_spans(
         labels.push(w.label());
         for op in ir::ops(*block) {
             k += 1;
+            w.origin = Some(op);
             if mlirOperationGetNumSuccessors(op) > 0
                 || matches!(ir::op_name(op).as_str(), "llvm.return" | "llvm.unreachable")
             {
@@ -1097,11 +1106,99 @@ pub(crate) unsafe fn smem_spans(
         .iter()
         .filter_map(|d| Some((*w.tables.get(&d.brx)?, d.values.clone())))
         .collect();
+    let settled = settled_loads(model, blocks, anchors, &w, &facts.load_writers);
     SpanFacts {
         spans: out,
         slot_loads,
         dispatches,
+        settled,
     }
+}
+
+/// The results of the shared loads that a CTA barrier separates from every
+/// statement that may write their bytes (`load_writers`, by item), each write placed
+/// at the op it was written for: threads that run one at one address in the same
+/// barrier instance read one value (the LLVM front end's `settled_loads`).
+///
+/// # Safety
+/// As [`smem_spans`].
+unsafe fn settled_loads(
+    model: &Function,
+    blocks: &[MlirBlock],
+    anchors: &[Vec<MlirOperation>],
+    w: &Writer,
+    load_writers: &std::collections::HashMap<usize, Vec<usize>>,
+) -> HashSet<Key> {
+    let loads: Vec<(&usize, &MlirOperation)> = w
+        .loads
+        .iter()
+        .filter(|(k, _)| load_writers.contains_key(k))
+        .collect();
+    if loads.is_empty() {
+        return HashSet::new();
+    }
+    let phases = tcgen05_core::barrier_phase::BarrierPhases::new(model);
+    if phases.is_empty() {
+        return HashSet::new();
+    }
+    // SAFETY: this function's contract.
+    let points = unsafe { model_points(model, blocks, anchors) };
+    let point = |op: Option<MlirOperation>| {
+        op.and_then(|op| points.get(&(op.ptr as Key)).copied().flatten())
+    };
+    let mut out = HashSet::new();
+    for (k, load) in loads {
+        let (Some(at), Some(writers)) = (point(Some(*load)), load_writers.get(k)) else {
+            continue;
+        };
+        let writes = writers
+            .iter()
+            .map(|&item| point(w.origins.get(item).copied().flatten()));
+        if phases.separated_from_all(at, writes) {
+            // SAFETY: as above.
+            out.extend(unsafe { ir::results(*load) }.iter().map(|r| r.ptr as Key));
+        }
+    }
+    out
+}
+
+/// Where each op of the function sits among the model's instructions: the point
+/// before the first model instruction at or after it (its block, and that
+/// instruction's index); `None` for an op that also stands for a CTA barrier (an asm
+/// block may order its statements around the barrier). The LLVM front end's
+/// `model_points`.
+///
+/// # Safety
+/// As [`smem_spans`].
+pub(crate) unsafe fn model_points(
+    model: &Function,
+    blocks: &[MlirBlock],
+    anchors: &[Vec<MlirOperation>],
+) -> HashMap<Key, Option<InstRef>> {
+    let mut out = HashMap::new();
+    for (b, &block) in blocks.iter().enumerate() {
+        let id = tcgen05_core::model::BlockId(b as u32);
+        let anchored = anchors.get(b).map_or(&[][..], |a| &a[..]);
+        let mut next = 0usize;
+        // SAFETY: this function's contract.
+        for op in unsafe { ir::ops(block) } {
+            let first = next;
+            let mut barrier = false;
+            while anchored.get(next).is_some_and(|a| a.ptr == op.ptr) {
+                barrier |= matches!(
+                    &model.block(id).insts[next].op,
+                    Op::Sync(ev) if ev.kind.is_cta_barrier()
+                );
+                next += 1;
+            }
+            let at = InstRef {
+                block: id,
+                index: first as u32,
+            };
+            out.insert(op.ptr as Key, (!barrier).then_some(at));
+        }
+    }
+    out
 }
 
 /// The byte `op` switches on when it is an `llvm.switch` on an `i8` loaded from
@@ -1133,4 +1230,6 @@ pub(crate) struct SpanFacts {
     /// The warp dispatches: each `switch` on a table byte, with the values each
     /// warp's byte may hold (`smem_spans::Dispatch::values`).
     pub dispatches: Vec<(MlirOperation, Vec<Option<Vec<u8>>>)>,
+    /// The results of the shared loads no write can race ([`settled_loads`]).
+    pub settled: HashSet<Key>,
 }

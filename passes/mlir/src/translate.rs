@@ -791,7 +791,7 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
         asm_stmts.push(stmt_of);
     }
     // The shared memory each generic write and async-proxy reader may touch.
-    let span_facts =
+    let mut span_facts =
         crate::smem::smem_spans(func, &blocks, &out, &anchors, &asm_stmts, &mut |name| {
             b.symbol(name)
         });
@@ -872,7 +872,15 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
     tcgen05_core::barrier_groups::set_group_numbers(&mut out, &exprs);
     // After the facts, which give the barriers' warps.
     if body_of.is_some() && !b.opaque_call {
-        order_barrier_sequences(&mut out, &anchors, &asm_stmts, b.shape.exact);
+        let settled = std::mem::take(&mut span_facts.settled);
+        order_barrier_sequences(
+            &mut out,
+            &blocks,
+            &anchors,
+            &asm_stmts,
+            &settled,
+            b.shape.exact,
+        );
     }
     out.counters = std::mem::take(&mut b.counters.found);
     // A field of a block argument changes where the argument is defined.
@@ -907,18 +915,23 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
 }
 
 /// Marks ordered the counted CTA barriers that one group of warps passes in one
-/// fixed sequence (`tcgen05_core::barrier_groups::Candidate::one_sequence`, on the
-/// CFG alone, as in the other front ends; the MLIR front end has no uniformity
-/// analysis). A count is read from a constant operand of `nvvm.barrier` or
-/// `nvvm.barrier.cta.sync*` (`(id, count)`); inline asm counts as any count.
-/// `exact` is the block shape the kernel requires.
+/// order: in one fixed sequence (`tcgen05_core::barrier_groups::Candidate::one_sequence`,
+/// on the CFG alone, as in the other front ends), or in blocks no branch the group
+/// may take different ways leads to (`crate::uniform::divergent_blocks`); then the
+/// `bar.warp.sync` ops every lane of a warp reaches alike. A count is read from a
+/// constant operand of `nvvm.barrier` or `nvvm.barrier.cta.sync*` (`(id, count)`),
+/// or from an inline asm's `bar.sync` statement. `exact` is the block shape the
+/// kernel requires.
 ///
 /// # Safety
-/// `anchors` must be the live operations `func` was translated from.
+/// `blocks` and `anchors` must be the live blocks and operations `func` was
+/// translated from, and `func` a kernel or a kernel's body.
 unsafe fn order_barrier_sequences(
     func: &mut Function,
+    blocks: &[MlirBlock],
     anchors: &[Vec<MlirOperation>],
     asm_stmts: &[Vec<Option<usize>>],
+    settled: &HashSet<*const std::ffi::c_void>,
     exact: Option<[i64; 3]>,
 ) {
     use tcgen05_core::barrier_groups::{self, Barrier, Count};
@@ -981,10 +994,36 @@ unsafe fn order_barrier_sequences(
     let threads =
         exact.and_then(|e| u32::try_from(e[0].checked_mul(e[1])?.checked_mul(e[2])?).ok());
     let (candidates, warps) = barrier_groups::candidates(func, &bars, threads);
+    let ipdom = tcgen05_core::cfg::post_dominators(func);
+    let mut marks = Vec::new();
     for candidate in &candidates {
         if candidate.one_sequence(func, warps.as_ref()) {
-            barrier_groups::mark_ordered_group(func, candidate);
+            marks.push(candidate);
+            continue;
         }
+        let (Some(warps), Some(ipdom)) = (warps.as_ref(), ipdom.as_deref()) else {
+            continue;
+        };
+        let ignored = |p: usize| candidate.cannot_split(func, warps, p);
+        // SAFETY: this function's contract.
+        let div = unsafe {
+            crate::uniform::divergent_blocks(func, blocks, ipdom, &ignored, settled, true, false)
+        };
+        if div.is_some_and(|div| {
+            candidate
+                .barriers
+                .iter()
+                .all(|at| !div[at.block.0 as usize])
+        }) {
+            marks.push(candidate);
+        }
+    }
+    for candidate in marks {
+        barrier_groups::mark_ordered_group(func, candidate);
+    }
+    if let Some(ipdom) = ipdom {
+        // SAFETY: this function's contract.
+        unsafe { crate::uniform::mark_ordered_warp_syncs(func, blocks, &ipdom, settled, true) };
     }
 }
 
@@ -1261,7 +1300,7 @@ fn lockstep_difference(
 /// successor's block arguments and the operands the edge passes them (`None` where the
 /// op is not an `llvm.br` / `llvm.cond_br` with a well-formed segment table, or the
 /// counts differ).
-unsafe fn for_each_branch_edge(
+pub(crate) unsafe fn for_each_branch_edge(
     blocks: &[MlirBlock],
     mut f: impl FnMut(MlirOperation, &[MlirValue], Option<&[MlirValue]>),
 ) {
