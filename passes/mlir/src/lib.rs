@@ -99,6 +99,97 @@ pub fn lenient_context() -> Context {
 /// parser's messages name). Ops MLIR 22 does not know (CuTe DSL's
 /// `nvvm.mbarrier.wait.parity`, say) are a parse error naming the op and its line.
 pub fn parse<'c>(ctx: &'c Context, text: &str, name: &str) -> Result<Module<'c>, ParseError> {
+    match parse_text(ctx, text, name) {
+        // MLIR 22's parser of the custom form of `nvvm.barrier` takes a trailing
+        // location or an attribute dictionary for its optional reduction operand
+        // (`nvvm.barrier loc(#loc)`, `nvvm.barrier {aligned = false}`, as Triton 3.9
+        // prints its modules; MLIR 22's own printer with `--mlir-print-debuginfo`
+        // writes what it cannot read back). The same ops in the generic form read.
+        Err(first) => match generic_barriers(text, false) {
+            Some(rewritten) => parse_text(ctx, &rewritten, name).map_err(|_| first),
+            None => Err(first),
+        },
+        ok => ok,
+    }
+}
+
+/// `text` with each line that is one `nvvm.barrier` op in the custom form (`nvvm.barrier
+/// [id = %a] [number_of_threads = %b] [{attributes}] [loc(...)]`) written in the
+/// generic form, which keeps the line's place (`attributed`: only those with an
+/// attribute dictionary); `None` when no line is such an op.
+pub fn generic_barriers(text: &str, attributed: bool) -> Option<String> {
+    let mut changed = false;
+    let mut out = String::with_capacity(text.len() + 64);
+    for line in text.split_inclusive('\n') {
+        let body = line.trim_end_matches(['\n', '\r']);
+        match generic_barrier(body).filter(|(_, attrs)| *attrs || !attributed) {
+            Some((generic, _)) => {
+                changed = true;
+                out.push_str(&generic);
+                out.push_str(&line[body.len()..]);
+            }
+            None => out.push_str(line),
+        }
+    }
+    changed.then_some(out)
+}
+
+/// One line's `nvvm.barrier` in the generic form (see [`generic_barriers`]), and
+/// whether it has an attribute dictionary.
+fn generic_barrier(line: &str) -> Option<(String, bool)> {
+    let indent = &line[..line.len() - line.trim_start().len()];
+    let mut rest = line.trim_start().strip_prefix("nvvm.barrier")?;
+    if !(rest.is_empty() || rest.starts_with(' ')) {
+        return None;
+    }
+    let value = |rest: &mut &str, key: &str| -> Option<String> {
+        let r = rest.trim_start().strip_prefix(key)?.trim_start();
+        let r = r.strip_prefix('=')?.trim_start();
+        let end = r
+            .find(|c: char| !(c.is_ascii_alphanumeric() || "%_#.$-".contains(c)))
+            .unwrap_or(r.len());
+        let v = &r[..end];
+        (v.starts_with('%') && v.len() > 1).then(|| {
+            *rest = &r[end..];
+            v.to_string()
+        })
+    };
+    let id = value(&mut rest, "id");
+    let threads = value(&mut rest, "number_of_threads");
+    rest = rest.trim_start();
+    let mut attrs = "";
+    if rest.starts_with('{') {
+        let close = rest.find('}')?;
+        attrs = &rest[..=close];
+        if attrs[1..].contains(['{', '(']) {
+            return None;
+        }
+        rest = rest[close + 1..].trim_start();
+    }
+    let loc = if rest.is_empty() {
+        ""
+    } else if rest.starts_with("loc(") && rest.ends_with(')') {
+        rest
+    } else {
+        return None;
+    };
+    let operands: Vec<&str> = id
+        .iter()
+        .chain(threads.iter())
+        .map(String::as_str)
+        .collect();
+    let types = vec!["i32"; operands.len()].join(", ");
+    let generic = format!(
+        "{indent}\"nvvm.barrier\"({}) <{{operandSegmentSizes = array<i32: {}, {}, 0>}}> {attrs} : ({types}) -> () {loc}",
+        operands.join(", "),
+        u8::from(id.is_some()),
+        u8::from(threads.is_some()),
+    );
+    Some((generic.trim_end().to_string(), !attrs.is_empty()))
+}
+
+/// [`parse`] of the text as it is.
+fn parse_text<'c>(ctx: &'c Context, text: &str, name: &str) -> Result<Module<'c>, ParseError> {
     let raw = match parse_op(ctx, text, name) {
         // Several top-level ops (a file of bare `llvm.func`s): MLIR's tools wrap them
         // in an implicit module. Open the module on the first line so that the line
@@ -350,9 +441,13 @@ pub fn verify(module: &Module) -> bool {
     module.as_operation().verify()
 }
 
-/// The module as MLIR text (the custom assembly form, without locations).
+/// The module as MLIR text (the custom assembly form, without locations). An
+/// `nvvm.barrier` with a discardable attribute (Triton's `{aligned = false}`) is in
+/// the generic form: MLIR 22's parser takes a custom form's attribute dictionary for
+/// the barrier's reduction operand ([`parse`]).
 pub fn print(module: &Module) -> String {
-    module.as_operation().to_string()
+    let text = module.as_operation().to_string();
+    generic_barriers(&text, true).unwrap_or(text)
 }
 
 /// Translate the module to LLVM IR text (`mlir-translate --mlir-to-llvmir`). Every
