@@ -881,6 +881,104 @@ fn add_fact(facts: &mut HashMap<Value, Vec<PredFact>>, fact: PredFact) -> bool {
     new
 }
 
+/// Dominators [`fold_dominated`] looks at above a block, at most.
+const DOMINATOR_WALK: usize = 256;
+
+/// Rewrites each `p && q` and `p || q` of `exprs` defined in a block (`def_block`)
+/// where a branch edge that dominates the block fixes an operand: a copy of the other
+/// operand, or the constant. Such an edge goes from a block that branches two ways
+/// on `c` to a target entered from that block only, and `c` there is true (false on
+/// the other edge); a true `c` that is itself `x && y` fixes `x` and `y`, a false
+/// `x || y` both false, and `!x` and copies pass the value on. The values are SSA
+/// values (one definition, which dominates every use): between the last definition
+/// of an operand and any run of the block, the edge is taken with the operand's
+/// current value. LLVM's instcombine folds `and %c, %elected` so under a branch on
+/// `%c && %warp0`; Triton's MLIR, before LLVM runs, keeps it, and a commit under it
+/// then seemed not to track the MMAs under `%elected`.
+pub fn fold_dominated(
+    func: &crate::model::Function,
+    exprs: &mut HashMap<Value, Expr>,
+    def_block: &HashMap<Value, crate::model::BlockId>,
+) {
+    use crate::model::BlockId;
+    if def_block.is_empty() {
+        return;
+    }
+    let cfg = crate::cfg::Cfg::new(func);
+    // Per edge target: the values the edge fixes.
+    let mut fixed: HashMap<BlockId, Vec<(Value, bool)>> = HashMap::default();
+    for d in func.block_ids() {
+        let Some((c, t, f)) = func.block(d).branch else {
+            continue;
+        };
+        if t == f {
+            continue;
+        }
+        for (to, side) in [(t, true), (f, false)] {
+            if cfg.preds[to.0 as usize] != [d] {
+                continue;
+            }
+            let mut known = vec![(c, side)];
+            let mut k = 0;
+            while k < known.len() && known.len() < 32 {
+                let (v, is) = known[k];
+                k += 1;
+                match (exprs.get(&v), is) {
+                    (Some(&Expr::AndPreds(x, y)), true) | (Some(&Expr::OrPreds(x, y)), false) => {
+                        known.extend([(x, is), (y, is)]);
+                    }
+                    (Some(&Expr::NotPred(x)), _) => known.push((x, !is)),
+                    (Some(&Expr::Copy(x)), _) => known.push((x, is)),
+                    _ => {}
+                }
+            }
+            fixed.entry(to).or_default().extend(known);
+        }
+    }
+    if fixed.is_empty() {
+        return;
+    }
+    let mut rewrites = Vec::new();
+    for (&v, &b) in def_block {
+        let (p, q, and) = match exprs.get(&v) {
+            Some(&Expr::AndPreds(p, q)) => (p, q, true),
+            Some(&Expr::OrPreds(p, q)) => (p, q, false),
+            _ => continue,
+        };
+        // What the edges dominating `b` fix of `x`.
+        let value_of = |x: Value| {
+            // The nearest dominators only: a bounded walk keeps this linear.
+            let mut at = Some(b);
+            for _ in 0..DOMINATOR_WALK {
+                let block = at?;
+                let found = fixed
+                    .get(&block)
+                    .and_then(|f| f.iter().find(|(y, _)| *y == x));
+                if let Some(&(_, is)) = found {
+                    return Some(is);
+                }
+                at = cfg.idom[block.0 as usize];
+            }
+            None
+        };
+        let (vp, vq) = (value_of(p), value_of(q));
+        let new = if vp == Some(!and) || vq == Some(!and) {
+            // `false && _`, `true || _`.
+            Expr::Const(i64::from(!and))
+        } else if vp.is_some() {
+            Expr::Copy(q)
+        } else if vq.is_some() {
+            Expr::Copy(p)
+        } else {
+            continue;
+        };
+        rewrites.push((v, new));
+    }
+    for (v, e) in rewrites {
+        exprs.insert(v, e);
+    }
+}
+
 /// Every fact the expressions prove, for comparisons and conjunctions of them.
 /// `block_threads` is the most threads a CTA has, when the kernel declares it: the
 /// warps a table indexed by the warp is read for.

@@ -284,6 +284,17 @@ pub const NO_SHARED_WRITE: &[&str] = &[
     crate::model_build::NVVM_REFLECT,
 ];
 
+/// Whether a call of the function `callee` runs no barrier and writes no memory:
+/// `__nvvm_reflect` (a compile-time query NVVMReflect folds), and libdevice's math
+/// functions (`__nv_expf`, ...; every libdevice function is `__nv_` and computes
+/// its result from its arguments) when no argument is a pointer (`__nv_sincosf`
+/// writes through two). Triton's MLIR calls them before libdevice is linked in;
+/// its LLVM IR has them inlined.
+pub fn runs_nothing(callee: &str, pointer_argument: bool) -> bool {
+    let callee = callee.trim_start_matches('@');
+    callee == crate::model_build::NVVM_REFLECT || (callee.starts_with("__nv_") && !pointer_argument)
+}
+
 /// Intrinsics whose result is a pure function of their arguments (both front ends'
 /// uniformity analyses; the MLIR front end's `llvm.intr.*` ops by the same names).
 pub fn pure_intrinsic(name: &str) -> bool {

@@ -350,6 +350,23 @@ pub fn ptx_versions_in(mattr: &str) -> Vec<u32> {
 
 /// Emit PTX through the NVPTX backend.
 pub fn emit_ptx(module: &Module, mcpu: &str, mattr: Option<&str>) -> Result<String, CodegenError> {
+    // A libdevice function declared and called but not defined: the PTX would call an
+    // `.extern .func` no ptxas run resolves (libdevice is bitcode only), and its
+    // re-check would see a call into unknown code.
+    let mut f = module.get_first_function();
+    while let Some(func) = f {
+        let name = func.get_name().to_string_lossy().to_string();
+        // SAFETY: a live function of the module.
+        let used = unsafe { !llvm_sys::core::LLVMGetFirstUse(func.as_value_ref()).is_null() };
+        if name.starts_with("__nv_") && func.count_basic_blocks() == 0 && used {
+            return Err(CodegenError(format!(
+                "cannot emit PTX: the module calls `{name}`, a libdevice function it declares \
+                 but does not define; link libdevice (libdevice.10.bc) into it first, as \
+                 Triton does when it translates its MLIR to LLVM IR, or emit MLIR or LLVM IR"
+            )));
+        }
+        f = func.get_next_function();
+    }
     Target::initialize_nvptx(&InitializationConfig::default());
     let triple = TargetTriple::create("nvptx64-nvidia-cuda");
     let target = Target::from_triple(&triple)

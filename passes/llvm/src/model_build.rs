@@ -31,6 +31,22 @@ use tcgen05_core::known_bits::KnownBits;
 /// NVVM's compile-time query function.
 pub const NVVM_REFLECT: &str = "__nvvm_reflect";
 
+/// Whether the call instruction `call` calls a function that runs no barrier and
+/// writes no memory (`crate::intrinsics::runs_nothing`).
+///
+/// # Safety
+/// `call` must be a live call instruction.
+pub(crate) unsafe fn call_runs_nothing(call: LLVMValueRef) -> bool {
+    // SAFETY: this function's contract; arguments are read below their count.
+    unsafe {
+        let pointers = (0..LLVMGetNumArgOperands(call)).any(|i| {
+            LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(call, i)))
+                == LLVMTypeKind::LLVMPointerTypeKind
+        });
+        callee_name(call).is_some_and(|n| crate::intrinsics::runs_nothing(&n, pointers))
+    }
+}
+
 /// Where a model instruction lives in the LLVM function.
 #[derive(Clone, Copy, Debug)]
 pub struct Anchor {
@@ -2045,13 +2061,14 @@ unsafe fn translate_call(b: &mut Builder, call: LLVMValueRef) -> Result<Vec<Inst
             return translate_asm(b, call, &asm, n_outputs, args);
         }
         let name = callee_name(call).unwrap_or_default();
-        // `__nvvm_reflect` is a compile-time query (NVVMReflect folds it to a
-        // constant; Triton's IR calls it for `__CUDA_FTZ`): it runs nothing.
-        b.opaque_call |= !name.starts_with("llvm.") && name != NVVM_REFLECT;
         let is_pointer: Vec<bool> = args
             .iter()
             .map(|a| LLVMGetTypeKind(LLVMTypeOf(*a)) == LLVMTypeKind::LLVMPointerTypeKind)
             .collect();
+        // `__nvvm_reflect` (Triton's IR calls it for `__CUDA_FTZ`) and libdevice's
+        // math run nothing (`intrinsics::runs_nothing`).
+        b.opaque_call |= !name.starts_with("llvm.")
+            && !crate::intrinsics::runs_nothing(&name, is_pointer.contains(&true));
         let constant: Vec<Option<i64>> = args.iter().map(|a| const_int(*a)).collect();
         let mapped = map_intrinsic(
             &name,

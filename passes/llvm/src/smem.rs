@@ -30,8 +30,8 @@ use tcgen05_ptx_decode::{parse_statement, split_asm, AsmItem, Operand, Statement
 
 use crate::intrinsics::{map_intrinsic, CallShape, Mapped};
 use crate::model_build::{
-    block_instructions, callee_name, count_outputs, inline_asm, special_register, value_name,
-    Anchor, NVVM_REFLECT,
+    block_instructions, call_runs_nothing, callee_name, count_outputs, inline_asm,
+    special_register, value_name, Anchor,
 };
 
 /// A constant GEP index, sign-extended as GEP indices are.
@@ -729,7 +729,7 @@ unsafe fn tensor_copy_call(inst: LLVMValueRef) -> bool {
             Some(name) => {
                 name.starts_with("llvm.nvvm.cp.async.bulk.tensor")
                     || name.starts_with("llvm.nvvm.cp.reduce.async.bulk.tensor")
-                    || !name.starts_with("llvm.") && name != NVVM_REFLECT
+                    || !name.starts_with("llvm.") && !call_runs_nothing(inst)
             }
             None => true,
         }
@@ -789,10 +789,10 @@ unsafe fn lifetime_statements(w: &mut Writer, inst: LLVMValueRef, copy_after: bo
                     w.stmts.push(Some(s));
                 }
             } else if name.contains("mbarrier.inval")
-                || !name.starts_with("llvm.") && name != NVVM_REFLECT
+                || !name.starts_with("llvm.") && !call_runs_nothing(inst)
             {
                 // Or a function of the program's own, which may invalidate
-                // (`__nvvm_reflect` is a compile-time query: it runs nothing).
+                // (`__nvvm_reflect` and libdevice's math run nothing).
                 if let Some(s) = unknown_inval() {
                     w.stmts.push(Some(s));
                 }

@@ -26,7 +26,7 @@ use tcgen05_core::{HashMap, HashSet};
 
 use crate::model_build::{
     asm_arg, callee_name, const_int, count_outputs, grid_constant_pointer, inline_asm,
-    special_register, Anchor, CTA_SREGS, NVVM_REFLECT,
+    special_register, Anchor, CTA_SREGS,
 };
 use crate::smem::{model_points, Dispatch};
 use tcgen05_core::barrier_phase::BarrierPhases;
@@ -488,8 +488,8 @@ unsafe fn uniform_call(call: LLVMValueRef) -> bool {
         if let Some(reg) = special_register(call) {
             return uniform_sreg(&reg);
         }
-        callee_name(call)
-            .is_some_and(|c| c == NVVM_REFLECT || crate::intrinsics::pure_intrinsic(&c))
+        crate::model_build::call_runs_nothing(call)
+            || callee_name(call).is_some_and(|c| crate::intrinsics::pure_intrinsic(&c))
     }
 }
 

@@ -328,29 +328,75 @@ impl Writer {
                 }
             }
             ("llvm.getelementptr", Some(me), [base, rest @ ..]) => {
-                let Some(size) = ir::attr(op, "elem_type")
-                    .map(|t| ir::attr_text(t))
-                    .and_then(|t| type_size(&t))
-                else {
+                let Some(elem) = ir::attr(op, "elem_type").map(|t| ir::attr_text(t)) else {
                     return;
                 };
                 let Some(raw) = ir::attr(op, "rawConstantIndices") else {
                     return;
                 };
-                if mlirDenseArrayGetNumElements(raw) != 1 {
+                // Each index: a constant, or (`i32::MIN`) the next dynamic operand.
+                let mut dynamic = rest.iter();
+                let mut indices = Vec::new();
+                for i in 0..mlirDenseArrayGetNumElements(raw) {
+                    indices.push(match mlirDenseI32ArrayGetElement(raw, i) {
+                        i32::MIN => match dynamic.next() {
+                            Some(v) => Err(*v),
+                            None => return,
+                        },
+                        c => Ok(i64::from(c)),
+                    });
+                }
+                if dynamic.next().is_some() {
                     return;
                 }
-                let index = match (mlirDenseI32ArrayGetElement(raw, 0), rest) {
-                    (i32::MIN, [idx]) => self.operand(*idx),
-                    (i32::MIN, _) => return,
-                    (c, []) => Operand::Imm(i64::from(c)),
-                    _ => return,
-                };
-                let base = self.operand(*base);
-                self.push(
-                    "mad.lo.s64".into(),
-                    vec![me, index, Operand::Imm(size), base],
-                );
+                // The first index steps over whole `elem`s; each later one selects a
+                // struct field (a constant) or an array element.
+                let mut steps: Vec<(Result<i64, MlirValue>, i64)> = Vec::new();
+                let mut ty = elem.as_str();
+                for (k, index) in indices.into_iter().enumerate() {
+                    if k == 0 {
+                        let Some(size) = type_size(ty) else { return };
+                        steps.push((index, size));
+                        continue;
+                    }
+                    let t = ty.strip_prefix("!llvm.").unwrap_or(ty);
+                    if let Some(inner) = t.strip_prefix("array<").and_then(|r| r.strip_suffix('>'))
+                    {
+                        let Some((_, e)) = inner.split_once(" x ") else {
+                            return;
+                        };
+                        ty = e.trim();
+                        let Some(size) = type_size(ty) else { return };
+                        steps.push((index, size));
+                    } else {
+                        let Ok(field) = index else { return };
+                        let Some((offset, f)) = usize::try_from(field)
+                            .ok()
+                            .and_then(|f| field_offset(ty, f))
+                        else {
+                            return;
+                        };
+                        steps.push((Ok(1), offset));
+                        ty = f;
+                    }
+                }
+                let mut at = self.operand(*base);
+                for (n, (index, size)) in steps.iter().enumerate() {
+                    let index = match index {
+                        Ok(c) => Operand::Imm(*c),
+                        Err(v) => self.operand(*v),
+                    };
+                    let to = if n + 1 == steps.len() {
+                        me.clone()
+                    } else {
+                        Operand::Name(self.temp())
+                    };
+                    self.push(
+                        "mad.lo.s64".into(),
+                        vec![to.clone(), index, Operand::Imm(*size), at],
+                    );
+                    at = to;
+                }
             }
             ("llvm.extractelement", Some(me), [vec, pos]) if w == Some(32) => {
                 if let Some(j) = int_const(*pos) {
@@ -902,28 +948,71 @@ fn scalar_bits(ty: &str) -> Option<u32> {
     }
 }
 
-/// The bytes of a type: a scalar, an array, or a struct whose fields all have one
-/// type (no padding between them); `None` for anything else.
+/// The bytes of a type ([`layout`]).
 fn type_size(ty: &str) -> Option<i64> {
+    layout(ty).map(|(size, _)| size)
+}
+
+/// The size and alignment of a type in bytes, as NVPTX's data layout lays it out
+/// (natural alignment): a scalar, a vector of a power-of-two size, an array, or a
+/// struct (literal, named with its body, or `packed`, which has no padding); `None`
+/// for anything else.
+fn layout(ty: &str) -> Option<(i64, i64)> {
     if let Some(b) = scalar_bits(ty) {
-        return (b % 8 == 0).then_some(i64::from(b / 8));
+        let bytes = i64::from(b / 8);
+        return (b % 8 == 0).then_some((bytes, bytes));
     }
     // Nested in another type, `!llvm.` is left out (`!llvm.struct<(array<8 x i64>)>`).
     let ty = ty.strip_prefix("!llvm.").unwrap_or(ty);
     if let Some(inner) = ty.strip_prefix("array<").and_then(|r| r.strip_suffix('>')) {
         let (n, elem) = inner.split_once(" x ")?;
         let n: i64 = n.trim().parse().ok()?;
-        return n.checked_mul(type_size(elem.trim())?);
+        let (size, align) = layout(elem.trim())?;
+        return Some((n.checked_mul(size)?, align));
     }
+    if let Some(inner) = ty.strip_prefix("vector<").and_then(|r| r.strip_suffix('>')) {
+        let (n, elem) = inner.split_once('x')?;
+        let n: i64 = n.trim().parse().ok()?;
+        let size = n.checked_mul(type_size(elem.trim())?)?;
+        return (size > 0 && size & (size - 1) == 0).then_some((size, size));
+    }
+    let (fields, packed) = struct_fields(ty)?;
+    let (mut offset, mut align) = (0i64, 1i64);
+    for field in fields {
+        let (size, a) = layout(field)?;
+        let a = if packed { 1 } else { a };
+        offset = round_up(offset, a)?.checked_add(size)?;
+        align = align.max(a);
+    }
+    Some((round_up(offset, align)?, align))
+}
+
+/// `x` (not negative) rounded up to a multiple of `a` (positive).
+fn round_up(x: i64, a: i64) -> Option<i64> {
+    (x >= 0 && a > 0).then(|| x.checked_add(a - 1).map(|y| y / a * a))?
+}
+
+/// The top-level field types of a struct type (literal, named with its body, or
+/// `packed`), and whether it is packed.
+fn struct_fields(ty: &str) -> Option<(Vec<&str>, bool)> {
+    let ty = ty.strip_prefix("!llvm.").unwrap_or(ty);
     // A literal struct, or a named one with its body (`struct<"struct.stage",
     // (array<16384 x i8>, array<16384 x i8>)>`, clang's ThunderKittens stages).
-    let inner = ty
-        .strip_prefix("struct<(")
-        .or_else(|| {
-            let named = ty.strip_prefix("struct<\"")?;
-            named.split_once("\", (").map(|(_, body)| body)
-        })
-        .and_then(|r| r.strip_suffix(")>"))?;
+    let body = ty
+        .strip_prefix("struct<")
+        .and_then(|r| r.strip_suffix('>'))?;
+    let body = match body.strip_prefix('"') {
+        Some(named) => named.split_once("\", ").map(|(_, b)| b)?,
+        None => body,
+    };
+    let (body, packed) = match body.strip_prefix("packed ") {
+        Some(b) => (b, true),
+        None => (body, false),
+    };
+    let inner = body.strip_prefix('(')?.strip_suffix(')')?;
+    if inner.trim().is_empty() {
+        return Some((Vec::new(), packed));
+    }
     // Top-level fields: split at commas outside `<>` and `()`.
     let (mut fields, mut depth, mut start) = (Vec::new(), 0i32, 0usize);
     for (i, c) in inner.char_indices() {
@@ -938,13 +1027,22 @@ fn type_size(ty: &str) -> Option<i64> {
         }
     }
     fields.push(inner[start..].trim());
-    let first = *fields.first()?;
-    if fields.iter().any(|f| *f != first) {
-        return None;
+    Some((fields, packed))
+}
+
+/// The byte offset of field `k` of a struct type, and its type.
+fn field_offset(ty: &str, k: usize) -> Option<(i64, &str)> {
+    let (fields, packed) = struct_fields(ty)?;
+    let mut offset = 0i64;
+    for (i, field) in fields.iter().enumerate() {
+        let (size, a) = layout(field)?;
+        offset = round_up(offset, if packed { 1 } else { a })?;
+        if i == k {
+            return Some((offset, field));
+        }
+        offset = offset.checked_add(size)?;
     }
-    i64::try_from(fields.len())
-        .ok()?
-        .checked_mul(type_size(first)?)
+    None
 }
 
 /// The `alignment` of the `llvm.mlir.global` named `name` in `module`'s body (0: none

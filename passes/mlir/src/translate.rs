@@ -704,6 +704,8 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
     let mut inside = Vec::new();
     let mut asm_stmts = Vec::new();
     let mut exprs: tcgen05_core::HashMap<Value, Expr> = Default::default();
+    // Where each `&&` / `||` of two predicates is defined (`facts::fold_dominated`).
+    let mut and_blocks: tcgen05_core::HashMap<Value, BlockId> = Default::default();
     for (bi, block) in blocks.iter().enumerate() {
         let mut mb = Block {
             name: format!("bb{bi}"),
@@ -762,6 +764,9 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
                 };
                 if let Some(e) = e {
                     let me = b.intern(r);
+                    if matches!(e, Expr::AndPreds(..) | Expr::OrPreds(..)) {
+                        and_blocks.insert(me, BlockId(bi as u32));
+                    }
                     exprs.insert(me, e);
                 }
             }
@@ -807,6 +812,7 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
         let (arg, c, x) = (b.intern(arg), b.intern(c), b.intern(x));
         exprs.entry(arg).or_insert(Expr::AndPreds(c, x));
     }
+    tcgen05_core::facts::fold_dominated(&out, &mut exprs, &and_blocks);
     out.pred_facts = predicate_facts(&exprs, out.block_threads);
     // Branch conditions with one value in every CTA of the launch, and those
     // computed at most once in a thread (on no cycle), as the LLVM front end gives
@@ -1940,8 +1946,11 @@ unsafe fn translate_op(
                 "intrin"
             };
             let callee = ir::attr_string(op, key).unwrap_or_default();
-            // An indirect call has no callee attribute.
-            b.opaque_call |= !callee.starts_with("llvm.");
+            // An indirect call has no callee attribute. `__nvvm_reflect` and
+            // libdevice's math run nothing (`intrinsics::runs_nothing`).
+            let pointers = operands.iter().any(|v| ir::pointer_space(*v).is_some());
+            b.opaque_call |= !callee.starts_with("llvm.")
+                && !tcgen05_llvm::intrinsics::runs_nothing(&callee, pointers);
             if !callee.starts_with("llvm.nvvm.") {
                 return Ok(plain(b, Op::Plain));
             }
@@ -2114,17 +2123,26 @@ unsafe fn predicate_expr(b: &mut Builder, op: MlirOperation) -> Option<Expr> {
             sreg(&text)?
         }
         "llvm.zext" | "llvm.sext" | "llvm.trunc" => Expr::Copy(var(b, *ops.first()?)?),
+        // `true && p` is `p`, `false && p` false (Triton's MLIR before LLVM folds
+        // `llvm.and %true, %elected`).
+        "llvm.and" | "llvm.or" if ir::type_text(mlirValueGetType(result)) == "i1" => {
+            let and = name == "llvm.and";
+            match (konst(ops[0]), konst(ops[1])) {
+                (Some(c), None) | (None, Some(c)) if (c & 1 == 1) != and => {
+                    Expr::Const(i64::from(!and))
+                }
+                (Some(_), None) => Expr::Copy(b.intern(ops[1])),
+                (None, Some(_)) => Expr::Copy(b.intern(ops[0])),
+                (None, None) if and => Expr::AndPreds(b.intern(ops[0]), b.intern(ops[1])),
+                (None, None) => Expr::OrPreds(b.intern(ops[0]), b.intern(ops[1])),
+                _ => return None,
+            }
+        }
         "llvm.and" => match (konst(ops[0]), konst(ops[1])) {
             (None, Some(m)) => Expr::AndConst(b.intern(ops[0]), m),
             (Some(m), None) => Expr::AndConst(b.intern(ops[1]), m),
-            (None, None) if ir::type_text(mlirValueGetType(result)) == "i1" => {
-                Expr::AndPreds(b.intern(ops[0]), b.intern(ops[1]))
-            }
             _ => return None,
         },
-        "llvm.or" if ir::type_text(mlirValueGetType(result)) == "i1" => {
-            Expr::OrPreds(b.intern(ops[0]), b.intern(ops[1]))
-        }
         "llvm.or" => Expr::OrInts(var(b, ops[0])?, var(b, ops[1])?),
         "llvm.lshr" | "llvm.ashr" => {
             let width = ir::type_text(mlirValueGetType(result))

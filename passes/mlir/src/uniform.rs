@@ -101,8 +101,12 @@ unsafe fn uniform_call(op: MlirOperation, name: &str) -> bool {
                 }),
             "llvm.call_intrinsic" => ir::attr_string(op, "intrin")
                 .is_some_and(|c| tcgen05_llvm::intrinsics::pure_intrinsic(&c)),
-            "llvm.call" => ir::attr_string(op, "callee")
-                .is_some_and(|c| c == tcgen05_llvm::model_build::NVVM_REFLECT),
+            "llvm.call" => ir::attr_string(op, "callee").is_some_and(|c| {
+                let pointers = ir::operands(op)
+                    .iter()
+                    .any(|v| ir::pointer_space(*v).is_some());
+                tcgen05_llvm::intrinsics::runs_nothing(&c, pointers)
+            }),
             _ => false,
         }
     }

@@ -4517,27 +4517,28 @@ fn congruences(
                     p
                 }
             }
-            "and" if int_a => match constant(stmt.operands.get(2)) {
-                Some(m) => {
-                    let a = a?;
-                    // Known: the low bits of `a`, then the zeros of the mask above.
-                    let above = ((m as u64) >> a.bits.min(63)).trailing_zeros() as u8;
-                    Cong::new(a.bits.saturating_add(above), a.low & m)
+            // A bitwise op of an integer and a constant, on either side (MLIR before
+            // LLVM folds it writes `xor 0, x`).
+            h @ ("and" | "or" | "xor") => {
+                let (x, c) = match (
+                    constant(stmt.operands.get(1)),
+                    constant(stmt.operands.get(2)),
+                ) {
+                    (_, Some(c)) if int_a => (a, c),
+                    (Some(c), None) if integer(stmt.operands.get(2)) => (b, c),
+                    _ => return Some(Cong::UNKNOWN),
+                };
+                let x = x?;
+                match h {
+                    // Known: the low bits of `x`, then the zeros of the mask above.
+                    "and" => {
+                        let above = ((c as u64) >> x.bits.min(63)).trailing_zeros() as u8;
+                        Cong::new(x.bits.saturating_add(above), x.low & c)
+                    }
+                    "or" => Cong::new(x.bits, x.low | c),
+                    _ => Cong::new(x.bits, x.low ^ c),
                 }
-                None => Cong::UNKNOWN,
-            },
-            "or" | "xor" if int_a => match constant(stmt.operands.get(2)) {
-                Some(c) => {
-                    let a = a?;
-                    let v = if stmt.head() == "or" {
-                        a.low | c
-                    } else {
-                        a.low ^ c
-                    };
-                    Cong::new(a.bits, v)
-                }
-                None => Cong::UNKNOWN,
-            },
+            }
             "shr" if int_a => match constant(stmt.operands.get(2)) {
                 Some(k) if (0..64).contains(&k) => {
                     let a = a?;
