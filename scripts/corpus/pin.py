@@ -156,8 +156,9 @@ def insert_section(opt, src, rel, timeout):
         total = int(lines[-2].split()[-1])
         if ext == "mlir":
             out.append("; (b) insert mode (default reading) succeeds: --check finds no error in its output")
-            out.append("; (CuTe DSL's nvvm ops do not translate with MLIR 22: no ptxas); the instructions")
-            out.append("; it inserts, per kind.")
+            out.append("; (no ptxas: MLIR 22 does not translate CuTe DSL's nvvm ops, and Triton's MLIR")
+            out.append("; calls libdevice, which Triton links only later); the instructions it inserts,")
+            out.append("; per kind.")
         else:
             out.append("; (b) insert mode (default reading) succeeds: its output assembles with ptxas and")
             out.append("; --check finds no error in it; the instructions it inserts, per kind.")
