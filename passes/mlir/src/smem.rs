@@ -1045,24 +1045,56 @@ fn field_offset(ty: &str, k: usize) -> Option<(i64, &str)> {
     None
 }
 
+/// Whether the `llvm.mlir.global` named `name` in `module`'s body is dynamic shared
+/// memory: an external array of no elements and no initializer (`llvm.mlir.global
+/// external @global_smem() {addr_space = 3 : i32} : !llvm.array<0 x i8>`, as the
+/// LLVM front end reads `external addrspace(3) global [0 x i8]`). Every such array
+/// starts at the start of the CTA's dynamic shared memory.
+fn dynamic_shared(module: MlirOperation, name: &str) -> bool {
+    // SAFETY: `module` is the live op the writer was made with.
+    unsafe { global_op(module, name) }.is_some_and(|op| {
+        // SAFETY: `op` is a live `llvm.mlir.global`.
+        unsafe {
+            let empty = mlirOperationGetNumRegions(op) == 0
+                || mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0))
+                    .ptr
+                    .is_null();
+            let external =
+                ir::attr(op, "linkage").is_some_and(|a| ir::attr_text(a).contains("external"));
+            let zero = ir::attr(op, "global_type").is_some_and(|a| {
+                ir::attr_text(a)
+                    .replace("!llvm.", "")
+                    .starts_with("array<0 x")
+            });
+            empty && external && zero
+        }
+    })
+}
+
+/// The `llvm.mlir.global` named `name` in `module`'s body.
+///
+/// # Safety
+/// `module` must be a live op or null.
+unsafe fn global_op(module: MlirOperation, name: &str) -> Option<MlirOperation> {
+    if module.ptr.is_null() || mlirOperationGetNumRegions(module) == 0 {
+        return None;
+    }
+    ir::blocks(mlirOperationGetRegion(module, 0))
+        .into_iter()
+        .flat_map(|b| ir::ops(b))
+        .find(|&op| {
+            ir::op_name(op) == "llvm.mlir.global"
+                && ir::attr_string(op, "sym_name").as_deref() == Some(name)
+        })
+}
+
 /// The `alignment` of the `llvm.mlir.global` named `name` in `module`'s body (0: none
 /// or not found).
 unsafe fn global_alignment(module: MlirOperation, name: &str) -> u32 {
-    if module.ptr.is_null() || mlirOperationGetNumRegions(module) == 0 {
-        return 0;
-    }
-    for block in ir::blocks(mlirOperationGetRegion(module, 0)) {
-        for op in ir::ops(block) {
-            if ir::op_name(op) == "llvm.mlir.global"
-                && ir::attr_string(op, "sym_name").as_deref() == Some(name)
-            {
-                return ir::attr(op, "alignment")
-                    .filter(|a| mlirAttributeIsAInteger(*a))
-                    .map_or(0, |a| mlirIntegerAttrGetValueInt(a) as u32);
-            }
-        }
-    }
-    0
+    global_op(module, name)
+        .and_then(|op| ir::attr(op, "alignment"))
+        .filter(|a| mlirAttributeIsAInteger(*a))
+        .map_or(0, |a| mlirIntegerAttrGetValueInt(a) as u32)
 }
 
 /// The spans of `model`'s generic shared writes and async-proxy readers, proved by
@@ -1146,7 +1178,7 @@ pub(crate) unsafe fn smem_spans(
         .map(|(name, &align)| SharedSymbol {
             name: name.clone(),
             align,
-            dynamic: false,
+            dynamic: dynamic_shared(w.module, name),
         })
         .collect();
     let facts = tcgen05_ptx_decode::smem_spans::smem_spans(

@@ -2595,8 +2595,8 @@ fn shared_writes(analysis: &Analysis, parsed: &[Option<Statement>]) -> Vec<(usiz
 
 /// [`BodyFacts::alloc_slots`]: each `tcgen05.alloc` at a constant address
 /// (`[symbol+offset]`) whose 4 bytes no other statement of the body may write, by
-/// its [`shared_writes`] (a write the analysis cannot bound may write them; so
-/// may any write of another symbol, as in [`load_writers`]). A load of exactly
+/// its [`shared_writes`] (a write the analysis cannot bound may write them; a
+/// write of another symbol does not, as in [`load_writers`]). A load of exactly
 /// those bytes reads the address that allocation returned. Mosaic GPU allocates
 /// two accumulators into words 4 bytes apart of its dynamic shared memory, where
 /// its barriers and operand buffers live too.
@@ -2624,9 +2624,9 @@ fn alloc_slots(
                 || match write {
                     SharedWrite::Nothing => true,
                     SharedWrite::Constant(t, wlo, bytes) => {
-                        *t == s && (wlo + bytes.len() as i64 - 1 < lo || end < *wlo)
+                        *t != s || wlo + bytes.len() as i64 - 1 < lo || end < *wlo
                     }
-                    SharedWrite::Within(t, wlo, whi) => *t == s && (*whi < lo || end < *wlo),
+                    SharedWrite::Within(t, wlo, whi) => *t != s || *whi < lo || end < *wlo,
                     SharedWrite::Unknown => false,
                 }
         });
@@ -2712,11 +2712,12 @@ fn load_writers(
     loads
         .into_iter()
         .filter_map(|(k, s, lo, hi)| {
-            // Offsets from another symbol are not compared (two `.extern .shared`
-            // arrays are one address).
+            // Another symbol is other memory: the `.extern .shared` arrays of no
+            // size, which all name the start of dynamic shared memory, are one
+            // symbol here (`smem_spans` merges them).
             let overlapping: Vec<&(usize, u32, i64, i64, bool)> = writes
                 .iter()
-                .filter(|&&(_, t, wlo, whi, _)| t != s || (wlo <= hi && lo <= whi))
+                .filter(|&&(_, t, wlo, whi, _)| t == s && wlo <= hi && lo <= whi)
                 .collect();
             if overlapping.iter().any(|w| w.4) {
                 return None;
@@ -3071,8 +3072,9 @@ fn dispatches(
         for (k, write) in writes {
             match *write {
                 SharedWrite::Nothing => {}
-                // Offsets from another symbol are not compared (two `.extern .shared`
-                // arrays are one address).
+                // Another symbol is other memory (dynamic shared memory's arrays are
+                // one symbol here).
+                SharedWrite::Constant(s, ..) | SharedWrite::Within(s, ..) if s != symbol => {}
                 SharedWrite::Constant(s, lo, ref bytes) if s == symbol => {
                     let mut row = vec![None; warps as usize];
                     for (j, &b) in bytes.iter().enumerate() {
