@@ -92,6 +92,57 @@ pub fn check_issue_and_lifecycle(func: &Function) -> Vec<Finding> {
     findings
 }
 
+/// The blocks that define each value ([`entry_guard`]).
+fn defining_blocks(func: &Function) -> HashMap<Value, Vec<BlockId>> {
+    let mut out: HashMap<Value, Vec<BlockId>> = HashMap::default();
+    for b in func.block_ids() {
+        for i in &func.block(b).insts {
+            for &d in &i.defs {
+                out.entry(d).or_default().push(b);
+            }
+        }
+    }
+    out
+}
+
+/// The predicate, and its value, that holds on entry to `b` from a conditional
+/// branch: the one edge into `b` from a predecessor `b` does not dominate, when the
+/// edge's block branches two ways on the predicate. A block with more predecessors
+/// is then a loop header whose others are back edges (`b` dominates them): each
+/// entry into it after its predicate was last set came through that edge, provided
+/// no block of the loop (none that `b` dominates; `defined_in` from
+/// [`defining_blocks`]) sets the predicate again (Mosaic GPU's MMA loop, entered
+/// from a branch on `warp0 && elected`).
+fn entry_guard(
+    func: &Function,
+    cfg: &Cfg,
+    defined_in: &HashMap<Value, Vec<BlockId>>,
+    b: BlockId,
+) -> Option<(Value, bool)> {
+    let preds = &cfg.preds[b.0 as usize];
+    let mut entries = preds.iter().filter(|&&q| !cfg.dominates(b, q));
+    let (Some(&p), None) = (entries.next(), entries.next()) else {
+        return None;
+    };
+    let (c, t, f) = func.block(p).branch?;
+    if preds.len() > 1
+        && defined_in
+            .get(&c)
+            .is_some_and(|ds| ds.iter().any(|&d| cfg.dominates(b, d)))
+    {
+        return None;
+    }
+    if t == f {
+        None
+    } else if b == t {
+        Some((c, true))
+    } else if b == f {
+        Some((c, false))
+    } else {
+        None
+    }
+}
+
 /// The predicates that hold on entry to each block, from dominating single-entry
 /// branch edges: a tree with one node per guarded edge, each pointing to the node of
 /// the nearest dominating guarded edge. Built top-down over the dominator tree in
@@ -107,21 +158,8 @@ pub(crate) struct GuardChains {
 
 impl GuardChains {
     pub(crate) fn new(func: &Function, cfg: &Cfg) -> GuardChains {
-        let edge_guard = |b: BlockId| -> Option<(Value, bool)> {
-            let [p] = cfg.preds[b.0 as usize][..] else {
-                return None;
-            };
-            let (c, t, f) = func.block(p).branch?;
-            if t == f {
-                None
-            } else if b == t {
-                Some((c, true))
-            } else if b == f {
-                Some((c, false))
-            } else {
-                None
-            }
-        };
+        let defined_in = defining_blocks(func);
+        let edge_guard = |b: BlockId| entry_guard(func, cfg, &defined_in, b);
         let mut chains = GuardChains {
             head: vec![None; func.blocks.len()],
             nodes: Vec::new(),
@@ -259,15 +297,11 @@ impl Context<'_> {
     fn summarise_block_threads(&self) -> Vec<Threads> {
         let func = self.func;
         let cfg = &self.cfg;
+        let defined_in = defining_blocks(func);
         let own = |b: BlockId| -> Threads {
             let mut t = Threads::default();
-            let [p] = cfg.preds[b.0 as usize][..] else {
-                return t;
-            };
-            if let Some((c, tt, ff)) = func.block(p).branch {
-                if tt != ff && (b == tt || b == ff) {
-                    self.guard_threads(c, b == tt, &mut t);
-                }
+            if let Some((c, holds)) = entry_guard(func, cfg, &defined_in, b) {
+                self.guard_threads(c, holds, &mut t);
             }
             t
         };
