@@ -563,6 +563,58 @@ pub fn set_group_numbers(func: &mut Function, exprs: &HashMap<Value, crate::fact
 }
 
 /// Marks the barriers at `at` ordered.
+/// Marks ordered each of `candidates` whose group passes its barriers in one fixed
+/// sequence ([`Candidate::one_sequence`]) or in blocks that no branch its group may
+/// take different ways leads to: `divergent` is the front end's divergence analysis
+/// for one candidate, where [`Candidate::cannot_split`] names the branches no thread
+/// of it takes apart (`None`: it did not settle). Without `warps` only the first
+/// test is made.
+pub fn mark_candidates(
+    func: &mut Function,
+    candidates: &[Candidate],
+    warps: Option<&Warps>,
+    mut divergent: impl FnMut(&Function, &Candidate, &Warps) -> Option<Vec<bool>>,
+) {
+    let marks: Vec<&Candidate> = candidates
+        .iter()
+        .filter(|c| {
+            c.one_sequence(func, warps)
+                || warps.is_some_and(|w| {
+                    divergent(func, c, w)
+                        .is_some_and(|div| c.barriers.iter().all(|at| !div[at.block.0 as usize]))
+                })
+        })
+        .collect();
+    for candidate in marks {
+        mark_ordered_group(func, candidate);
+    }
+}
+
+/// The `bar.warp.sync` instructions not yet ordered, when there are some and none is
+/// guarded (an inline asm's `@p bar.warp.sync` may be skipped by some lanes): the
+/// ones an LLVM or MLIR front end marks ordered, all or none, where no lane of a
+/// warp may reach them on its own path ([`mark_ordered_outside`]).
+pub fn unguarded_warp_syncs(func: &Function) -> Option<Vec<InstRef>> {
+    let mut syncs = Vec::new();
+    for (at, i) in func.insts() {
+        if matches!(&i.op, crate::spec::Op::Sync(ev) if ev.kind == crate::spec::SyncKind::WarpSync && !ev.ordered)
+        {
+            if i.guard.is_some() {
+                return None;
+            }
+            syncs.push(at);
+        }
+    }
+    (!syncs.is_empty()).then_some(syncs)
+}
+
+/// Marks every one of `at` ordered when none is in a block `divergent` names.
+pub fn mark_ordered_outside(func: &mut Function, at: &[InstRef], divergent: &[bool]) {
+    if at.iter().all(|r| !divergent[r.block.0 as usize]) {
+        mark_ordered(func, at);
+    }
+}
+
 pub fn mark_ordered(func: &mut Function, at: &[InstRef]) {
     for r in at {
         let block = &mut func.blocks[r.block.0 as usize];

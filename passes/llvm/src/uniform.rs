@@ -21,7 +21,6 @@ use llvm_sys::LLVMOpcode;
 use tcgen05_core::barrier_groups::{self, Barrier, Count};
 use tcgen05_core::cfg::{post_dominators, spread_divergence};
 use tcgen05_core::model::{Function, InstRef};
-use tcgen05_core::spec::{Op, SyncKind};
 use tcgen05_core::{HashMap, HashSet};
 
 use crate::model_build::{
@@ -205,30 +204,17 @@ pub(crate) unsafe fn mark_group_barriers(
         let Some(ipdom) = cx.ipdom(model) else {
             return;
         };
-        let mut marks: Vec<&barrier_groups::Candidate> = Vec::new();
-        for candidate in &candidates {
-            if candidate.one_sequence(model, Some(&warps)) {
-                marks.push(candidate);
-                continue;
-            }
-            let ignored = |p: usize| candidate.cannot_split(model, &warps, p);
-            let group = cx.group_dispatch_loads(model, anchors, blocks, candidate.group);
-            let Some((div_blocks, _)) =
+        barrier_groups::mark_candidates(
+            model,
+            &candidates,
+            Some(&warps),
+            |model, candidate, warps| {
+                let ignored = |p: usize| candidate.cannot_split(model, warps, p);
+                let group = cx.group_dispatch_loads(model, anchors, blocks, candidate.group);
                 divergence_in(model, blocks, ipdom, &cx.settled, &group, &ignored, false)
-            else {
-                continue;
-            };
-            if candidate
-                .barriers
-                .iter()
-                .all(|at| !div_blocks[at.block.0 as usize])
-            {
-                marks.push(candidate);
-            }
-        }
-        for candidate in marks {
-            barrier_groups::mark_ordered_group(model, candidate);
-        }
+                    .map(|(div_blocks, _)| div_blocks)
+            },
+        );
     }
 }
 
@@ -443,17 +429,9 @@ pub(crate) unsafe fn mark_ordered_warp_syncs(
     blocks: &[LLVMBasicBlockRef],
     cx: &Uniformity,
 ) {
-    let syncs: Vec<(InstRef, bool)> = model
-        .insts()
-        .filter(
-            |(_, i)| matches!(&i.op, Op::Sync(ev) if ev.kind == SyncKind::WarpSync && !ev.ordered),
-        )
-        .map(|(at, i)| (at, i.guard.is_none()))
-        .collect();
-    // A guarded warp sync (inline asm `@p bar.warp.sync`) may be skipped by some lanes.
-    if syncs.is_empty() || syncs.iter().any(|&(_, unguarded)| !unguarded) {
+    let Some(syncs) = barrier_groups::unguarded_warp_syncs(model) else {
         return;
-    }
+    };
     let Some(tree) = cx.ipdom(model) else {
         return;
     };
@@ -471,10 +449,7 @@ pub(crate) unsafe fn mark_ordered_warp_syncs(
     }) else {
         return;
     };
-    if syncs.iter().all(|(at, _)| !div_blocks[at.block.0 as usize]) {
-        let marks: Vec<InstRef> = syncs.into_iter().map(|(at, _)| at).collect();
-        barrier_groups::mark_ordered(model, &marks);
-    }
+    barrier_groups::mark_ordered_outside(model, &syncs, &div_blocks);
 }
 
 /// Whether a call's result is one value in the CTA given uniform arguments (an

@@ -1001,32 +1001,26 @@ unsafe fn order_barrier_sequences(
         exact.and_then(|e| u32::try_from(e[0].checked_mul(e[1])?.checked_mul(e[2])?).ok());
     let (candidates, warps) = barrier_groups::candidates(func, &bars, threads);
     let ipdom = tcgen05_core::cfg::post_dominators(func);
-    let mut marks = Vec::new();
-    for candidate in &candidates {
-        if candidate.one_sequence(func, warps.as_ref()) {
-            marks.push(candidate);
-            continue;
-        }
-        let (Some(warps), Some(ipdom)) = (warps.as_ref(), ipdom.as_deref()) else {
-            continue;
-        };
-        let ignored = |p: usize| candidate.cannot_split(func, warps, p);
-        // SAFETY: this function's contract.
-        let div = unsafe {
-            crate::uniform::divergent_blocks(func, blocks, ipdom, &ignored, settled, true, false)
-        };
-        if div.is_some_and(|div| {
-            candidate
-                .barriers
-                .iter()
-                .all(|at| !div[at.block.0 as usize])
-        }) {
-            marks.push(candidate);
-        }
-    }
-    for candidate in marks {
-        barrier_groups::mark_ordered_group(func, candidate);
-    }
+    barrier_groups::mark_candidates(
+        func,
+        &candidates,
+        warps.as_ref(),
+        |func, candidate, warps| {
+            let ignored = |p: usize| candidate.cannot_split(func, warps, p);
+            // SAFETY: this function's contract.
+            unsafe {
+                crate::uniform::divergent_blocks(
+                    func,
+                    blocks,
+                    ipdom.as_deref()?,
+                    &ignored,
+                    settled,
+                    true,
+                    false,
+                )
+            }
+        },
+    );
     if let Some(ipdom) = ipdom {
         // SAFETY: this function's contract.
         unsafe { crate::uniform::mark_ordered_warp_syncs(func, blocks, &ipdom, settled, true) };

@@ -20,8 +20,7 @@
 use mlir_sys::*;
 use tcgen05_core::barrier_groups;
 use tcgen05_core::cfg::spread_divergence;
-use tcgen05_core::model::{Function, InstRef};
-use tcgen05_core::spec::{Op, SyncKind};
+use tcgen05_core::model::Function;
 use tcgen05_core::{HashMap, HashSet};
 
 use crate::ir;
@@ -331,25 +330,14 @@ pub(crate) unsafe fn mark_ordered_warp_syncs(
     settled: &std::collections::HashSet<Key>,
     kernel: bool,
 ) {
-    let syncs: Vec<(InstRef, bool)> = model
-        .insts()
-        .filter(
-            |(_, i)| matches!(&i.op, Op::Sync(ev) if ev.kind == SyncKind::WarpSync && !ev.ordered),
-        )
-        .map(|(at, i)| (at, i.guard.is_none()))
-        .collect();
-    // A guarded warp sync (inline asm `@p bar.warp.sync`) may be skipped by some lanes.
-    if syncs.is_empty() || syncs.iter().any(|&(_, unguarded)| !unguarded) {
+    let Some(syncs) = barrier_groups::unguarded_warp_syncs(model) else {
         return;
-    }
+    };
     // SAFETY: this function's contract.
     let Some(div) =
         (unsafe { divergent_blocks(model, blocks, ipdom, &|_| false, settled, kernel, true) })
     else {
         return;
     };
-    if syncs.iter().all(|(at, _)| !div[at.block.0 as usize]) {
-        let marks: Vec<InstRef> = syncs.into_iter().map(|(at, _)| at).collect();
-        barrier_groups::mark_ordered(model, &marks);
-    }
+    barrier_groups::mark_ordered_outside(model, &syncs, &div);
 }
