@@ -28,7 +28,7 @@ use crate::smem::model_points;
 const PAIR_BUDGET: usize = 1 << 22;
 
 /// What one instruction is to this analysis.
-enum Role {
+pub enum Role {
     /// A weak global load: an IR `load` from address space 1 (not volatile, not
     /// atomic), or inline asm of `mov`s and weak `ld.global`s.
     Load,
@@ -123,65 +123,78 @@ unsafe fn call_role(call: LLVMValueRef) -> Role {
     // SAFETY: this function's contract.
     unsafe {
         if let Some((asm, _)) = inline_asm(call) {
-            let Ok(items) = split_asm(&asm) else {
-                return Role::Opaque;
-            };
-            let stmts: Vec<_> = items
-                .iter()
-                .filter_map(|i| match i {
-                    AsmItem::Stmt(s) => Some(s),
-                    AsmItem::Label(_) => None,
-                })
-                .collect();
-            if stmts
-                .iter()
-                .any(|s| acquires_beyond_cta(s) || s.head() == "call")
-            {
-                return Role::Opaque;
-            }
-            if stmts.iter().any(|s| writes_global(s)) {
-                return Role::Writer;
-            }
-            let loads = stmts.iter().filter(|s| weak_global_load(s)).count();
-            let only_moves = stmts
-                .iter()
-                .all(|s| weak_global_load(s) || s.head() == "mov");
-            return if loads > 0 && only_moves && items.len() == stmts.len() {
-                Role::Load
-            } else {
-                Role::Other
-            };
+            return asm_role(&asm);
         }
-        let Some(name) = callee_name(call) else {
-            return Role::Opaque;
-        };
-        let Some(intrinsic) = name.strip_prefix("llvm.") else {
-            return Role::Opaque;
-        };
-        let has = |p: &str| intrinsic.contains(p);
-        if (has("cluster") && (has("wait") || has("barrier")))
-            || has("multicast")
-            || has("griddepcontrol.wait")
-            || has("membar")
-            || (has("fence") && !has("proxy") && !has("mbarrier_init"))
-            || has("atomic")
-        {
-            return Role::Opaque;
+        match callee_name(call) {
+            Some(_) if crate::model_build::call_runs_nothing(call) => Role::Other,
+            Some(name) => callee_role(&name),
+            None => Role::Opaque,
         }
-        const WRITES: &[&str] = &[
-            "s2g",
-            "to.global",
-            "memcpy",
-            "memset",
-            "memmove",
-            "cp.reduce",
-            "st.global",
-            "sust",
-        ];
-        if WRITES.iter().any(|w| has(w)) {
-            Role::Writer
-        } else {
-            Role::Other
-        }
+    }
+}
+
+/// [`Role`] of inline asm, by its statements (the MLIR front end's too).
+pub fn asm_role(asm: &str) -> Role {
+    let Ok(items) = split_asm(asm) else {
+        return Role::Opaque;
+    };
+    let stmts: Vec<_> = items
+        .iter()
+        .filter_map(|i| match i {
+            AsmItem::Stmt(s) => Some(s),
+            AsmItem::Label(_) => None,
+        })
+        .collect();
+    if stmts
+        .iter()
+        .any(|s| acquires_beyond_cta(s) || s.head() == "call")
+    {
+        return Role::Opaque;
+    }
+    if stmts.iter().any(|s| writes_global(s)) {
+        return Role::Writer;
+    }
+    let loads = stmts.iter().filter(|s| weak_global_load(s)).count();
+    let only_moves = stmts
+        .iter()
+        .all(|s| weak_global_load(s) || s.head() == "mov");
+    if loads > 0 && only_moves && items.len() == stmts.len() {
+        Role::Load
+    } else {
+        Role::Other
+    }
+}
+
+/// [`Role`] of a call of the function `name` by its name: an intrinsic
+/// (`llvm.nvvm.*`, the MLIR front end's `nvvm.*` ops by the same names), or a
+/// function of the program's own, which may do anything.
+pub fn callee_role(name: &str) -> Role {
+    let Some(intrinsic) = name.strip_prefix("llvm.") else {
+        return Role::Opaque;
+    };
+    let has = |p: &str| intrinsic.contains(p);
+    if (has("cluster") && (has("wait") || has("barrier")))
+        || has("multicast")
+        || has("griddepcontrol.wait")
+        || has("membar")
+        || (has("fence") && !has("proxy") && !has("mbarrier_init"))
+        || has("atomic")
+    {
+        return Role::Opaque;
+    }
+    const WRITES: &[&str] = &[
+        "s2g",
+        "to.global",
+        "memcpy",
+        "memset",
+        "memmove",
+        "cp.reduce",
+        "st.global",
+        "sust",
+    ];
+    if WRITES.iter().any(|w| has(w)) {
+        Role::Writer
+    } else {
+        Role::Other
     }
 }

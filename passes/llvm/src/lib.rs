@@ -10,7 +10,7 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 
 pub mod apply;
-mod global_loads;
+pub mod global_loads;
 pub mod intrinsics;
 mod launch_loads;
 pub mod model_build;

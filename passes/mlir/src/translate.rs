@@ -878,7 +878,10 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
     tcgen05_core::barrier_groups::set_group_numbers(&mut out, &exprs);
     // After the facts, which give the barriers' warps.
     if body_of.is_some() && !b.opaque_call {
-        let settled = std::mem::take(&mut span_facts.settled);
+        let mut settled = std::mem::take(&mut span_facts.settled);
+        settled.extend(crate::uniform::settled_global_loads(
+            &out, &blocks, &anchors,
+        ));
         order_barrier_sequences(
             &mut out,
             &blocks,

@@ -13,9 +13,8 @@
 //! defines; a block argument (a phi) is divergent when a value passed to it is, or an
 //! edge into it leaves a divergent block or a block whose branch splits the threads.
 //! Branches the threads cannot take different ways (`ignored`) are not divergent.
-//! A shared load no write can race (`crate::smem::SpanFacts::settled`) reads one
-//! value wherever its address is one; unlike the LLVM front end, no global load
-//! counts as settled yet.
+//! A shared or global load no write can race (`crate::smem::SpanFacts::settled`,
+//! [`settled_global_loads`]) reads one value wherever its address is one.
 
 use mlir_sys::*;
 use tcgen05_core::barrier_groups;
@@ -273,12 +272,13 @@ pub(crate) unsafe fn divergent_blocks(
                                 || !(pure_op(name)
                                     || uniform_call(*op, name)
                                     || name == "llvm.load" && {
-                                        // Constant (4) and parameter (101) memory,
-                                        // and settled shared loads.
+                                        // Constant (4) and parameter (101) memory.
                                         let ptr = mlirOperationGetOperand(*op, 0);
                                         matches!(ir::pointer_space(ptr), Some(4 | 101))
-                                            || settled.contains(&(first.ptr as Key))
-                                    }));
+                                    }
+                                    // Settled shared and global loads, as `llvm.load`
+                                    // or inline asm.
+                                    || settled.contains(&(first.ptr as Key))));
                     if div {
                         divergent.extend(ir::results(*op).iter().map(|r| r.ptr as Key));
                         changed = true;
@@ -340,4 +340,110 @@ pub(crate) unsafe fn mark_ordered_warp_syncs(
         return;
     };
     barrier_groups::mark_ordered_outside(model, &syncs, &div);
+}
+
+/// The results of the weak global loads of the function (`blocks`, as `model` and
+/// `anchors` translate them) that a CTA barrier separates from every op that may
+/// write global memory, when no op may acquire from beyond the CTA or run unknown
+/// code (the LLVM front end's `global_loads.rs`, whose roles these are: an
+/// `llvm.load` of address space 1, not volatile or atomic, or an inline asm of weak
+/// `ld.global`s and `mov`s, is a load; stores to global or generic memory and asm or
+/// intrinsics that write global memory are writers; an atomic load, a fence, an
+/// atomic of non-shared memory, a cluster wait, a call of unknown code make nothing
+/// settled). Triton's ragged GEMMs load their tile counts so.
+///
+/// # Safety
+/// `blocks` and `anchors` must be the live blocks and ops `model` was translated
+/// from.
+pub(crate) unsafe fn settled_global_loads(
+    model: &Function,
+    blocks: &[MlirBlock],
+    anchors: &[Vec<MlirOperation>],
+) -> std::collections::HashSet<Key> {
+    use tcgen05_llvm::global_loads::{asm_role, callee_role, Role};
+    let mut out = std::collections::HashSet::new();
+    let phases = tcgen05_core::barrier_phase::BarrierPhases::new(model);
+    if phases.is_empty() {
+        return out;
+    }
+    // SAFETY: this function's contract; every op read is live.
+    unsafe {
+        let mut loads = Vec::new();
+        let mut writers = Vec::new();
+        for op in blocks.iter().flat_map(|&b| ir::ops(b)) {
+            let name = ir::op_name(op);
+            let operands = ir::operands(op);
+            let space = |k: usize| operands.get(k).and_then(|v| ir::pointer_space(*v));
+            // `ordering` is LLVM's AtomicOrdering, 0 for not atomic.
+            let atomic = ir::attr(op, "ordering").is_some_and(|a| {
+                if mlirAttributeIsAInteger(a) {
+                    mlirIntegerAttrGetValueInt(a) != 0
+                } else {
+                    !ir::attr_text(a).contains("not_atomic")
+                }
+            }) || ir::attr(op, "volatile_").is_some();
+            let role = match name.as_str() {
+                "llvm.load" => match (space(0), atomic) {
+                    (Some(1), false) => Role::Load,
+                    (Some(0 | 1), true) => Role::Opaque,
+                    _ => Role::Other,
+                },
+                "llvm.store" => match space(1) {
+                    Some(0 | 1) => Role::Writer,
+                    _ => Role::Other,
+                },
+                "llvm.atomicrmw" | "llvm.cmpxchg" => match space(0) {
+                    Some(3) => Role::Other,
+                    _ => Role::Opaque,
+                },
+                "llvm.fence" => Role::Opaque,
+                "llvm.inline_asm" => {
+                    asm_role(&ir::attr_string(op, "asm_string").unwrap_or_default())
+                }
+                "llvm.call_intrinsic" | "llvm.call" => {
+                    let key = if name == "llvm.call" {
+                        "callee"
+                    } else {
+                        "intrin"
+                    };
+                    match ir::attr_string(op, key) {
+                        Some(c)
+                            if tcgen05_llvm::intrinsics::runs_nothing(
+                                &c,
+                                operands.iter().any(|v| ir::pointer_space(*v).is_some()),
+                            ) =>
+                        {
+                            Role::Other
+                        }
+                        Some(c) => callee_role(&c),
+                        None => Role::Opaque,
+                    }
+                }
+                // An `nvvm` op as its PTX statement, or by the intrinsic's name.
+                n if n.starts_with("nvvm.") => match crate::translate::nvvm_mapping(op, n) {
+                    crate::nvvm::Mapped::Ptx { text, .. } => asm_role(&text),
+                    _ => callee_role(&format!("llvm.{n}")),
+                },
+                _ => Role::Other,
+            };
+            match role {
+                Role::Load => loads.push(op),
+                Role::Writer => writers.push(op),
+                Role::Opaque => return out,
+                Role::Other => {}
+            }
+        }
+        if loads.is_empty() || loads.len().saturating_mul(writers.len()) > 1 << 22 {
+            return out;
+        }
+        let points = crate::smem::model_points(model, blocks, anchors);
+        let point = |op: MlirOperation| points.get(&(op.ptr as Key)).copied().flatten();
+        let writes: Vec<_> = writers.iter().map(|&w| point(w)).collect();
+        for load in loads {
+            if point(load).is_some_and(|at| phases.separated_from_all(at, writes.iter().copied())) {
+                out.extend(ir::results(load).iter().map(|r| r.ptr as Key));
+            }
+        }
+    }
+    out
 }
