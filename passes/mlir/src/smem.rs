@@ -531,8 +531,26 @@ impl Writer {
                     // No model instruction stands for an mbarrier's initialization
                     // or invalidation; the span analysis needs them.
                     self.mapped(op, text, &operands, None);
-                } else if may_write {
-                    self.unknown_write();
+                } else {
+                    if may_write {
+                        self.unknown_write();
+                    }
+                    // A function of the program's own may invalidate any mbarrier
+                    // (the LLVM front end's `unknown_inval`): it bounds no TMA box
+                    // where it may come before a copy.
+                    let pointers = operands.iter().any(|v| ir::pointer_space(*v).is_some());
+                    if !callee.starts_with("llvm.")
+                        && !tcgen05_llvm::intrinsics::runs_nothing(&callee, pointers)
+                    {
+                        self.push(
+                            "mbarrier.inval.b64".into(),
+                            vec![Operand::Address {
+                                base: "%unread".into(),
+                                offset: 0,
+                                rest: Vec::new(),
+                            }],
+                        );
+                    }
                 }
             }
             ("llvm.atomicrmw" | "llvm.cmpxchg", _, [ptr, ..])
