@@ -23,7 +23,7 @@ use tcgen05_core::model::{Function, InstRef, Value};
 use tcgen05_core::spec::{Op, SmemSpan};
 use tcgen05_llvm::intrinsics::Mapped as IntrinsicMapped;
 use tcgen05_llvm::intrinsics::NO_SHARED_WRITE;
-use tcgen05_ptx_decode::smem_spans::SharedSymbol;
+use tcgen05_ptx_decode::smem_spans::{SharedSymbol, TableWrite};
 use tcgen05_ptx_decode::{
     declared_registers, declares_register, parse_statement, split_asm, sreg_register, AsmItem,
     Operand, Statement, SCOPE_MARK,
@@ -1255,10 +1255,27 @@ pub(crate) unsafe fn smem_spans(
         .filter_map(|d| Some((*w.tables.get(&d.brx)?, d.values.clone())))
         .collect();
     let settled = settled_loads(model, blocks, anchors, &w, &facts.load_writers);
+    // The tables' loads and writes at their ops, for the bytes a group of warps reads.
+    let tables = facts
+        .dispatches
+        .iter()
+        .filter_map(|d| {
+            Some(DispatchTable {
+                load: *w.loads.get(&d.load)?,
+                writes: d
+                    .writes
+                    .iter()
+                    .map(|t| w.origins.get(t.item).copied().flatten())
+                    .collect(),
+                dispatch: d.clone(),
+            })
+        })
+        .collect();
     SpanFacts {
         spans: out,
         slot_loads,
         dispatches,
+        tables,
         settled,
     }
 }
@@ -1380,4 +1397,95 @@ pub(crate) struct SpanFacts {
     pub dispatches: Vec<(MlirOperation, Vec<Option<Vec<u8>>>)>,
     /// The results of the shared loads no write can race ([`settled_loads`]).
     pub settled: HashSet<Key>,
+    /// The warp dispatches with the ops of their load and writes
+    /// ([`DispatchTable::group_load`]).
+    pub tables: Vec<DispatchTable>,
+}
+
+/// A warp dispatch table (`tcgen05_ptx_decode::smem_spans::Dispatch`) with the op
+/// that loads its byte and the op of each write that may reach it (`None`: an item
+/// written for no op).
+pub(crate) struct DispatchTable {
+    pub load: MlirOperation,
+    pub writes: Vec<Option<MlirOperation>>,
+    pub dispatch: tcgen05_ptx_decode::smem_spans::Dispatch,
+}
+
+impl DispatchTable {
+    /// The result of the table's load when it is one value in every warp of `lo..=hi`
+    /// that loads it in the same barrier instance: each run of the table's writes
+    /// gives all of their bytes one value (`Dispatch::group_writes`; a run is
+    /// `llvm.store`s of one block with no call, asm or `nvvm` op between them), and a
+    /// CTA barrier separates the load from each write (the LLVM front end's
+    /// `group_dispatch_loads`).
+    ///
+    /// # Safety
+    /// The ops must be live, and `points` from [`model_points`] of their function.
+    pub(crate) unsafe fn group_load(
+        &self,
+        lo: u32,
+        hi: u32,
+        phases: &tcgen05_core::barrier_phase::BarrierPhases,
+        points: &HashMap<Key, Option<InstRef>>,
+    ) -> Option<MlirValue> {
+        let ops: Vec<MlirOperation> = self.writes.iter().copied().collect::<Option<_>>()?;
+        // The writes numbered by their place in the list, as `joins` and the result
+        // name them.
+        let table: Vec<TableWrite> = self
+            .dispatch
+            .writes
+            .iter()
+            .enumerate()
+            .map(|(k, t)| TableWrite {
+                item: k,
+                ..t.clone()
+            })
+            .collect();
+        // SAFETY: this function's contract.
+        let joins = |a: usize, b: usize| unsafe { same_run(ops[a], ops[b]) };
+        let hit = tcgen05_ptx_decode::smem_spans::group_writes(
+            &table,
+            self.dispatch.values.len(),
+            lo,
+            hi,
+            joins,
+        )?;
+        let point = |op: MlirOperation| points.get(&(op.ptr as Key)).copied().flatten();
+        let at = point(self.load)?;
+        phases
+            .separated_from_all(at, hit.iter().map(|&k| point(ops[k])))
+            // SAFETY: as above.
+            .then(|| unsafe { ir::results(self.load) }.first().copied())
+            .flatten()
+    }
+}
+
+/// Whether `a` and `b` are `llvm.store`s (never skipped: an asm store may be
+/// predicated) and `b` follows `a` in `a`'s block with no call, inline asm or `nvvm`
+/// op between them (the LLVM front end's `same_run`).
+///
+/// # Safety
+/// `a` and `b` must be live ops.
+unsafe fn same_run(a: MlirOperation, b: MlirOperation) -> bool {
+    // SAFETY: this function's contract.
+    unsafe {
+        let store = |op: MlirOperation| ir::op_name(op) == "llvm.store";
+        if !store(a) || !store(b) || mlirOperationGetBlock(a).ptr != mlirOperationGetBlock(b).ptr {
+            return false;
+        }
+        let mut at = mlirOperationGetNextInBlock(a);
+        while !at.ptr.is_null() && at.ptr != b.ptr {
+            let name = ir::op_name(at);
+            if name.starts_with("nvvm.")
+                || matches!(
+                    name.as_str(),
+                    "llvm.call" | "llvm.call_intrinsic" | "llvm.inline_asm"
+                )
+            {
+                return false;
+            }
+            at = mlirOperationGetNextInBlock(at);
+        }
+        at.ptr == b.ptr
+    }
 }

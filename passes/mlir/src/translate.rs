@@ -888,6 +888,7 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
             &anchors,
             &asm_stmts,
             &settled,
+            &span_facts.tables,
             b.shape.exact,
         );
     }
@@ -941,6 +942,7 @@ unsafe fn order_barrier_sequences(
     anchors: &[Vec<MlirOperation>],
     asm_stmts: &[Vec<Option<usize>>],
     settled: &HashSet<*const std::ffi::c_void>,
+    tables: &[crate::smem::DispatchTable],
     exact: Option<[i64; 3]>,
 ) {
     use tcgen05_core::barrier_groups::{self, Barrier, Count};
@@ -1004,13 +1006,29 @@ unsafe fn order_barrier_sequences(
         exact.and_then(|e| u32::try_from(e[0].checked_mul(e[1])?.checked_mul(e[2])?).ok());
     let (candidates, warps) = barrier_groups::candidates(func, &bars, threads);
     let ipdom = tcgen05_core::cfg::post_dominators(func);
+    // For the bytes of a warp dispatch table a group reads.
+    let phases =
+        (!tables.is_empty()).then(|| tcgen05_core::barrier_phase::BarrierPhases::new(func));
+    // SAFETY: this function's contract.
+    let points =
+        (!tables.is_empty()).then(|| unsafe { crate::smem::model_points(func, blocks, anchors) });
     barrier_groups::mark_candidates(
         func,
         &candidates,
         warps.as_ref(),
         |func, candidate, warps| {
             let ignored = |p: usize| candidate.cannot_split(func, warps, p);
-            // SAFETY: this function's contract.
+            let (lo, hi) = (candidate.group.0, candidate.group.1);
+            let group: HashSet<*const std::ffi::c_void> = match (&phases, &points) {
+                (Some(phases), Some(points)) => tables
+                    .iter()
+                    // SAFETY: as above.
+                    .filter_map(|t| unsafe { t.group_load(lo, hi, phases, points) })
+                    .map(|v| v.ptr)
+                    .collect(),
+                _ => HashSet::new(),
+            };
+            // SAFETY: as above.
             unsafe {
                 crate::uniform::divergent_blocks(
                     func,
@@ -1018,6 +1036,7 @@ unsafe fn order_barrier_sequences(
                     ipdom.as_deref()?,
                     &ignored,
                     settled,
+                    &group,
                     true,
                     false,
                 )

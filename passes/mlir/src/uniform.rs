@@ -177,16 +177,20 @@ unsafe fn collapses_lanes(op: MlirOperation, name: &str, divergent: &HashSet<Key
 /// the lanes of one warp. `ignored(p)` says the branch ending block `p` cannot send
 /// two of them different ways; `kernel` that the entry block's arguments are a
 /// kernel's parameters, one value in every thread; `settled` the results of the
-/// shared loads no write can race. `None` when the analysis does not settle.
+/// shared and global loads no write can race, and `group` values one among the
+/// threads of interest whatever their operands (a group's dispatch byte). `None`
+/// when the analysis does not settle.
 ///
 /// # Safety
 /// `blocks` must be the live blocks `model` was translated from.
+#[allow(clippy::too_many_arguments)]
 pub(crate) unsafe fn divergent_blocks(
     model: &Function,
     blocks: &[MlirBlock],
     ipdom: &[usize],
     ignored: &dyn Fn(usize) -> bool,
     settled: &std::collections::HashSet<Key>,
+    group: &std::collections::HashSet<Key>,
     kernel: bool,
     warp: bool,
 ) -> Option<Vec<bool>> {
@@ -267,7 +271,8 @@ pub(crate) unsafe fn divergent_blocks(
                         .iter()
                         .any(|v| divergent.contains(&(v.ptr as Key)));
                     let div = div_block[*b]
-                        || !(warp && collapses_lanes(*op, name, &divergent))
+                        || !(warp && collapses_lanes(*op, name, &divergent)
+                            || group.contains(&(first.ptr as Key)))
                             && (operand_divergent
                                 || !(pure_op(name)
                                     || uniform_call(*op, name)
@@ -334,9 +339,18 @@ pub(crate) unsafe fn mark_ordered_warp_syncs(
         return;
     };
     // SAFETY: this function's contract.
-    let Some(div) =
-        (unsafe { divergent_blocks(model, blocks, ipdom, &|_| false, settled, kernel, true) })
-    else {
+    let Some(div) = (unsafe {
+        divergent_blocks(
+            model,
+            blocks,
+            ipdom,
+            &|_| false,
+            settled,
+            &std::collections::HashSet::new(),
+            kernel,
+            true,
+        )
+    }) else {
         return;
     };
     barrier_groups::mark_ordered_outside(model, &syncs, &div);
