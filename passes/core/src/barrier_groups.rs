@@ -562,7 +562,6 @@ pub fn set_group_numbers(func: &mut Function, exprs: &HashMap<Value, crate::fact
     }
 }
 
-/// Marks the barriers at `at` ordered.
 /// Marks ordered each of `candidates` whose group passes its barriers in one fixed
 /// sequence ([`Candidate::one_sequence`]) or in blocks that no branch its group may
 /// take different ways leads to: `divergent` is the front end's divergence analysis
@@ -615,6 +614,7 @@ pub fn mark_ordered_outside(func: &mut Function, at: &[InstRef], divergent: &[bo
     }
 }
 
+/// Marks the barriers at `at` ordered.
 pub fn mark_ordered(func: &mut Function, at: &[InstRef]) {
     for r in at {
         let block = &mut func.blocks[r.block.0 as usize];

@@ -64,7 +64,8 @@ pub fn check_issue_and_lifecycle(func: &Function) -> Vec<Finding> {
         return Vec::new();
     }
     let cfg = Cfg::new(func);
-    let block_guards = block_guards(func, &GuardChains::new(func, &cfg));
+    let chains = GuardChains::new(func, &cfg);
+    let block_guards = block_guards(func, &chains);
     let mut facts_of: HashMap<Value, Vec<usize>> = HashMap::default();
     for (i, f) in func.pred_facts.iter().enumerate() {
         facts_of.entry(f.value).or_default().push(i);
@@ -81,7 +82,7 @@ pub fn check_issue_and_lifecycle(func: &Function) -> Vec<Finding> {
         facts_of,
         findings: Vec::new(),
     };
-    cx.block_threads = cx.summarise_block_threads();
+    cx.block_threads = cx.summarise_block_threads(&chains);
     cx.granularity();
     cx.pair_dealloc();
     cx.lifecycle();
@@ -152,6 +153,8 @@ fn entry_guard(
 pub(crate) struct GuardChains {
     /// Per block: its innermost guard node.
     head: Vec<Option<usize>>,
+    /// Per block: the guard of its own entry edge ([`entry_guard`]).
+    entry: Vec<Option<(Value, bool)>>,
     /// `(predicate, value, next outer node)`.
     nodes: Vec<(Value, bool, Option<usize>)>,
 }
@@ -159,9 +162,12 @@ pub(crate) struct GuardChains {
 impl GuardChains {
     pub(crate) fn new(func: &Function, cfg: &Cfg) -> GuardChains {
         let defined_in = defining_blocks(func);
-        let edge_guard = |b: BlockId| entry_guard(func, cfg, &defined_in, b);
         let mut chains = GuardChains {
             head: vec![None; func.blocks.len()],
+            entry: func
+                .block_ids()
+                .map(|b| entry_guard(func, cfg, &defined_in, b))
+                .collect(),
             nodes: Vec::new(),
         };
         let mut done = vec![false; func.blocks.len()];
@@ -169,7 +175,7 @@ impl GuardChains {
             let outer = cfg.idom[b.0 as usize]
                 .filter(|d| done[d.0 as usize])
                 .and_then(|d| chains.head[d.0 as usize]);
-            chains.head[b.0 as usize] = match edge_guard(b) {
+            chains.head[b.0 as usize] = match chains.entry[b.0 as usize] {
                 Some((v, holds)) => {
                     chains.nodes.push((v, holds, outer));
                     Some(chains.nodes.len() - 1)
@@ -181,7 +187,7 @@ impl GuardChains {
         // Unreachable blocks have no dominator: only their own edge.
         for b in func.block_ids() {
             if !done[b.0 as usize] {
-                if let Some((v, holds)) = edge_guard(b) {
+                if let Some((v, holds)) = chains.entry[b.0 as usize] {
                     chains.nodes.push((v, holds, None));
                     chains.head[b.0 as usize] = Some(chains.nodes.len() - 1);
                 }
@@ -291,16 +297,15 @@ impl Context<'_> {
     }
 
     /// [`Threads`] of every block from all the guards that hold on entry to it
-    /// (not only the [`MAX_KNOWN`] innermost): a block's own single-entry edge, then
+    /// (not only the [`MAX_KNOWN`] innermost): a block's own entry edge (`chains`), then
     /// its immediate dominator's summary. Where two guards pin the warp, the outer one
     /// is kept, as a scan of the guards innermost first would.
-    fn summarise_block_threads(&self) -> Vec<Threads> {
+    fn summarise_block_threads(&self, chains: &GuardChains) -> Vec<Threads> {
         let func = self.func;
         let cfg = &self.cfg;
-        let defined_in = defining_blocks(func);
         let own = |b: BlockId| -> Threads {
             let mut t = Threads::default();
-            if let Some((c, holds)) = entry_guard(func, cfg, &defined_in, b) {
+            if let Some((c, holds)) = chains.entry[b.0 as usize] {
                 self.guard_threads(c, holds, &mut t);
             }
             t

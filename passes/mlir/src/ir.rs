@@ -50,6 +50,17 @@ pub(crate) unsafe fn attr_text(a: MlirAttribute) -> String {
     })
 }
 
+/// The function an `llvm.call` calls (`callee`) or the intrinsic an
+/// `llvm.call_intrinsic` names (`intrin`); `None` for any other op and for an indirect
+/// call.
+pub(crate) unsafe fn callee(op: MlirOperation) -> Option<String> {
+    match op_name(op).as_str() {
+        "llvm.call" => attr_string(op, "callee"),
+        "llvm.call_intrinsic" => attr_string(op, "intrin"),
+        _ => None,
+    }
+}
+
 /// A string attribute's value, or the printed attribute.
 pub(crate) unsafe fn attr_string(op: MlirOperation, name: &str) -> Option<String> {
     let a = attr(op, name)?;

@@ -507,18 +507,13 @@ impl Writer {
                 self.asm(op, k, &asm, results.len(), args, pred);
             }
             ("llvm.call_intrinsic" | "llvm.call", _, _) => {
-                let key = if name == "llvm.call" {
-                    "callee"
-                } else {
-                    "intrin"
-                };
-                let callee = ir::attr_string(op, key).unwrap_or_default();
+                let callee = ir::callee(op).unwrap_or_default();
+                let pointers = operands.iter().any(|v| ir::pointer_space(*v).is_some());
                 // A call that takes a pointer, of a function of the program's own or
                 // of an intrinsic not known to write no shared memory, may write any
                 // shared byte (a warp dispatch table's, an allocation's slot), as the
                 // LLVM front end's `shared_writes` has it.
-                let may_write = operands.iter().any(|v| ir::pointer_space(*v).is_some())
-                    && !NO_SHARED_WRITE.iter().any(|p| callee.starts_with(p));
+                let may_write = pointers && !NO_SHARED_WRITE.iter().any(|p| callee.starts_with(p));
                 let mapped = callee
                     .starts_with("llvm.nvvm.")
                     .then(|| intrinsic_mapping(&callee, &operands));
@@ -538,7 +533,6 @@ impl Writer {
                     // A function of the program's own may invalidate any mbarrier
                     // (the LLVM front end's `unknown_inval`): it bounds no TMA box
                     // where it may come before a copy.
-                    let pointers = operands.iter().any(|v| ir::pointer_space(*v).is_some());
                     if !callee.starts_with("llvm.")
                         && !tcgen05_llvm::intrinsics::runs_nothing(&callee, pointers)
                     {
@@ -1128,6 +1122,7 @@ pub(crate) unsafe fn smem_spans(
     model: &Function,
     anchors: &[Vec<MlirOperation>],
     asm_stmt: &[Vec<Option<usize>>],
+    placement: &Placement,
     symbol: &mut dyn FnMut(&str) -> Value,
 ) -> SpanFacts {
     // Two allocations need their slots told apart (`SpanFacts::slot_loads`).
@@ -1254,7 +1249,7 @@ pub(crate) unsafe fn smem_spans(
         .iter()
         .filter_map(|d| Some((*w.tables.get(&d.brx)?, d.values.clone())))
         .collect();
-    let settled = settled_loads(model, blocks, anchors, &w, &facts.load_writers);
+    let settled = settled_loads(model, &w, &facts.load_writers, placement);
     // The tables' loads and writes at their ops, for the bytes a group of warps reads.
     let tables = facts
         .dispatches
@@ -1289,28 +1284,20 @@ pub(crate) unsafe fn smem_spans(
 /// As [`smem_spans`].
 unsafe fn settled_loads(
     model: &Function,
-    blocks: &[MlirBlock],
-    anchors: &[Vec<MlirOperation>],
     w: &Writer,
     load_writers: &std::collections::HashMap<usize, Vec<usize>>,
+    placement: &Placement,
 ) -> HashSet<Key> {
     let loads: Vec<(&usize, &MlirOperation)> = w
         .loads
         .iter()
         .filter(|(k, _)| load_writers.contains_key(k))
         .collect();
-    if loads.is_empty() {
-        return HashSet::new();
-    }
-    let phases = tcgen05_core::barrier_phase::BarrierPhases::new(model);
-    if phases.is_empty() {
+    if loads.is_empty() || placement.phases.is_empty() {
         return HashSet::new();
     }
     // SAFETY: this function's contract.
-    let points = unsafe { model_points(model, blocks, anchors) };
-    let point = |op: Option<MlirOperation>| {
-        op.and_then(|op| points.get(&(op.ptr as Key)).copied().flatten())
-    };
+    let point = |op: Option<MlirOperation>| op.and_then(|op| unsafe { placement.point(model, op) });
     let mut out = HashSet::new();
     for (k, load) in loads {
         let (Some(at), Some(writers)) = (point(Some(*load)), load_writers.get(k)) else {
@@ -1319,12 +1306,54 @@ unsafe fn settled_loads(
         let writes = writers
             .iter()
             .map(|&item| point(w.origins.get(item).copied().flatten()));
-        if phases.separated_from_all(at, writes) {
+        if placement.phases.separated_from_all(at, writes) {
             // SAFETY: as above.
             out.extend(unsafe { ir::results(*load) }.iter().map(|r| r.ptr as Key));
         }
     }
     out
+}
+
+/// The barrier instances of a function's model (`BarrierPhases`) and where each of
+/// its ops sits among the model's instructions ([`model_points`], computed when
+/// first asked for), for the analyses that ask whether a CTA barrier separates two
+/// ops: the settled shared and global loads and the dispatch bytes a group of warps
+/// reads. Made once per function; marking barriers ordered changes neither.
+pub(crate) struct Placement<'a> {
+    pub phases: tcgen05_core::barrier_phase::BarrierPhases,
+    points: std::cell::OnceCell<HashMap<Key, Option<InstRef>>>,
+    /// The function's blocks, and the op of each model instruction (`Translated`).
+    pub blocks: &'a [MlirBlock],
+    pub anchors: &'a [Vec<MlirOperation>],
+}
+
+impl<'a> Placement<'a> {
+    /// For `model`, translated from `blocks` with `anchors`.
+    pub(crate) fn new(
+        model: &Function,
+        blocks: &'a [MlirBlock],
+        anchors: &'a [Vec<MlirOperation>],
+    ) -> Placement<'a> {
+        Placement {
+            phases: tcgen05_core::barrier_phase::BarrierPhases::new(model),
+            points: std::cell::OnceCell::new(),
+            blocks,
+            anchors,
+        }
+    }
+
+    /// Where `op` sits among `model`'s instructions ([`model_points`]).
+    ///
+    /// # Safety
+    /// `model` must be the one this was made for, its blocks and ops live.
+    pub(crate) unsafe fn point(&self, model: &Function, op: MlirOperation) -> Option<InstRef> {
+        self.points
+            // SAFETY: this function's contract.
+            .get_or_init(|| unsafe { model_points(model, self.blocks, self.anchors) })
+            .get(&(op.ptr as Key))
+            .copied()
+            .flatten()
+    }
 }
 
 /// Where each op of the function sits among the model's instructions: the point
@@ -1335,7 +1364,7 @@ unsafe fn settled_loads(
 ///
 /// # Safety
 /// As [`smem_spans`].
-pub(crate) unsafe fn model_points(
+unsafe fn model_points(
     model: &Function,
     blocks: &[MlirBlock],
     anchors: &[Vec<MlirOperation>],
@@ -1420,13 +1449,13 @@ impl DispatchTable {
     /// `group_dispatch_loads`).
     ///
     /// # Safety
-    /// The ops must be live, and `points` from [`model_points`] of their function.
+    /// The ops must be live, and `placement` made for `model`, their function's.
     pub(crate) unsafe fn group_load(
         &self,
         lo: u32,
         hi: u32,
-        phases: &tcgen05_core::barrier_phase::BarrierPhases,
-        points: &HashMap<Key, Option<InstRef>>,
+        model: &Function,
+        placement: &Placement,
     ) -> Option<MlirValue> {
         let ops: Vec<MlirOperation> = self.writes.iter().copied().collect::<Option<_>>()?;
         // The writes numbered by their place in the list, as `joins` and the result
@@ -1450,9 +1479,11 @@ impl DispatchTable {
             hi,
             joins,
         )?;
-        let point = |op: MlirOperation| points.get(&(op.ptr as Key)).copied().flatten();
+        // SAFETY: as above.
+        let point = |op: MlirOperation| unsafe { placement.point(model, op) };
         let at = point(self.load)?;
-        phases
+        placement
+            .phases
             .separated_from_all(at, hit.iter().map(|&k| point(ops[k])))
             // SAFETY: as above.
             .then(|| unsafe { ir::results(self.load) }.first().copied())

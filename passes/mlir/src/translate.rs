@@ -796,10 +796,18 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
         asm_stmts.push(stmt_of);
     }
     // The shared memory each generic write and async-proxy reader may touch.
-    let mut span_facts =
-        crate::smem::smem_spans(func, &blocks, &out, &anchors, &asm_stmts, &mut |name| {
-            b.symbol(name)
-        });
+    // Barrier instances and op places, for the analyses below that ask whether a CTA
+    // barrier separates two ops.
+    let placement = crate::smem::Placement::new(&out, &blocks, &anchors);
+    let mut span_facts = crate::smem::smem_spans(
+        func,
+        &blocks,
+        &out,
+        &anchors,
+        &asm_stmts,
+        &placement,
+        &mut |name| b.symbol(name),
+    );
     out.smem_spans = span_facts.spans;
     // Only a kernel (or a kernel's body) that calls no other function sees every
     // access of its shared objects.
@@ -880,15 +888,14 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
     if body_of.is_some() && !b.opaque_call {
         let mut settled = std::mem::take(&mut span_facts.settled);
         settled.extend(crate::uniform::settled_global_loads(
-            &out, &blocks, &anchors,
+            &out, &blocks, &placement,
         ));
         order_barrier_sequences(
             &mut out,
-            &blocks,
-            &anchors,
             &asm_stmts,
             &settled,
             &span_facts.tables,
+            &placement,
             b.shape.exact,
         );
     }
@@ -934,29 +941,25 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
 /// kernel requires.
 ///
 /// # Safety
-/// `blocks` and `anchors` must be the live blocks and operations `func` was
-/// translated from, and `func` a kernel or a kernel's body.
+/// `placement` must be made for `func`, its blocks and ops live, and `func` a
+/// kernel or a kernel's body.
 unsafe fn order_barrier_sequences(
     func: &mut Function,
-    blocks: &[MlirBlock],
-    anchors: &[Vec<MlirOperation>],
     asm_stmts: &[Vec<Option<usize>>],
     settled: &HashSet<*const std::ffi::c_void>,
     tables: &[crate::smem::DispatchTable],
+    placement: &crate::smem::Placement,
     exact: Option<[i64; 3]>,
 ) {
     use tcgen05_core::barrier_groups::{self, Barrier, Count};
+    let (blocks, anchors) = (placement.blocks, placement.anchors);
     let mut bars = Vec::new();
     for (at, inst, ev) in barrier_groups::unordered_barriers(func) {
         let op = anchors[at.block.0 as usize][at.index as usize];
         // SAFETY: this function's contract.
         let (name, operands) = unsafe { (ir::op_name(op), ir::operands(op)) };
         // SAFETY: as above.
-        let callee = match name.as_str() {
-            "llvm.call_intrinsic" => unsafe { ir::attr_string(op, "intrin") },
-            "llvm.call" => unsafe { ir::attr_string(op, "callee") },
-            _ => None,
-        };
+        let callee = unsafe { ir::callee(op) };
         let named = name == "nvvm.barrier"
             || name.starts_with("nvvm.barrier.cta.")
             || callee.is_some_and(|c| c.starts_with("llvm.nvvm.barrier.cta."));
@@ -1006,12 +1009,6 @@ unsafe fn order_barrier_sequences(
         exact.and_then(|e| u32::try_from(e[0].checked_mul(e[1])?.checked_mul(e[2])?).ok());
     let (candidates, warps) = barrier_groups::candidates(func, &bars, threads);
     let ipdom = tcgen05_core::cfg::post_dominators(func);
-    // For the bytes of a warp dispatch table a group reads.
-    let phases =
-        (!tables.is_empty()).then(|| tcgen05_core::barrier_phase::BarrierPhases::new(func));
-    // SAFETY: this function's contract.
-    let points =
-        (!tables.is_empty()).then(|| unsafe { crate::smem::model_points(func, blocks, anchors) });
     barrier_groups::mark_candidates(
         func,
         &candidates,
@@ -1019,15 +1016,13 @@ unsafe fn order_barrier_sequences(
         |func, candidate, warps| {
             let ignored = |p: usize| candidate.cannot_split(func, warps, p);
             let (lo, hi) = (candidate.group.0, candidate.group.1);
-            let group: HashSet<*const std::ffi::c_void> = match (&phases, &points) {
-                (Some(phases), Some(points)) => tables
-                    .iter()
-                    // SAFETY: as above.
-                    .filter_map(|t| unsafe { t.group_load(lo, hi, phases, points) })
-                    .map(|v| v.ptr)
-                    .collect(),
-                _ => HashSet::new(),
-            };
+            // The bytes of a warp dispatch table the group reads.
+            let group: HashSet<*const std::ffi::c_void> = tables
+                .iter()
+                // SAFETY: this function's contract.
+                .filter_map(|t| unsafe { t.group_load(lo, hi, func, placement) })
+                .map(|v| v.ptr)
+                .collect();
             // SAFETY: as above.
             unsafe {
                 crate::uniform::divergent_blocks(
@@ -1316,6 +1311,16 @@ fn lockstep_difference(
         .iter()
         .all(|(m, k)| m.checked_mul(d) == Some(*k))
         .then_some(d)
+}
+
+/// Whether the call op `op` of `callee` runs no barrier and writes no memory
+/// (`tcgen05_llvm::intrinsics::runs_nothing`, told whether an operand is a pointer;
+/// the LLVM front end's `call_runs_nothing`).
+pub(crate) unsafe fn call_runs_nothing(op: MlirOperation, callee: &str) -> bool {
+    let pointers = ir::operands(op)
+        .iter()
+        .any(|v| ir::pointer_space(*v).is_some());
+    tcgen05_llvm::intrinsics::runs_nothing(callee, pointers)
 }
 
 /// Calls `f(op, args, values)` for every edge of every branch op of `blocks`: the
@@ -1956,17 +1961,10 @@ unsafe fn translate_op(
             translate_asm(b, op, &asm, n_outputs, operands)
         }
         "llvm.call_intrinsic" | "llvm.call" => {
-            let key = if name == "llvm.call" {
-                "callee"
-            } else {
-                "intrin"
-            };
-            let callee = ir::attr_string(op, key).unwrap_or_default();
+            let callee = ir::callee(op).unwrap_or_default();
             // An indirect call has no callee attribute. `__nvvm_reflect` and
-            // libdevice's math run nothing (`intrinsics::runs_nothing`).
-            let pointers = operands.iter().any(|v| ir::pointer_space(*v).is_some());
-            b.opaque_call |= !callee.starts_with("llvm.")
-                && !tcgen05_llvm::intrinsics::runs_nothing(&callee, pointers);
+            // libdevice's math run nothing.
+            b.opaque_call |= !callee.starts_with("llvm.") && !call_runs_nothing(op, &callee);
             if !callee.starts_with("llvm.nvvm.") {
                 return Ok(plain(b, Op::Plain));
             }

@@ -99,12 +99,9 @@ unsafe fn uniform_call(op: MlirOperation, name: &str) -> bool {
                 }),
             "llvm.call_intrinsic" => ir::attr_string(op, "intrin")
                 .is_some_and(|c| tcgen05_llvm::intrinsics::pure_intrinsic(&c)),
-            "llvm.call" => ir::attr_string(op, "callee").is_some_and(|c| {
-                let pointers = ir::operands(op)
-                    .iter()
-                    .any(|v| ir::pointer_space(*v).is_some());
-                tcgen05_llvm::intrinsics::runs_nothing(&c, pointers)
-            }),
+            "llvm.call" => {
+                ir::callee(op).is_some_and(|c| crate::translate::call_runs_nothing(op, &c))
+            }
             _ => false,
         }
     }
@@ -367,17 +364,16 @@ pub(crate) unsafe fn mark_ordered_warp_syncs(
 /// settled). Triton's ragged GEMMs load their tile counts so.
 ///
 /// # Safety
-/// `blocks` and `anchors` must be the live blocks and ops `model` was translated
-/// from.
+/// `blocks` must be the live blocks `model` was translated from, and `placement`
+/// made for them.
 pub(crate) unsafe fn settled_global_loads(
     model: &Function,
     blocks: &[MlirBlock],
-    anchors: &[Vec<MlirOperation>],
+    placement: &crate::smem::Placement,
 ) -> std::collections::HashSet<Key> {
     use tcgen05_llvm::global_loads::{asm_role, callee_role, Role};
     let mut out = std::collections::HashSet::new();
-    let phases = tcgen05_core::barrier_phase::BarrierPhases::new(model);
-    if phases.is_empty() {
+    if placement.phases.is_empty() {
         return out;
     }
     // SAFETY: this function's contract; every op read is live.
@@ -414,25 +410,11 @@ pub(crate) unsafe fn settled_global_loads(
                 "llvm.inline_asm" => {
                     asm_role(&ir::attr_string(op, "asm_string").unwrap_or_default())
                 }
-                "llvm.call_intrinsic" | "llvm.call" => {
-                    let key = if name == "llvm.call" {
-                        "callee"
-                    } else {
-                        "intrin"
-                    };
-                    match ir::attr_string(op, key) {
-                        Some(c)
-                            if tcgen05_llvm::intrinsics::runs_nothing(
-                                &c,
-                                operands.iter().any(|v| ir::pointer_space(*v).is_some()),
-                            ) =>
-                        {
-                            Role::Other
-                        }
-                        Some(c) => callee_role(&c),
-                        None => Role::Opaque,
-                    }
-                }
+                "llvm.call_intrinsic" | "llvm.call" => match ir::callee(op) {
+                    Some(c) if crate::translate::call_runs_nothing(op, &c) => Role::Other,
+                    Some(c) => callee_role(&c),
+                    None => Role::Opaque,
+                },
                 // An `nvvm` op as its PTX statement, or by the intrinsic's name.
                 n if n.starts_with("nvvm.") => match crate::translate::nvvm_mapping(op, n) {
                     crate::nvvm::Mapped::Ptx { text, .. } => asm_role(&text),
@@ -450,11 +432,14 @@ pub(crate) unsafe fn settled_global_loads(
         if loads.is_empty() || loads.len().saturating_mul(writers.len()) > 1 << 22 {
             return out;
         }
-        let points = crate::smem::model_points(model, blocks, anchors);
-        let point = |op: MlirOperation| points.get(&(op.ptr as Key)).copied().flatten();
+        let point = |op: MlirOperation| placement.point(model, op);
         let writes: Vec<_> = writers.iter().map(|&w| point(w)).collect();
         for load in loads {
-            if point(load).is_some_and(|at| phases.separated_from_all(at, writes.iter().copied())) {
+            if point(load).is_some_and(|at| {
+                placement
+                    .phases
+                    .separated_from_all(at, writes.iter().copied())
+            }) {
                 out.extend(ir::results(load).iter().map(|r| r.ptr as Key));
             }
         }
