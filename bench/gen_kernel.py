@@ -2,9 +2,10 @@
 """Generate a synthetic Blackwell kernel module in LLVM IR with about N instructions and
 all of its tcgen05 synchronization missing.
 
-Usage: python3 bench/gen_kernel.py N [--shape SHAPE] [--functions F] > kernel.ll
+Usage: python3 bench/gen_kernel.py N [--shape SHAPE] [--functions F] [--device-functions] > kernel.ll
 
-The instructions are split over F functions (default 1: one large function). A
+The instructions are split over F functions (default 1: one large function); with
+--device-functions they are device functions and one kernel, `@main`, calls each. A
 "tile" loads the accumulator (tcgen05.ld), does arithmetic on it, stores the result,
 synchronizes with bar.sync, stages an operand in shared memory, issues an MMA with its
 commit, and waits on the mbarrier in Triton's inline-asm loop. Shapes:
@@ -57,9 +58,13 @@ def tile_front(k):
     return out
 
 
+PARAMS = "ptr addrspace(6) %t, ptr addrspace(1) %out, i64 %a, i64 %b, i32 %phase, i32 %n"
+# Device functions (--device-functions) are plain functions one kernel calls.
+KIND = {"define": "define ptx_kernel void"}
+
+
 def header(name):
-    return [f"define ptx_kernel void @{name}(ptr addrspace(6) %t, ptr addrspace(1) %out, "
-            f"i64 %a, i64 %b, i32 %phase, i32 %n) {{", "entry:"]
+    return [f"{KIND['define']} @{name}({PARAMS}) {{", "entry:"]
 
 
 def fn_loops(name, tiles):
@@ -158,13 +163,23 @@ def main():
     ap.add_argument("n", type=int, nargs="?", default=100000)
     ap.add_argument("--shape", choices=sorted(SHAPES), default="loops")
     ap.add_argument("--functions", type=int, default=1)
+    ap.add_argument("--device-functions", action="store_true",
+                    help="the F functions are device functions, called in turn by one kernel")
     args = ap.parse_args()
+    if args.device_functions:
+        KIND["define"] = "define void"
     tiles = max(1, round(args.n / PER_TILE / args.functions))
     print('target triple = "nvptx64-nvidia-cuda"')
     print("@tile_a = internal addrspace(3) global [4096 x i32] undef, align 128")
     print("@bar = internal addrspace(3) global i64 undef, align 8")
     for f in range(args.functions):
         print("\n".join(SHAPES[args.shape](f"kernel{f}", tiles)))
+    if args.device_functions:
+        print(f"define ptx_kernel void @main({PARAMS}) {{")
+        for f in range(args.functions):
+            print(f"  call void @kernel{f}(ptr addrspace(6) %t, ptr addrspace(1) %out, "
+                  "i64 %a, i64 %b, i32 %phase, i32 %n)")
+        print("  ret void\n}")
     print("declare <4 x i32> @llvm.nvvm.tcgen05.ld.32x32b.x4(ptr addrspace(6), i1 immarg)")
     print("declare void @llvm.nvvm.tcgen05.st.32x32b.x1(ptr addrspace(6), i32, i1 immarg)")
     print("declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)")

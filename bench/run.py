@@ -8,7 +8,8 @@ function, and on a module of many functions:
 - for PTX (generated from the same IR with `llc -march=nvptx64 -mcpu=sm_100a`),
   `tcgen05-opt --check in.ptx` against `ptxas -arch=sm_100a in.ptx`;
 - for MLIR (the same IR imported with `mlir-translate --import-llvm`, one function
-  of each of --mlir-shapes), insert and check mode against `mlir-opt in.mlir -o
+  of each of --mlir-shapes, and a module of --functions device functions that one
+  kernel calls), insert and check mode against `mlir-opt in.mlir -o
   /dev/null` (MLIR's parse, verify and print).
 Prints markdown tables: wall seconds (best of --runs), peak resident memory of each
 command, the ratios, microseconds per instruction, and the growth of that figure from
@@ -89,10 +90,11 @@ def compare_row(name, insts, reference, source, key, per_inst, runs, timeout):
             f"| {fmt(growth, '.2f')} |")
 
 
-def generate(path, n, shape, functions):
+def generate(path, n, shape, functions, device=False):
     with open(path, "w") as f:
         subprocess.run([sys.executable, os.path.join(REPO, "bench", "gen_kernel.py"),
-                        str(n), "--shape", shape, "--functions", str(functions)],
+                        str(n), "--shape", shape, "--functions", str(functions)]
+                       + (["--device-functions"] if device else []),
                        stdout=f, check=True)
 
 
@@ -150,13 +152,19 @@ def main():
                 ptx_rows.append(f"| {name} | {lines} | {fmt(pa_s)} | {fmt(pc_s)} | "
                                 f"{fmt(ratio(pc_s, pa_s))}x | {fmt(pa_m, '.0f')} | {fmt(pc_m, '.0f')} |")
                 print(ptx_rows[-1], flush=True)
-        for shape in args.mlir_shapes:
+        # Each shape as one function, and the `loops` module of --functions device
+        # functions that one kernel calls (each asks which kernel it is the body of).
+        mlir_cases = [(s, 1, False) for s in args.mlir_shapes]
+        if args.mlir_shapes:
+            mlir_cases.append(("loops", args.functions, True))
+        for shape, fns, device in mlir_cases:
             for n in sorted(args.sizes):
-                name = f"{shape} x1"
-                ll = os.path.join(tmp, f"{shape}-1-{n}.ll")
-                mlir = os.path.join(tmp, f"{shape}-1-{n}.mlir")
+                name = f"{shape} x{fns} device functions" if device else f"{shape} x1"
+                tag = f"{shape}-{fns}{'-dev' if device else ''}-{n}"
+                ll = os.path.join(tmp, f"{tag}.ll")
+                mlir = os.path.join(tmp, f"{tag}.mlir")
                 if not os.path.exists(ll):
-                    generate(ll, n, shape, 1)
+                    generate(ll, n, shape, fns, device)
                 imported = subprocess.run([MLIR_TRANSLATE, "--import-llvm", ll, "-o", mlir],
                                           capture_output=True, text=True)
                 if imported.returncode != 0:

@@ -326,11 +326,12 @@ pub unsafe fn functions_under(top: MlirOperation) -> Vec<MlirOperation> {
 
 /// Translate every unit of the module (see [`functions`]).
 pub fn units<'m>(module: &'m Module) -> Result<Vec<FunctionUnit<'m>>, TranslateError> {
+    let mut callers = translate::Callers::default();
     functions(module)
         .into_iter()
         .map(|func| unsafe {
             let name = ir::attr_string(func, "sym_name").unwrap_or_default();
-            let translated = translate::translate(func, &name)?;
+            let translated = translate::translate(func, &name, &mut callers)?;
             Ok(FunctionUnit {
                 name,
                 func,

@@ -24,9 +24,11 @@ pub type Summary = Vec<(String, Vec<Edit>)>;
 /// `op` must be a live operation.
 pub unsafe fn plan_and_apply(op: MlirOperation, config: &Config) -> Result<Summary, String> {
     let mut summary = Vec::new();
+    let mut callers = translate::Callers::default();
     for func in crate::functions_under(op) {
         let name = ir::attr_string(func, "sym_name").unwrap_or_default();
-        let translated = translate::translate(func, &name).map_err(|e| e.to_string())?;
+        let translated =
+            translate::translate(func, &name, &mut callers).map_err(|e| e.to_string())?;
         let unit = FunctionUnit {
             name: name.clone(),
             func,

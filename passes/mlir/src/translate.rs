@@ -654,11 +654,19 @@ pub(crate) unsafe fn is_tcgen05_op(op: MlirOperation) -> bool {
 ///
 /// # Safety
 /// `func` must be a live `llvm.func` operation.
-pub unsafe fn translate(func: MlirOperation, name: &str) -> Result<Translated, TranslateError> {
-    ir::with_text_cache(|| translate_body(func, name))
+pub unsafe fn translate(
+    func: MlirOperation,
+    name: &str,
+    callers: &mut Callers,
+) -> Result<Translated, TranslateError> {
+    ir::with_text_cache(|| translate_body(func, name, callers))
 }
 
-unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, TranslateError> {
+unsafe fn translate_body(
+    func: MlirOperation,
+    name: &str,
+    callers: &mut Callers,
+) -> Result<Translated, TranslateError> {
     let region = mlirOperationGetRegion(func, 0);
     let blocks = ir::blocks(region);
     let index: HashMap<*const std::ffi::c_void, u32> = blocks
@@ -668,7 +676,7 @@ unsafe fn translate_body(func: MlirOperation, name: &str) -> Result<Translated, 
         .collect();
     // The kernel whose body this is: itself, or the wrapper kernels that only call
     // it (their first stands for them all).
-    let body_of = kernel_body_of(func);
+    let body_of = kernel_body_of(func, callers);
     let mut b = Builder {
         shape: BlockShape::of(body_of.unwrap_or(func)),
         ..Default::default()
@@ -2291,7 +2299,7 @@ unsafe fn on_stack(mut ptr: MlirValue) -> bool {
 /// LLVM front end's `kernel_body_of`: every thread of the CTA then runs `func` from
 /// its start and leaves the kernel when it returns. Several such kernels must
 /// declare the same block size; the first stands for them all.
-unsafe fn kernel_body_of(func: MlirOperation) -> Option<MlirOperation> {
+unsafe fn kernel_body_of(func: MlirOperation, callers: &mut Callers) -> Option<MlirOperation> {
     if is_kernel(func) {
         return Some(func);
     }
@@ -2300,7 +2308,52 @@ unsafe fn kernel_body_of(func: MlirOperation) -> Option<MlirOperation> {
     if module.ptr.is_null() || mlirOperationGetNumRegions(module) == 0 {
         return None;
     }
-    let mut wrappers = Vec::new();
+    let uses = callers.of_module(module).get(&name)?;
+    if uses.other {
+        return None;
+    }
+    let first = *uses.wrappers.first()?;
+    let shape = |k: MlirOperation| {
+        let s = BlockShape::of(k);
+        (s.exact, s.max)
+    };
+    uses.wrappers
+        .iter()
+        .all(|&k| shape(k) == shape(first))
+        .then_some(first)
+}
+
+/// The uses of each function symbol of a module, for [`kernel_body_of`]: one walk of
+/// each module, made the first time a function of it asks (a walk per function made
+/// a module of 4000 device functions take 30 s).
+#[derive(Default)]
+pub struct Callers {
+    modules: HashMap<*const std::ffi::c_void, HashMap<String, SymbolUses>>,
+}
+
+/// What a module does with one function symbol.
+#[derive(Default)]
+struct SymbolUses {
+    /// The kernels whose whole body is a call of it (constants, the call, return),
+    /// in module order.
+    wrappers: Vec<MlirOperation>,
+    /// It has another use: a call from anything else, or its address taken.
+    other: bool,
+}
+
+impl Callers {
+    unsafe fn of_module(&mut self, module: MlirOperation) -> &HashMap<String, SymbolUses> {
+        self.modules
+            .entry(module.ptr as *const _)
+            .or_insert_with(|| symbol_uses(module))
+    }
+}
+
+unsafe fn symbol_uses(module: MlirOperation) -> HashMap<String, SymbolUses> {
+    let mut uses: HashMap<String, SymbolUses> = HashMap::new();
+    let named = |op: MlirOperation, key: &str| {
+        ir::attr(op, key).map(|a| ir::attr_text(a).trim_start_matches('@').to_string())
+    };
     for block in ir::blocks(mlirOperationGetRegion(module, 0)) {
         for f in ir::ops(block) {
             if ir::op_name(f) != "llvm.func" || mlirOperationGetNumRegions(f) == 0 {
@@ -2308,26 +2361,20 @@ unsafe fn kernel_body_of(func: MlirOperation) -> Option<MlirOperation> {
             }
             let body = ir::blocks(mlirOperationGetRegion(f, 0));
             for bl in &body {
-                for op in ir::ops(*bl) {
+                let ops = ir::ops(*bl);
+                let n = ops.len();
+                for (at, &op) in ops.iter().enumerate() {
                     let op_name = ir::op_name(op);
-                    // A use of the symbol other than a direct call: unknown callers.
-                    let names_func = |key: &str| {
-                        ir::attr(op, key).is_some_and(|a| {
-                            let t = ir::attr_text(a);
-                            t.trim_start_matches('@') == name
-                        })
-                    };
-                    let call = op_name == "llvm.call" && names_func("callee");
-                    if !call {
-                        if names_func("global_name") || names_func("callee") {
-                            return None;
+                    let callee = named(op, "callee");
+                    if op_name != "llvm.call" || callee.is_none() {
+                        // A use of the symbol other than a direct call: unknown callers.
+                        for name in [named(op, "global_name"), callee].into_iter().flatten() {
+                            uses.entry(name).or_default().other = true;
                         }
                         continue;
                     }
                     // The kernel's one block: constants (MLIR materializes the
                     // call's constant arguments as ops), the call, the return.
-                    let ops = ir::ops(*bl);
-                    let n = ops.len();
                     let constant = |o: &MlirOperation| {
                         matches!(
                             ir::op_name(*o).as_str(),
@@ -2341,26 +2388,20 @@ unsafe fn kernel_body_of(func: MlirOperation) -> Option<MlirOperation> {
                     let wrapper = is_kernel(f)
                         && body.len() == 1
                         && n >= 2
-                        && ops[n - 2].ptr == op.ptr
+                        && at == n - 2
                         && ir::op_name(ops[n - 1]) == "llvm.return"
                         && ops[..n - 2].iter().all(constant);
-                    if !wrapper {
-                        return None;
+                    let entry = uses.entry(callee.unwrap_or_default()).or_default();
+                    if wrapper {
+                        entry.wrappers.push(f);
+                    } else {
+                        entry.other = true;
                     }
-                    wrappers.push(f);
                 }
             }
         }
     }
-    let first = *wrappers.first()?;
-    let shape = |k: MlirOperation| {
-        let s = BlockShape::of(k);
-        (s.exact, s.max)
-    };
-    wrappers
-        .iter()
-        .all(|&k| shape(k) == shape(first))
-        .then_some(first)
+    uses
 }
 
 /// How deep [`host_pointer`] follows a pointer (the LLVM front end's bound).
