@@ -25,6 +25,11 @@ impl KnownBits {
     /// Nothing known.
     pub const UNKNOWN: KnownBits = KnownBits { zeros: 0, ones: 0 };
 
+    /// The value, when every bit is known.
+    pub fn value(self) -> Option<u64> {
+        (self.zeros | self.ones == u64::MAX).then_some(self.ones)
+    }
+
     pub fn constant(v: u64) -> KnownBits {
         KnownBits { zeros: !v, ones: v }
     }

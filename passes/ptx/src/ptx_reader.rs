@@ -2467,6 +2467,11 @@ enum Bits {
     Convert(String),
     /// `mov.b32 %r, {%lo, %hi}`: the elements, lowest first, each `u32` bits wide.
     Pack(Vec<Operand>, u32),
+    /// `mad.lo a, b, c` (`mul.lo a, b`: no `c`): known only when a factor is 0, or
+    /// when every operand is a constant (LLVM linearises the thread index as
+    /// `(%tid.z * %ntid.y + %tid.y) * %ntid.x + %tid.x`, whose first product is 0 in
+    /// a one-dimensional CTA).
+    MulAdd(Operand, Operand, Option<Operand>),
 }
 
 fn bits_expr(stmt: &Statement, width: u32) -> Option<Bits> {
@@ -2487,6 +2492,13 @@ fn bits_expr(stmt: &Statement, width: u32) -> Option<Bits> {
         // Another lane's value of the source: the bits known in every lane
         // (FlashAttention-4 broadcasts constant TMEM offsets with `shfl.sync.idx`).
         ("shfl", Operand::Name(src), _) => Bits::Copy(src.clone()),
+        ("mad" | "mul", x, Some(y)) if stmt.has("lo") && stmt.integer_typed() => {
+            let addend = match stmt.head() {
+                "mad" => Some(stmt.operands.get(3)?.clone()),
+                _ => None,
+            };
+            Bits::MulAdd(x.clone(), y.clone(), addend)
+        }
         ("and", x, Some(y)) => Bits::And(x.clone(), y.clone()),
         // Immediates second, so the `or` folding sees one shape.
         ("or", x @ Operand::Imm(_), Some(y)) => Bits::Or(y.clone(), x.clone()),
@@ -2554,6 +2566,22 @@ fn known_bits(defs: &HashMap<String, Def>) -> HashMap<String, (u64, u64)> {
             }
             Bits::Shl(src, k) => reg(defs, memo, src, depth + 1).shift_left(*k),
             Bits::Shr(src, k) => reg(defs, memo, src, depth + 1).shift_right(*k, 64),
+            Bits::MulAdd(x, y, addend) => {
+                let (x, y) = (
+                    operand(defs, memo, x, depth + 1),
+                    operand(defs, memo, y, depth + 1),
+                );
+                let addend = addend.as_ref().map_or(KnownBits::constant(0), |c| {
+                    operand(defs, memo, c, depth + 1)
+                });
+                match (x.value(), y.value(), addend.value()) {
+                    (Some(0), _, _) | (_, Some(0), _) => addend,
+                    (Some(a), Some(b), Some(c)) => {
+                        KnownBits::constant(a.wrapping_mul(b).wrapping_add(c))
+                    }
+                    _ => KnownBits::UNKNOWN,
+                }
+            }
             Bits::Pack(elems, w) => {
                 let mask = u64::MAX.checked_shl(*w).map_or(u64::MAX, |m| !m);
                 let (mut z, mut o) = (0u64, 0u64);
