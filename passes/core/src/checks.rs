@@ -575,19 +575,13 @@ impl Context<'_> {
     ///
     /// A block is entered at most once per remembered set: the walk runs through its
     /// instructions in a plain loop and records only block entries as seen.
-    fn walk(
-        &self,
-        from: InstRef,
-        visit: impl FnMut(InstRef, &Inst) -> bool,
-        exit: impl FnMut(BlockId),
-    ) {
-        self.walk_in_warps(from, WarpRange::ALL, visit, exit);
-    }
-
-    /// [`Checks::walk`] for the thread that executes `from`: in the warps its guards
-    /// name, so a later branch on a warp test takes only the sides those warps take
+    ///
+    /// The walk is the path of the thread that executes `from`, in the warps its
+    /// guards name ([`Context::warps_at`]): a later branch on a warp test takes only
+    /// the sides those warps take, however many guards the walk has forgotten
     /// (CuTe DSL's mamba2 SSD: warp 12 allocates, and at the end tests `warp != 12`
-    /// again, after role branches that forget the first test).
+    /// again, after role branches that forget the first test; its causal FMHA frees
+    /// under more nested guards than the walk remembers, then tests `warp > 3`).
     fn walk_as_issuer(
         &self,
         from: InstRef,
@@ -669,7 +663,7 @@ impl Context<'_> {
         })
     }
 
-    /// [`Checks::walk`] from instruction `first` of block `b` with `start` known, for
+    /// [`Context::walk_as_issuer`] from instruction `first` of block `b` with `start` known, for
     /// a thread in the warps `warps` (a warp's index never changes, so a branch whose
     /// side is closed to all of them is not taken, whatever is redefined on the way).
     fn walk_in(
@@ -782,7 +776,7 @@ impl Context<'_> {
                 }
                 Op::Dealloc { region, .. } => {
                     let mut after = Vec::new();
-                    self.walk(
+                    self.walk_as_issuer(
                         at,
                         |a, i| {
                             if matches!(i.op, Op::Alloc { .. }) {
