@@ -779,6 +779,23 @@ impl<'a> Analysis<'a> {
     }
 
     /// [`Analysis::value`] by the operands' values (and the round-ups).
+    /// Whether a barrier's thread count `count` is at least the CTA's threads (the
+    /// most it can have, `.maxntid`/`.reqntid`): every thread must arrive.
+    fn covers_cta(&self, count: &Operand) -> bool {
+        let Some(threads) = self.threads else {
+            return false;
+        };
+        let least = match count {
+            Operand::Imm(v) => *v,
+            Operand::Name(n) => match self.regs.get(n.as_str()).map(|&r| self.vals[r]) {
+                Some(Abs::Int(lo, _)) => lo,
+                _ => return false,
+            },
+            _ => return false,
+        };
+        least >= i64::from(threads)
+    }
+
     fn value_of(&self, stmt: &Statement, w: u32, (a, b): (Abs, Abs)) -> Abs {
         if let Some(&(x, k)) = self.select_ups.get(&self.at.get()) {
             return match self.vals[x] {
@@ -2221,7 +2238,9 @@ pub fn smem_spans(
         dispatches: dispatches(&analysis, parsed, &writes),
         load_writers: load_writers(&analysis, parsed, &writes)
             .into_iter()
-            .chain(global_load_writers(parsed, jumps))
+            .chain(global_load_writers(parsed, jumps, &|count| {
+                analysis.covers_cta(count)
+            }))
             .collect(),
         alloc_slots: Vec::new(),
         slot_loads: Vec::new(),
@@ -2761,6 +2780,7 @@ fn load_writers(
 fn global_load_writers(
     parsed: &[Option<Statement>],
     jumps: Option<&[(usize, usize)]>,
+    covers_cta: &dyn Fn(&Operand) -> bool,
 ) -> HashMap<usize, Vec<usize>> {
     let mut writers = Vec::new();
     let mut loads = Vec::new();
@@ -2776,7 +2796,7 @@ fn global_load_writers(
         }
     }
     let settled = jumps
-        .map(|j| launch_value_loads(parsed, j))
+        .map(|j| launch_value_loads(parsed, j, covers_cta))
         .unwrap_or_default();
     let rest: Vec<usize> = loads
         .into_iter()
@@ -2796,7 +2816,9 @@ const MAX_PROLOGUE_BARRIERS: usize = 64;
 /// launch in every thread that runs them: those of the body's *settled prologue*.
 /// That is the statements no path from the entry reaches after a statement that
 /// may write global memory or may acquire ([`may_acquire`]) other than an
-/// unpredicated barrier of every thread of the CTA (`bar.sync 0`, no thread count),
+/// unpredicated barrier of every thread of the CTA (`bar.sync 0` with no thread
+/// count, or with one that `covers_cta` finds no smaller than the CTA's threads:
+/// CuTe DSL's `bar.sync 1, 512` in a CTA of 512 threads),
 /// when each such barrier it holds lies on no cycle and comes before (dominates)
 /// every one of those statements. Empty when the jumps are unknown or a barrier
 /// fails that.
@@ -2808,14 +2830,22 @@ const MAX_PROLOGUE_BARRIERS: usize = 64;
 /// tests to be race-free). Nor is a write of another CTA, grid or the host, with no
 /// acquire beyond the CTA before the load. CUTLASS's FMHA kernels load their
 /// sequence bounds in each warp role's branch, after the prologue's barriers.
-pub fn launch_value_loads(parsed: &[Option<Statement>], jumps: &[(usize, usize)]) -> Vec<usize> {
+pub fn launch_value_loads(
+    parsed: &[Option<Statement>],
+    jumps: &[(usize, usize)],
+    covers_cta: &dyn Fn(&Operand) -> bool,
+) -> Vec<usize> {
     let n = parsed.len();
     let all_threads = |s: &Statement| {
         matches!(s.head(), "bar" | "barrier")
             && (s.has("sync") || s.opcode == "bar")
             && !s.has("cluster")
             && !s.has("warp")
-            && s.operands.len() == 1
+            && match s.operands.as_slice() {
+                [_] => true,
+                [_, count] => covers_cta(count),
+                _ => false,
+            }
             && s.predicate.is_none()
     };
     // Item successors: the next item unless control cannot fall through, and the

@@ -845,7 +845,12 @@ impl ScopedRegs {
 /// do not parse (the main pass reports those).
 type Parsed = [Option<Statement>];
 
-fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> SingleDefs {
+fn single_defs(
+    items: &[Item],
+    parsed: &Parsed,
+    jump_targets: &JumpTargets,
+    threads: Option<u32>,
+) -> SingleDefs {
     let mut defs: HashMap<String, Def> = HashMap::new();
     // TMEM address slots: per shared symbol, the `tcgen05.alloc`s that write it, and
     // whether anything else names it (takes its address, or writes it).
@@ -1118,7 +1123,19 @@ fn single_defs(items: &[Item], parsed: &Parsed, jump_targets: &JumpTargets) -> S
     let fixed = &out.read_after_set;
     let launch_values: HashSet<usize> = jumps
         .as_ref()
-        .map(|jumps| crate::smem_spans::launch_value_loads(parsed, jumps))
+        .map(|jumps| {
+            // A barrier's thread count no smaller than the CTA's (the most it has).
+            let constants = &out.constants;
+            let covers_cta = |count: &Operand| {
+                let least = match count {
+                    Operand::Imm(v) => Some(*v),
+                    Operand::Name(n) => constants.get(n).copied(),
+                    _ => None,
+                };
+                least.zip(threads).is_some_and(|(c, t)| c >= i64::from(t))
+            };
+            crate::smem_spans::launch_value_loads(parsed, jumps, &covers_cta)
+        })
         .unwrap_or_default()
         .into_iter()
         .collect();
@@ -3672,7 +3689,7 @@ fn read_function(
     // Reads of reused registers that hold one constant: renamed where instructions
     // are classified (the analyses over `parsed` follow definitions themselves).
     let constant_reads = constant_reads(&items, &parsed, &jump_targets);
-    let mut single = single_defs(&items, &parsed, &jump_targets);
+    let mut single = single_defs(&items, &parsed, &jump_targets, context.block_threads);
     // An alias (a load of a TMEM address slot, a stable comparison) is one value at
     // every definition: the walks keep what they know of it across a definition.
     single.invariant.extend(single.aliases.keys().cloned());
