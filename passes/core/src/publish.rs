@@ -15,9 +15,10 @@
 //!
 //! The reader's thread is not tracked: reachability from the acquire is over every
 //! path, and chains of syncs (A releases to B, B to C, C reads) are followed.
-//! A `tcgen05.commit`'s arrival pairs with the waits on an mbarrier it may be. Past
-//! [`MAX_CHANNELS`] channels the answer is "yes" for every release (the analysis is
-//! a BFS per channel).
+//! A `tcgen05.commit`'s arrival pairs with the waits on an mbarrier it may be. The
+//! analysis is a BFS per channel: past [`MAX_CHANNELS`] channels, and past
+//! [`CHANNEL_WORK`] channels times instructions, the answer is "yes" for every
+//! release.
 //!
 //! **Ordered barriers** ([`SyncEvent::ordered`]: every thread of the CTA completes
 //! each instance at one instruction) pair with no other instruction: the threads
@@ -49,8 +50,15 @@ use crate::facts::{PredKind, WarpRange};
 use crate::model::{AsyncReaders, BlockId, Function, Inst, InstNumbering, InstRef};
 use crate::spec::{smem_may_overlap, Op, SmemSpan, SyncEvent, SyncKind};
 
-/// More distinct acquire channels than this: every release publishes.
+/// Distinct acquire channels always searched; more, only within [`CHANNEL_WORK`].
 pub const MAX_CHANNELS: usize = 64;
+
+/// Channels times instructions searched at most when a function has more than
+/// [`MAX_CHANNELS`] channels (past it: every release publishes). As much as 64
+/// channels cost in a function of 2x10^6 instructions; TileLang 0.1.10's persistent
+/// 2-CTA GEMM (a 34k-line kernel, its six-stage loops unrolled) waits on more than
+/// 64 distinct mbarrier words.
+pub const CHANNEL_WORK: usize = 128_000_000;
 
 /// Instructions the fenced-barrier cut may scan in one function (or 8 per
 /// instruction of the function, if more).
@@ -265,7 +273,7 @@ fn reaching_readers(
         });
         channels[k].acquires.push(at);
     }
-    if channels.len() > MAX_CHANNELS {
+    if channels.len() > MAX_CHANNELS && channels.len().saturating_mul(n) > CHANNEL_WORK {
         for (at, _) in &releases {
             out[numbering.id(*at) as usize] = true;
         }
