@@ -63,8 +63,8 @@ use crate::model::{
 use crate::plan::{Config, LdUsePolicy};
 use crate::publish::{releases_reaching_readers, GroupPublishing};
 use crate::spec::{
-    any_overlap, is_pipelined, smem_may_overlap, Addr, AsyncCategory, MmaClass, Moved, Op, Rule,
-    SmemSpan, SyncKind, TmemRegion,
+    is_pipelined, smem_may_overlap, Addr, AsyncCategory, MmaClass, Moved, Op, Rule, SmemSpan,
+    SyncKind, TmemRegion,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -1819,10 +1819,12 @@ impl Checker<'_> {
                 // or shares no column with it, stale or not. Only their TMEM operands
                 // can conflict then (when the two are not the pair).
                 if same_accumulator_pair && crate::spec::on_one_grid(earlier, later) {
-                    return any_overlap(written, &later_touched[later_written.len()..])
-                        || any_overlap(later_written, &touched[written.len()..]);
+                    let func = self.func;
+                    return func.tmem_overlap(written, &later_touched[later_written.len()..])
+                        || func.tmem_overlap(later_written, &touched[written.len()..]);
                 }
-                any_overlap(written, later_touched) || any_overlap(later_written, &touched)
+                self.func.tmem_overlap(written, later_touched)
+                    || self.func.tmem_overlap(later_written, &touched)
             }
             Op::GenericSharedWrite => {
                 earlier.reads_smem_async_proxy() && self.func.smem_may_overlap(source, at)

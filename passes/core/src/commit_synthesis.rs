@@ -86,7 +86,7 @@ use crate::cfg::{Activations, Cfg};
 use crate::checks::GuardChains;
 use crate::facts::PredKind;
 use crate::model::{BlockId, Function, Guard, InstNumbering, InstRef, Value};
-use crate::spec::{any_overlap, is_pipelined, CtaGroup, Op};
+use crate::spec::{is_pipelined, CtaGroup, Op};
 use crate::HashSet;
 
 /// The name of the pass-owned barrier array in PTX (and in LLVM IR).
@@ -398,8 +398,8 @@ fn conflicts(func: &Function, mma: InstRef, at: InstRef) -> bool {
     match later {
         Op::Ld { .. } | Op::St { .. } | Op::Dealloc { .. } | Op::MmaClass { .. } => {
             !is_pipelined(earlier, later)
-                && (any_overlap(&earlier.tmem_writes(), &later.tmem_touches())
-                    || any_overlap(&later.tmem_writes(), &earlier.tmem_touches()))
+                && (func.tmem_overlap(&earlier.tmem_writes(), &later.tmem_touches())
+                    || func.tmem_overlap(&later.tmem_writes(), &earlier.tmem_touches()))
         }
         Op::GenericSharedWrite => {
             earlier.reads_smem_async_proxy() && func.smem_may_overlap(mma, at)

@@ -471,6 +471,35 @@ impl Function {
         self.alloc_slots.dedup();
     }
 
+    /// Whether some access of `a` may touch a cell some access of `b` touches
+    /// ([`crate::spec::any_overlap`]), where two accesses through the addresses of
+    /// different allocations ([`Function::alloc_slots`]) touch none in common: the
+    /// allocations a kernel holds at once have disjoint columns (9.7.16.5), and an
+    /// access to an allocation after its dealloc is an L-LEAK error of its own.
+    /// TileLang's block-scaled GEMMs allocate the accumulator and each scale-factor
+    /// tensor apart and `tcgen05.cp` into the scale-factor allocations in turn.
+    pub fn tmem_overlap(
+        &self,
+        a: &[crate::spec::TmemRegion],
+        b: &[crate::spec::TmemRegion],
+    ) -> bool {
+        let slot = |r: &crate::spec::TmemRegion| {
+            let base = r
+                .addr
+                .base
+                .filter(|v| self.alloc_slots.binary_search(v).is_ok())?;
+            r.wide
+                .is_none_or(|w| w.addr.base == Some(base))
+                .then_some(base)
+        };
+        a.iter().any(|x| {
+            b.iter().any(|y| {
+                let apart = matches!((slot(x), slot(y)), (Some(p), Some(q)) if p != q);
+                !apart && x.may_overlap(y)
+            })
+        })
+    }
+
     /// The async-proxy readers' spans, for [`AsyncReaders::may_read`].
     pub fn async_readers(&self) -> AsyncReaders {
         let mut spans = Vec::new();
