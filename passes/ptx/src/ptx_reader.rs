@@ -884,10 +884,40 @@ fn single_defs(
             // `setp ... p|q`, `elect.sync r|p`, vector loads: every name is defined,
             // none is a copy.
             Some(many @ (Operand::Pair(..) | Operand::Vector(_))) => {
+                // A vector load of 32-bit words from a symbol: element `i` reads the
+                // word at the offset plus `4 i` (JAX Mosaic GPU loads two TMEM
+                // address slots with one `ld.shared.v2.b32`).
+                let words = stmt.head() == "ld"
+                    && stmt.has("shared")
+                    && !stmt.has("shared::cluster")
+                    && stmt.predicate.is_none()
+                    && ["b32", "u32", "s32"].iter().any(|t| stmt.has(t))
+                    && matches!(many, Operand::Vector(_));
+                let slot = match stmt.operands.get(1) {
+                    Some(Operand::Address { base, offset, rest })
+                        if words && rest.is_empty() && !base.starts_with('%') =>
+                    {
+                        Some((base.clone(), *offset))
+                    }
+                    _ => None,
+                };
                 for name in many.names() {
                     let entry = defs.entry(name.to_string()).or_default();
                     entry.count += 1;
                     entry.forms.push(None);
+                }
+                // By position: a sink `_` holds its word's place.
+                if let (Some((base, offset)), Operand::Vector(elems)) = (&slot, many) {
+                    for (i, elem) in elems.iter().enumerate() {
+                        if let Operand::Name(name) = elem {
+                            if name == "_" {
+                                continue;
+                            }
+                            let entry = defs.entry(name.clone()).or_default();
+                            entry.at = k;
+                            entry.loads_slot = Some((base.clone(), offset + 4 * i as i64));
+                        }
+                    }
                 }
                 continue;
             }
