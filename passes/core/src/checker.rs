@@ -1818,13 +1818,13 @@ impl Checker<'_> {
                 // MMA): the later MMA's is the earlier's (pipelined pair 1: in order)
                 // or shares no column with it, stale or not. Only their TMEM operands
                 // can conflict then (when the two are not the pair).
+                let func = self.func;
                 if same_accumulator_pair && crate::spec::on_one_grid(earlier, later) {
-                    let func = self.func;
                     return func.tmem_overlap(written, &later_touched[later_written.len()..])
                         || func.tmem_overlap(later_written, &touched[written.len()..]);
                 }
-                self.func.tmem_overlap(written, later_touched)
-                    || self.func.tmem_overlap(later_written, &touched)
+                func.tmem_overlap(written, later_touched)
+                    || func.tmem_overlap(later_written, &touched)
             }
             Op::GenericSharedWrite => {
                 earlier.reads_smem_async_proxy() && self.func.smem_may_overlap(source, at)

@@ -588,22 +588,12 @@ impl Context<'_> {
         visit: impl FnMut(InstRef, &Inst) -> bool,
         exit: impl FnMut(BlockId),
     ) {
-        self.walk_in_warps(from, self.warps_at(from), visit, exit);
-    }
-
-    fn walk_in_warps(
-        &self,
-        from: InstRef,
-        warps: WarpRange,
-        visit: impl FnMut(InstRef, &Inst) -> bool,
-        exit: impl FnMut(BlockId),
-    ) {
         let start = self.known_at(from);
         self.walk_in(
             from.block,
             from.index as usize + 1,
             start,
-            warps,
+            self.warps_at(from),
             visit,
             exit,
         );
@@ -987,11 +977,7 @@ impl Context<'_> {
 /// different allocation slots ([`Function::alloc_slots`]). TileLang frees each of
 /// its TMEM buffers in turn; the second `dealloc` touches none of the first's columns.
 fn other_allocation(func: &Function, freed: crate::spec::TmemRegion, op: &Op) -> bool {
-    let slot = |r: &crate::spec::TmemRegion| {
-        r.addr
-            .base
-            .filter(|b| func.alloc_slots.binary_search(b).is_ok())
-    };
+    let slot = |r: &crate::spec::TmemRegion| func.alloc_slot_of(r);
     let Some(freed) = slot(&freed) else {
         return false;
     };

@@ -471,6 +471,14 @@ impl Function {
         self.alloc_slots.dedup();
     }
 
+    /// The allocation slot ([`Function::alloc_slots`]) whose address is the base of
+    /// `r`'s address, if it is one.
+    pub fn alloc_slot_of(&self, r: &crate::spec::TmemRegion) -> Option<Value> {
+        r.addr
+            .base
+            .filter(|v| self.alloc_slots.binary_search(v).is_ok())
+    }
+
     /// Whether some access of `a` may touch a cell some access of `b` touches
     /// ([`crate::spec::any_overlap`]), where two accesses through the addresses of
     /// different allocations ([`Function::alloc_slots`]) touch none in common: the
@@ -484,10 +492,7 @@ impl Function {
         b: &[crate::spec::TmemRegion],
     ) -> bool {
         let slot = |r: &crate::spec::TmemRegion| {
-            let base = r
-                .addr
-                .base
-                .filter(|v| self.alloc_slots.binary_search(v).is_ok())?;
+            let base = self.alloc_slot_of(r)?;
             r.wide
                 .is_none_or(|w| w.addr.base == Some(base))
                 .then_some(base)

@@ -2354,6 +2354,18 @@ unsafe fn symbol_uses(module: MlirOperation) -> HashMap<String, SymbolUses> {
     let named = |op: MlirOperation, key: &str| {
         ir::attr(op, key).map(|a| ir::attr_text(a).trim_start_matches('@').to_string())
     };
+    // What a wrapper kernel's one block may hold before the call: constants (MLIR
+    // materializes the call's constant arguments as ops).
+    let constant = |o: &MlirOperation| {
+        matches!(
+            ir::op_name(*o).as_str(),
+            "llvm.mlir.constant"
+                | "llvm.mlir.addressof"
+                | "llvm.mlir.zero"
+                | "llvm.mlir.undef"
+                | "llvm.mlir.poison"
+        )
+    };
     for block in ir::blocks(mlirOperationGetRegion(module, 0)) {
         for f in ir::ops(block) {
             if ir::op_name(f) != "llvm.func" || mlirOperationGetNumRegions(f) == 0 {
@@ -2373,18 +2385,7 @@ unsafe fn symbol_uses(module: MlirOperation) -> HashMap<String, SymbolUses> {
                         }
                         continue;
                     }
-                    // The kernel's one block: constants (MLIR materializes the
-                    // call's constant arguments as ops), the call, the return.
-                    let constant = |o: &MlirOperation| {
-                        matches!(
-                            ir::op_name(*o).as_str(),
-                            "llvm.mlir.constant"
-                                | "llvm.mlir.addressof"
-                                | "llvm.mlir.zero"
-                                | "llvm.mlir.undef"
-                                | "llvm.mlir.poison"
-                        )
-                    };
+                    // The kernel's one block: constants, the call, the return.
                     let wrapper = is_kernel(f)
                         && body.len() == 1
                         && n >= 2

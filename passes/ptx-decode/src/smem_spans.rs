@@ -778,24 +778,17 @@ impl<'a> Analysis<'a> {
         }
     }
 
-    /// [`Analysis::value`] by the operands' values (and the round-ups).
-    /// Whether a barrier's thread count `count` is at least the CTA's threads (the
-    /// most it can have, `.maxntid`/`.reqntid`): every thread must arrive.
+    /// [`count_covers_cta`] with a register's least value by its interval.
     fn covers_cta(&self, count: &Operand) -> bool {
-        let Some(threads) = self.threads else {
-            return false;
-        };
-        let least = match count {
-            Operand::Imm(v) => *v,
-            Operand::Name(n) => match self.regs.get(n.as_str()).map(|&r| self.vals[r]) {
-                Some(Abs::Int(lo, _)) => lo,
-                _ => return false,
-            },
-            _ => return false,
-        };
-        least >= i64::from(threads)
+        count_covers_cta(count, self.threads, |n| {
+            match self.regs.get(n).map(|&r| self.vals[r]) {
+                Some(Abs::Int(lo, _)) => Some(lo),
+                _ => None,
+            }
+        })
     }
 
+    /// [`Analysis::value`] by the operands' values (and the round-ups).
     fn value_of(&self, stmt: &Statement, w: u32, (a, b): (Abs, Abs)) -> Abs {
         if let Some(&(x, k)) = self.select_ups.get(&self.at.get()) {
             return match self.vals[x] {
@@ -2909,6 +2902,23 @@ pub fn launch_value_loads(
     (0..n)
         .filter(|&k| !after[k] && parsed[k].as_ref().is_some_and(weak_global_load))
         .collect()
+}
+
+/// Whether a barrier's thread count `count` (an immediate, or a register whose least
+/// value `least` gives) is at least `threads`, the most threads a CTA of the kernel
+/// has (`.maxntid`/`.reqntid`): then every thread must arrive, as at a barrier with
+/// no count ([`launch_value_loads`]).
+pub fn count_covers_cta(
+    count: &Operand,
+    threads: Option<u32>,
+    least: impl Fn(&str) -> Option<i64>,
+) -> bool {
+    let least = match count {
+        Operand::Imm(v) => Some(*v),
+        Operand::Name(n) => least(n),
+        _ => None,
+    };
+    least.zip(threads).is_some_and(|(c, t)| c >= i64::from(t))
 }
 
 /// Whether a statement can end a kernel's settled prologue ([`launch_value_loads`]):

@@ -891,8 +891,7 @@ fn single_defs(
                     && stmt.has("shared")
                     && !stmt.has("shared::cluster")
                     && stmt.predicate.is_none()
-                    && ["b32", "u32", "s32"].iter().any(|t| stmt.has(t))
-                    && matches!(many, Operand::Vector(_));
+                    && ["b32", "u32", "s32"].iter().any(|t| stmt.has(t));
                 let slot = match stmt.operands.get(1) {
                     Some(Operand::Address { base, offset, rest })
                         if words && rest.is_empty() && !base.starts_with('%') =>
@@ -1157,12 +1156,7 @@ fn single_defs(
             // A barrier's thread count no smaller than the CTA's (the most it has).
             let constants = &out.constants;
             let covers_cta = |count: &Operand| {
-                let least = match count {
-                    Operand::Imm(v) => Some(*v),
-                    Operand::Name(n) => constants.get(n).copied(),
-                    _ => None,
-                };
-                least.zip(threads).is_some_and(|(c, t)| c >= i64::from(t))
+                crate::smem_spans::count_covers_cta(count, threads, |n| constants.get(n).copied())
             };
             crate::smem_spans::launch_value_loads(parsed, jumps, &covers_cta)
         })
