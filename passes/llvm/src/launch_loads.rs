@@ -21,9 +21,11 @@ use tcgen05_ptx_decode::smem_spans::unsettles_launch_data;
 use tcgen05_ptx_decode::{split_asm, AsmItem};
 
 use crate::model_build::{
-    block_instructions, callee_name, const_int, host_pointer, inline_asm, on_stack, HOST_DEPTH,
+    block_instructions, callee_name, declared_block, host_pointer, inline_asm, on_stack, HOST_DEPTH,
 };
 use crate::slots::{reachable_from, Slots};
+use crate::uniform::{asm_barrier, intrinsic_barrier};
+use tcgen05_core::barrier_groups::Count;
 
 /// The most blocks the dominance questions visit in all; past it no load settles.
 const BLOCK_VISITS: usize = 1 << 22;
@@ -64,8 +66,9 @@ pub(crate) unsafe fn settled_loads(func: LLVMValueRef, slots: &mut Slots) -> Has
         if !insts().any(|i| weak_global_load(i)) {
             return out;
         }
+        let threads = declared_block(func);
         let kinds: HashMap<LLVMValueRef, Kind> = insts()
-            .map(|i| (i, kind(i)))
+            .map(|i| (i, kind(i, threads)))
             .filter(|(_, k)| *k != Kind::Other)
             .collect();
         // Candidates for the prologue's barriers: those that only clean paths (no
@@ -211,11 +214,11 @@ unsafe fn weak_global_load(inst: LLVMValueRef) -> bool {
     }
 }
 
-/// [`Kind`] of `inst`.
+/// [`Kind`] of `inst`, in a kernel whose CTA has at most `threads` threads.
 ///
 /// # Safety
 /// `inst` must be a live instruction.
-unsafe fn kind(inst: LLVMValueRef) -> Kind {
+unsafe fn kind(inst: LLVMValueRef, threads: Option<u32>) -> Kind {
     // SAFETY: this function's contract.
     unsafe {
         match LLVMGetInstructionOpcode(inst) {
@@ -239,24 +242,44 @@ unsafe fn kind(inst: LLVMValueRef) -> Kind {
             LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg | LLVMOpcode::LLVMFence => {
                 Kind::Blocking
             }
-            LLVMOpcode::LLVMCall => call_kind(inst),
+            LLVMOpcode::LLVMCall => call_kind(inst, threads),
             _ => Kind::Other,
         }
     }
 }
 
-/// [`Kind`] of a call: a pure intrinsic, libdevice math (`__nv_*`), a CTA barrier,
-/// or inline asm of harmless statements is not blocking; anything else is.
+/// [`Kind`] of a call: a pure intrinsic, libdevice math (`__nv_*`), or inline asm
+/// of harmless statements is not blocking; a CTA barrier every thread must arrive
+/// at is a barrier; anything else is blocking.
+///
+/// The barriers are those the PTX reader's settled prologue takes
+/// (`smem_spans::launch_value_loads`): a barrier that waits, of any number, with no
+/// thread count or with a constant one no smaller than `threads` (CuTe DSL's FMHA
+/// backward syncs `bar.sync 1, 512` in a CTA of 512), as an intrinsic or as inline
+/// asm of that one statement (clang's CUTLASS `NamedBarrier::sync`: `bar.sync $0,
+/// $1;` with constant arguments).
 ///
 /// # Safety
 /// `call` must be a live call instruction.
-unsafe fn call_kind(call: LLVMValueRef) -> Kind {
+unsafe fn call_kind(call: LLVMValueRef, threads: Option<u32>) -> Kind {
     // SAFETY: this function's contract.
     unsafe {
+        let every_thread = |barrier: Option<(Count, bool)>| match barrier {
+            Some((Count::All, true)) => true,
+            Some((Count::Threads(n), true)) => threads.is_some_and(|t| n >= t),
+            _ => false,
+        };
         if let Some((asm, _)) = inline_asm(call) {
             let Ok(items) = split_asm(&asm) else {
                 return Kind::Blocking;
             };
+            if let [AsmItem::Stmt(s)] = items.as_slice() {
+                let cta =
+                    matches!(s.head(), "bar" | "barrier") && !s.has("cluster") && !s.has("warp");
+                if cta && every_thread(asm_barrier(call, 0)) {
+                    return Kind::Barrier;
+                }
+            }
             // What the PTX reader's settled prologue allows: no statement that may
             // write global memory or acquire (register arithmetic, shared-memory
             // stores, arrivals, elections, `setmaxnreg`, tcgen05 operations; a
@@ -277,13 +300,8 @@ unsafe fn call_kind(call: LLVMValueRef) -> Kind {
         if name.starts_with("__nv_") {
             return Kind::Other;
         }
-        if matches!(
-            name.as_str(),
-            "llvm.nvvm.barrier.cta.sync.aligned.all" | "llvm.nvvm.barrier0"
-        ) {
-            let all =
-                LLVMGetNumArgOperands(call) == 0 || const_int(LLVMGetOperand(call, 0)) == Some(0);
-            return if all { Kind::Barrier } else { Kind::Blocking };
+        if !name.contains("cluster") && every_thread(intrinsic_barrier(call)) {
+            return Kind::Barrier;
         }
         const PURE: &[&str] = &[
             "llvm.nvvm.read.ptx.sreg.",

@@ -2418,7 +2418,7 @@ pub(crate) unsafe fn grid_constant_pointer(mut ptr: LLVMValueRef) -> bool {
 ///
 /// # Safety
 /// `func` must be a live function.
-unsafe fn declared_block(func: LLVMValueRef) -> Option<u32> {
+pub(crate) unsafe fn declared_block(func: LLVMValueRef) -> Option<u32> {
     // SAFETY: `func` is a live function (this function's contract).
     unsafe { block_attribute(func, &["nvvm.reqntid", "nvvm.maxntid"]) }
 }

@@ -115,7 +115,7 @@ fn uniform_sreg(reg: &str) -> bool {
 ///
 /// # Safety
 /// `call` must be a live call instruction.
-unsafe fn intrinsic_barrier(call: LLVMValueRef) -> Option<(Count, bool)> {
+pub(crate) unsafe fn intrinsic_barrier(call: LLVMValueRef) -> Option<(Count, bool)> {
     // SAFETY: the caller's contract; operands are read below LLVMGetNumOperands.
     unsafe {
         let name = callee_name(call)?;
@@ -153,7 +153,7 @@ unsafe fn thread_count(v: LLVMValueRef) -> Count {
 ///
 /// # Safety
 /// `call` must be a live call instruction.
-unsafe fn asm_barrier(call: LLVMValueRef, stmt: usize) -> Option<(Count, bool)> {
+pub(crate) unsafe fn asm_barrier(call: LLVMValueRef, stmt: usize) -> Option<(Count, bool)> {
     // SAFETY: the caller's contract; operands are read below LLVMGetNumArgOperands.
     unsafe {
         let (asm, constraints) = inline_asm(call)?;
