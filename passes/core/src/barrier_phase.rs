@@ -244,6 +244,75 @@ impl Phase {
     }
 }
 
+/// How many `barrier.cluster.arrive` (of any semantics) a thread of a kernel has
+/// executed before each instruction: the fewest and the most on a path from the
+/// entry (`None`: unbounded, a loop passes one first).
+///
+/// A thread's arrivals at the cluster barrier are numbered from 0 at launch, and
+/// its n-th arrival (after n earlier ones) belongs to phase n. A wait after m
+/// arrivals waits for phase m - 1 to complete, so a release at an arrival after n
+/// arrivals is acquired there only when n <= m - 1, and by no wait after fewer
+/// arrivals: TileLang's 2-CTA GEMMs pass the cluster barrier once in the prologue
+/// and once before the deallocation, and the epilogue's shared-memory stores that
+/// the last arrival releases reach none of the MMAs after the first wait.
+///
+/// Known only for a function that is a whole kernel
+/// ([`Function::whole_kernel`]: its threads start in it, and no callee can hold an
+/// arrival) in which no arrival is guarded (a guarded one may or may not count).
+pub struct ClusterArrivals {
+    /// Per block: the indices of its arrivals.
+    at: Vec<Vec<u32>>,
+    /// Per block: the fewest and the most arrivals before its first instruction.
+    bounds: Vec<(i64, Option<i64>)>,
+}
+
+impl ClusterArrivals {
+    /// The counts of `func`, or `None` where they are not known (type header).
+    pub fn new(func: &Function) -> Option<ClusterArrivals> {
+        if !func.whole_kernel || func.blocks.is_empty() {
+            return None;
+        }
+        let mut any = false;
+        let mut at: Vec<Vec<u32>> = Vec::with_capacity(func.blocks.len());
+        for b in &func.blocks {
+            let mut here = Vec::new();
+            for (k, i) in b.insts.iter().enumerate() {
+                if matches!(&i.op, Op::Sync(ev) if ev.kind == SyncKind::ClusterArrive) {
+                    if i.guard.is_some() {
+                        return None;
+                    }
+                    here.push(k as u32);
+                    any = true;
+                }
+            }
+            at.push(here);
+        }
+        if !any {
+            return None;
+        }
+        let bounds = count_bounds(func, &at);
+        Some(ClusterArrivals { at, bounds })
+    }
+
+    /// The fewest and the most arrivals before instruction `at` (`None`: unbounded).
+    pub fn bounds_at(&self, at: InstRef) -> (i64, Option<i64>) {
+        let bi = at.block.0 as usize;
+        let before = self.at[bi].iter().filter(|&&k| k < at.index).count() as i64;
+        let (lo, hi) = self.bounds[bi];
+        (lo + before, hi.map(|h| h + before))
+    }
+
+    /// Whether a release at the arrival `arrive` may be acquired by a wait after at
+    /// most `wait_most` arrivals (`None`: unbounded): some count of the arrival's is
+    /// below it. A wait after no arrival is taken to pair with every arrival.
+    pub fn may_pair(&self, arrive: InstRef, wait_most: Option<i64>) -> bool {
+        match wait_most {
+            None | Some(0) => true,
+            Some(m) => self.bounds_at(arrive).0 < m,
+        }
+    }
+}
+
 /// Rounds of the longest-path relaxation before a still-growing count is taken as
 /// unbounded (it grows only around a loop that passes a barrier).
 const MAX_ROUNDS: usize = 8;
@@ -406,5 +475,60 @@ mod tests {
             ev.barrier_id = None;
         }
         assert!(BarrierPhases::new(&f).is_empty());
+    }
+
+    /// Blocks of cluster arrivals (`a`), cluster waits (`w`) and other instructions.
+    fn cluster_func(blocks: &[(&[u32], &str)]) -> Function {
+        use crate::spec::{SyncEvent, SyncKind};
+        let mut f = crate::testing::function(blocks, |c| {
+            let mut ev = match bar_sync(0, false, false).op {
+                Op::Sync(ev) => ev,
+                _ => unreachable!(),
+            };
+            ev.barrier_id = None;
+            ev.cta_local = false;
+            let kind = match c {
+                'a' => SyncKind::ClusterArrive,
+                'w' => SyncKind::ClusterWait,
+                _ => return Inst::new(Op::Plain),
+            };
+            Inst::new(Op::Sync(SyncEvent {
+                kind,
+                release: kind == SyncKind::ClusterArrive,
+                acquire: kind == SyncKind::ClusterWait,
+                ..ev
+            }))
+        });
+        f.whole_kernel = true;
+        f
+    }
+
+    #[test]
+    fn a_cluster_arrival_pairs_with_waits_of_its_phase_or_later() {
+        use super::ClusterArrivals;
+        // 0: arrive, wait (prologue) -> 1: work -> 2: arrive, wait, exit.
+        let f = cluster_func(&[(&[1], "aw"), (&[2], "."), (&[], "aw")]);
+        let c = ClusterArrivals::new(&f).expect("a whole kernel with unguarded arrivals");
+        let prologue_wait = c.bounds_at(at(0, 1)).1;
+        let last_wait = c.bounds_at(at(2, 1)).1;
+        assert_eq!((prologue_wait, last_wait), (Some(1), Some(2)));
+        assert!(c.may_pair(at(0, 0), prologue_wait));
+        assert!(!c.may_pair(at(2, 0), prologue_wait));
+        assert!(c.may_pair(at(2, 0), last_wait));
+        // A path around the prologue: the last arrival may be a thread's first.
+        let f = cluster_func(&[(&[1, 2], "."), (&[2], "aw"), (&[], "aw")]);
+        let c = ClusterArrivals::new(&f).unwrap();
+        assert!(c.may_pair(at(2, 0), c.bounds_at(at(1, 1)).1));
+        // A loop through the arrivals: the waits' counts are unbounded.
+        let f = cluster_func(&[(&[1], "aw"), (&[1, 2], "aw"), (&[], ".")]);
+        let c = ClusterArrivals::new(&f).unwrap();
+        assert_eq!(c.bounds_at(at(1, 1)).1, None);
+        // Not a whole kernel (a callee may arrive), or a guarded arrival: unknown.
+        let mut f = cluster_func(&[(&[1], "aw"), (&[], "aw")]);
+        f.whole_kernel = false;
+        assert!(ClusterArrivals::new(&f).is_none());
+        let mut f = cluster_func(&[(&[1], "aw"), (&[], "aw")]);
+        f.blocks[1].insts[0].guard = Some(crate::model::Guard::Elect);
+        assert!(ClusterArrivals::new(&f).is_none());
     }
 }

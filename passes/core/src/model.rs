@@ -87,6 +87,11 @@ pub struct Function {
     /// function: CTA-local `.shared` objects of a kernel that calls no other function.
     /// Only barriers based on these can be proved to have no tcgen05 arrivals.
     pub closed_symbols: Vec<Value>,
+    /// A kernel (or the out-of-line body a kernel calls and returns from) that calls
+    /// no other function: its threads start in it at launch, and every instruction
+    /// they run is in it (`barrier_phase::ClusterArrivals` counts their cluster
+    /// arrivals).
+    pub whole_kernel: bool,
     /// What the front end proved about predicate values (thread-index, warp-index
     /// and CTA-rank tests), for the granularity checks.
     pub pred_facts: Vec<crate::facts::PredFact>,

@@ -46,6 +46,7 @@
 
 use crate::{HashMap, HashSet};
 
+use crate::barrier_phase::ClusterArrivals;
 use crate::facts::{PredKind, WarpRange};
 use crate::model::{AsyncReaders, BlockId, Function, Inst, InstNumbering, InstRef};
 use crate::spec::{smem_may_overlap, Op, SmemSpan, SyncEvent, SyncKind};
@@ -243,6 +244,9 @@ fn reaching_readers(
             .any(|f| matches!(f.kind, PredKind::Warp(_) | PredKind::WarpRange(..))))
     .then(|| crate::barrier_groups::Warps::new(func));
     let warps_of = |at: InstRef| warps.as_ref().map_or(WarpRange::ALL, |w| w.of(at.block));
+    // A cluster wait pairs only with arrivals after fewer arrivals than it has
+    // passed (`ClusterArrivals`): its channels are split by that most.
+    let cluster = ClusterArrivals::new(func);
     let mut channels: Vec<Channel> = Vec::new();
     type ChannelKey = (
         SyncKind,
@@ -250,6 +254,7 @@ fn reaching_readers(
         Option<crate::spec::Addr>,
         WarpRange,
         bool,
+        Option<i64>,
     );
     let mut index: HashMap<ChannelKey, usize> = HashMap::default();
     for (at, inst) in func.insts() {
@@ -262,11 +267,23 @@ fn reaching_readers(
         } else {
             WarpRange::ALL
         };
-        let key = (ev.kind, ev.barrier_id, ev.mbarrier, warps, ev.all_threads);
+        let arrivals_most = match (&cluster, ev.kind) {
+            (Some(c), SyncKind::ClusterWait) => c.bounds_at(at).1,
+            _ => None,
+        };
+        let key = (
+            ev.kind,
+            ev.barrier_id,
+            ev.mbarrier,
+            warps,
+            ev.all_threads,
+            arrivals_most,
+        );
         let k = *index.entry(key).or_insert_with(|| {
             channels.push(Channel {
                 event: *ev,
                 warps,
+                arrivals_most,
                 acquires: Vec::new(),
             });
             channels.len() - 1
@@ -300,6 +317,7 @@ fn reaching_readers(
         numbering,
         releases,
         channels,
+        cluster,
     };
     let reaches = ctx.channels_reaching(None, &mut 0);
     // Ordered barriers of every thread, and of a group of warps (a counted one).
@@ -392,6 +410,8 @@ struct Ctx<'a> {
     /// Per release: the warps its thread may be in, for a warp sync (else all).
     release_warps: Vec<WarpRange>,
     channels: Vec<Channel>,
+    /// The cluster arrivals before each instruction, where known.
+    cluster: Option<ClusterArrivals>,
 }
 
 /// Acquires that pair with the same releases.
@@ -401,6 +421,9 @@ struct Channel {
     /// The warps of its acquires' blocks, for warp syncs (else all): a warp sync pairs
     /// only within one warp.
     warps: WarpRange,
+    /// For cluster waits: the most cluster arrivals before them (`None`: unbounded or
+    /// not known).
+    arrivals_most: Option<i64>,
     acquires: Vec<InstRef>,
 }
 
@@ -569,6 +592,13 @@ impl Ctx<'_> {
         let channel = &self.channels[ch];
         let (at, rel) = self.releases[r];
         let kinds = match rel {
+            Some(e) if e.kind == SyncKind::ClusterArrive => {
+                e.may_pair(&channel.event)
+                    && self
+                        .cluster
+                        .as_ref()
+                        .is_none_or(|c| c.may_pair(at, channel.arrivals_most))
+            }
             Some(e) => e.may_pair(&channel.event),
             None => match &self.func.inst(at).op {
                 Op::Commit { mbarrier, .. } => {

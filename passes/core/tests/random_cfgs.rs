@@ -248,6 +248,7 @@ fn random_function(rng: &mut Rng) -> Function {
         } else {
             Vec::new()
         },
+        whole_kernel: rng.chance(50),
         pred_facts: Vec::new(),
         lane0_bases: Vec::new(),
         alloc_slots: Vec::new(),

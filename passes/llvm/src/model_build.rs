@@ -1394,6 +1394,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
             name: name.clone(),
             blocks: Vec::with_capacity(blocks.len()),
             closed_symbols: Vec::new(),
+            whole_kernel: false,
             pred_facts: Vec::new(),
             lane0_bases: Vec::new(),
             alloc_slots: Vec::new(),
@@ -1605,6 +1606,7 @@ pub unsafe fn translate(func: LLVMValueRef) -> Result<Translated, TranslateError
         // function) when the function is a kernel that calls no other function
         // (mbarrier provenance, R-AFTER).
         if kernel.is_some() && !b.opaque_call {
+            model.whole_kernel = true;
             model.closed_symbols = b.shared_globals.iter().copied().collect();
             model.closed_symbols.sort();
         }

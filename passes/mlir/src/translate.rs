@@ -820,6 +820,7 @@ unsafe fn translate_body(
     // Only a kernel (or a kernel's body) that calls no other function sees every
     // access of its shared objects.
     if body_of.is_some() && !b.opaque_call {
+        out.whole_kernel = true;
         out.closed_symbols = b.shared_globals.iter().copied().collect();
         out.closed_symbols.sort();
     }

@@ -4070,6 +4070,7 @@ fn read_function(
         name: name.to_string(),
         blocks: Vec::with_capacity(n),
         closed_symbols,
+        whole_kernel: context.is_entry && !calls,
         lane0_bases: sorted_values(&mut names, &single.loaded),
         alloc_slots: {
             let slots: Vec<String> = (names.aliases.values())
