@@ -3916,21 +3916,31 @@ impl<'a> Flow<'a> {
         })
     }
 
-    /// Whether `to` is reachable from one of `from` without entering `blocked` or
-    /// taking the edge `cut` (true when the budget runs out).
-    fn reaches(&self, from: &[usize], to: usize, blocked: usize, cut: (usize, usize)) -> bool {
-        let mut seen = vec![false; self.parsed.len()];
-        let mut stack: Vec<usize> = from.to_vec();
+    /// Whether `to` is reachable from an item `source` holds for without entering
+    /// `blocked` or taking the edge `cut` (true when the budget runs out). The walk
+    /// goes back from `to`: it visits only what lies between `to` and the nearest
+    /// sources or `blocked`, where a walk forward from a function's entry would visit
+    /// everything before `to`.
+    fn reaches(
+        &self,
+        source: impl Fn(usize) -> bool,
+        to: usize,
+        blocked: usize,
+        cut: (usize, usize),
+    ) -> bool {
+        let preds = self.predecessors();
+        let mut seen: HashSet<usize> = HashSet::new();
+        let mut stack = vec![to];
         while let Some(k) = stack.pop() {
-            if k >= self.parsed.len() || k == blocked || std::mem::replace(&mut seen[k], true) {
+            if k >= self.parsed.len() || k == blocked || !seen.insert(k) {
                 continue;
             }
             let left = self.budget.get().saturating_sub(1);
             self.budget.set(left);
-            if k == to || left == 0 {
+            if source(k) || left == 0 {
                 return true;
             }
-            stack.extend(self.successors(k).filter(|&n| (k, n) != cut));
+            stack.extend(preds[k].iter().copied().filter(|&p| (p, k) != cut));
         }
         false
     }
@@ -4056,13 +4066,14 @@ fn linked_steps(
                 continue;
             };
             let (taken, fall) = (*target, j + 1);
-            let from_exit = |exit: usize| !flow.reaches(&[0, exit], step, init, (usize::MAX, 0));
+            let from_exit =
+                |exit: usize| !flow.reaches(|k| k == 0 || k == exit, step, init, (usize::MAX, 0));
             let continued = match (from_exit(taken), from_exit(fall)) {
                 (false, true) => taken,
                 (true, false) => fall,
                 _ => continue,
             };
-            if flow.reaches(&[step + 1], step, init, (j, continued)) {
+            if flow.reaches(|k| k == step + 1, step, init, (j, continued)) {
                 continue;
             }
             // The side the branch takes when the comparison is `holds`.
@@ -4168,6 +4179,10 @@ fn correlated_reads(
         }
     }
     let flow = Flow::new(parsed, jumps);
+    // Per group: where a path may start with the group's registers at a step count
+    // the followed definitions have not seen (the entry, and after each step or
+    // initialisation).
+    let mut sources_of: HashMap<usize, HashSet<usize>> = HashMap::new();
     for (k, stmt) in parsed.iter().enumerate() {
         let Some(stmt) = stmt else { continue };
         if stmt.head() == "call" || analysis.steps.contains_key(&k) {
@@ -4211,14 +4226,16 @@ fn correlated_reads(
         }
         defs.sort_unstable();
         defs.dedup();
-        let sources: Vec<usize> = std::iter::once(0)
-            .chain(events[&g].iter().map(|&e| e + 1))
-            .collect();
+        let sources = sources_of.entry(g).or_insert_with(|| {
+            std::iter::once(0)
+                .chain(events[&g].iter().map(|&e| e + 1))
+                .collect()
+        });
         // `k` must not be reachable from a source without passing a followed
         // definition.
         let valid = defs
             .iter()
-            .all(|&d| !flow.reaches(&sources, k, d, (usize::MAX, 0)));
+            .all(|&d| !flow.reaches(|x| sources.contains(&x), k, d, (usize::MAX, 0)));
         if valid {
             regs_read.sort_unstable();
             regs_read.dedup();
