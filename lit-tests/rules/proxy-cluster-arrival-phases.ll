@@ -51,7 +51,7 @@ issue:
 epilogue:
   br label %wait
 wait:
-  %ok = call i1 @llvm.nvvm.mbarrier.try.wait.parity.shared(ptr addrspace(3) @bar, i32 0)
+  %ok = call i1 @llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta(ptr addrspace(3) @bar, i32 0)
   br i1 %ok, label %write, label %wait
 write:
   store i32 7, ptr addrspace(3) @tile, align 4
@@ -64,6 +64,6 @@ done:
 
 declare void @llvm.nvvm.barrier.cluster.arrive.aligned()
 declare void @llvm.nvvm.barrier.cluster.wait.aligned()
-declare i1 @llvm.nvvm.mbarrier.try.wait.parity.shared(ptr addrspace(3), i32)
+declare i1 @llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta(ptr addrspace(3), i32)
 declare void @llvm.nvvm.tcgen05.mma.shared(ptr addrspace(6), i64, i64, i32, i1, i32, i32, i32)
 declare void @llvm.nvvm.tcgen05.commit.shared.cg1(ptr addrspace(3))
