@@ -3293,6 +3293,13 @@ fn branch_guards(
 ) -> HashMap<(usize, usize), Vec<Guard>> {
     let targets = targets_by_jump(jumps);
     let mut out: HashMap<(usize, usize), Vec<Guard>> = HashMap::new();
+    // Per thread-constant special register: the registers that copy it.
+    let mut copies_of: HashMap<&str, Vec<usize>> = HashMap::new();
+    for r in 0..analysis.single_def.len() {
+        if let Some(sreg) = special_copy(parsed, analysis, r) {
+            copies_of.entry(sreg).or_default().push(r);
+        }
+    }
     // Made on the first read the straight-line rule misses (`fall_through_region`).
     let mut flow: Option<Flow> = None;
     let mut budget = FLOW_BUDGET.max(8 * parsed.len());
@@ -3329,7 +3336,21 @@ fn branch_guards(
             continue;
         }
         let landing = targets.get(&j).map_or(&[][..], Vec::as_slice);
-        let mut reads: Vec<usize> = users[x].iter().copied().filter(|&k| k > j).collect();
+        let mut reads: Vec<(usize, usize)> = users[x]
+            .iter()
+            .filter(|&&k| k > j)
+            .map(|&k| (k, x))
+            .collect();
+        // Other copies of the same thread-constant special register hold `x`'s
+        // value wherever they are read (Triton and TileLang read `%tid.x` again in
+        // a role's branch): the guard narrows their reads too.
+        if let Some(sreg) = special_copy(parsed, analysis, x) {
+            for &y in copies_of.get(sreg).into_iter().flatten() {
+                if y != x {
+                    reads.extend(users[y].iter().filter(|&&k| k > j).map(|&k| (k, y)));
+                }
+            }
+        }
         reads.sort_unstable();
         reads.dedup();
         let guard = Guard {
@@ -3340,7 +3361,7 @@ fn branch_guards(
         };
         // The guard's fall-through region, for reads the straight-line test misses.
         let mut region: Option<Option<HashSet<usize>>> = None;
-        for k in reads {
+        for (k, reg) in reads {
             // Both of these stay false for every later read once they are.
             let target_inside = landing.iter().any(|&t| j < t && t <= k);
             let redefined = defs_of[x].iter().any(|&d| a <= d && d <= k);
@@ -3356,11 +3377,41 @@ fn branch_guards(
                     .as_ref()
                     .is_some_and(|clean| clean.contains(&k));
             if narrowed {
-                out.entry((k, x)).or_default().push(guard.clone());
+                out.entry((k, reg)).or_default().push(guard.clone());
             }
         }
     }
     out
+}
+
+/// The special registers that keep one value for the whole of a thread's run.
+const THREAD_CONSTANT_SREGS: [&str; 8] = [
+    "%tid.x",
+    "%tid.y",
+    "%tid.z",
+    "%ctaid.x",
+    "%ctaid.y",
+    "%ctaid.z",
+    "%laneid",
+    "%cluster_ctarank",
+];
+
+/// The thread-constant special register that register `r` copies, when its only
+/// definition is an unpredicated `mov r, %sreg` of one of
+/// [`THREAD_CONSTANT_SREGS`].
+fn special_copy<'p>(
+    parsed: &'p [Option<Statement>],
+    analysis: &Analysis,
+    r: usize,
+) -> Option<&'p str> {
+    let d = parsed[analysis.single_def[r]?].as_ref()?;
+    if d.head() != "mov" || d.predicate.is_some() || d.operands.len() != 2 {
+        return None;
+    }
+    match &d.operands[1] {
+        Operand::Name(n) if THREAD_CONSTANT_SREGS.contains(&n.as_str()) => Some(n.as_str()),
+        _ => None,
+    }
 }
 
 /// Items that read `x` the value it had at a guard `@p bra` at `j` on its
