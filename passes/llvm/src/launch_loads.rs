@@ -273,12 +273,9 @@ unsafe fn call_kind(call: LLVMValueRef, threads: Option<u32>) -> Kind {
             let Ok(items) = split_asm(&asm) else {
                 return Kind::Blocking;
             };
-            if let [AsmItem::Stmt(s)] = items.as_slice() {
-                let cta =
-                    matches!(s.head(), "bar" | "barrier") && !s.has("cluster") && !s.has("warp");
-                if cta && every_thread(asm_barrier(call, 0)) {
-                    return Kind::Barrier;
-                }
+            if matches!(items.as_slice(), [AsmItem::Stmt(_)]) && every_thread(asm_barrier(call, 0))
+            {
+                return Kind::Barrier;
             }
             // What the PTX reader's settled prologue allows: no statement that may
             // write global memory or acquire (register arithmetic, shared-memory
@@ -300,7 +297,7 @@ unsafe fn call_kind(call: LLVMValueRef, threads: Option<u32>) -> Kind {
         if name.starts_with("__nv_") {
             return Kind::Other;
         }
-        if !name.contains("cluster") && every_thread(intrinsic_barrier(call)) {
+        if every_thread(intrinsic_barrier(call)) {
             return Kind::Barrier;
         }
         const PURE: &[&str] = &[

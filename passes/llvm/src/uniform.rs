@@ -111,7 +111,8 @@ fn uniform_sreg(reg: &str) -> bool {
 }
 
 /// The barrier's count from its intrinsic's name and operands: `.count`/`.cnt` take
-/// it second, `.all` and `barrier0` have none.
+/// it second, `.all` and `barrier0` have none. `None` for a cluster barrier or
+/// `bar.warp.sync`, which are no CTA barriers.
 ///
 /// # Safety
 /// `call` must be a live call instruction.
@@ -120,7 +121,10 @@ pub(crate) unsafe fn intrinsic_barrier(call: LLVMValueRef) -> Option<(Count, boo
     unsafe {
         let name = callee_name(call)?;
         let rest = name.strip_prefix("llvm.nvvm.")?;
-        if !(rest.starts_with("barrier") || rest.starts_with("bar.")) {
+        if !(rest.starts_with("barrier") || rest.starts_with("bar."))
+            || rest.contains("cluster")
+            || rest.contains("warp")
+        {
             return None;
         }
         let waits = !rest.contains("arrive") && !rest.contains("red");

@@ -1323,7 +1323,8 @@ pub fn mbarrier_lifetime_statement(name: &str) -> Option<&'static str> {
 /// 128)`, JAX Mosaic GPU `bar.sync $0, 128;`. The count is an immediate or a
 /// placeholder that `constant` binds to a constant; a barrier with no count counts
 /// every thread. Only for a template without labels or branches (its statements run
-/// once each, in order) and a statement with no predicate.
+/// once each, in order) and a statement with no predicate; `None` for a cluster
+/// barrier or `bar.warp.sync`, which are no CTA barriers.
 pub fn asm_barrier_count(
     asm: &str,
     stmt: usize,
@@ -1339,7 +1340,11 @@ pub fn asm_barrier_count(
         }
     }
     let s = stmts.get(stmt)?;
-    if s.predicate.is_some() || !matches!(s.head(), "bar" | "barrier") {
+    if s.predicate.is_some()
+        || !matches!(s.head(), "bar" | "barrier")
+        || s.has("cluster")
+        || s.has("warp")
+    {
         return None;
     }
     let waits = !s.opcode.contains("arrive") && !s.opcode.contains("red");
