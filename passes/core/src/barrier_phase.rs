@@ -44,13 +44,41 @@ struct Phase {
     /// leads.
     start: Vec<Option<i64>>,
     modulus: i64,
-    /// Per block: the fewest barriers on a path from the entry to it, and the most
-    /// (`None`: unbounded).
-    bounds: Vec<(i64, Option<i64>)>,
-    /// Per block: the indices of the number's barriers in it.
-    at: Vec<Vec<u32>>,
+    /// The number's barriers and the bounds of their count.
+    counts: Counts,
     /// Per block: every path from its end to an exit passes a barrier of the number.
     covered_out: Vec<bool>,
+}
+
+/// Counted instructions (a barrier number's barriers, cluster arrivals) per block,
+/// and the bounds of how many a thread has passed before each instruction.
+struct Counts {
+    /// Per block: the indices of the counted instructions in it.
+    at: Vec<Vec<u32>>,
+    /// Per block: the fewest counted instructions on a path from the entry to its
+    /// start, and the most (`None`: unbounded).
+    bounds: Vec<(i64, Option<i64>)>,
+}
+
+impl Counts {
+    fn new(func: &Function, at: Vec<Vec<u32>>) -> Counts {
+        let bounds = count_bounds(func, &at);
+        Counts { at, bounds }
+    }
+
+    /// The counted instructions in `at`'s block before it.
+    fn before(&self, at: InstRef) -> i64 {
+        let bi = at.block.0 as usize;
+        self.at[bi].iter().filter(|&&k| k < at.index).count() as i64
+    }
+
+    /// The fewest and the most counted instructions before instruction `at`
+    /// (`None`: unbounded).
+    fn bounds_at(&self, at: InstRef) -> (i64, Option<i64>) {
+        let before = self.before(at);
+        let (lo, hi) = self.bounds[at.block.0 as usize];
+        (lo + before, hi.map(|h| h + before))
+    }
 }
 
 impl BarrierPhases {
@@ -101,7 +129,7 @@ impl BarrierPhases {
             let (Some(cl), Some(cw)) = (p.count(load), p.count(write)) else {
                 return false;
             };
-            let ((llo, lhi), (wlo, whi)) = (p.bounds_at(load), p.bounds_at(write));
+            let ((llo, lhi), (wlo, whi)) = (p.counts.bounds_at(load), p.counts.bounds_at(write));
             if lhi.is_some_and(|h| h < wlo) {
                 return true;
             }
@@ -179,7 +207,6 @@ impl Phase {
                 *v = v.rem_euclid(modulus);
             }
         }
-        let bounds = count_bounds(func, &at);
         // Greatest fixpoint: a block's end is covered when every successor has a
         // barrier or is covered at its end, and no thread may leave there.
         let mut covered_out: Vec<bool> = func
@@ -208,28 +235,14 @@ impl Phase {
             id,
             start,
             modulus,
-            bounds,
-            at,
+            counts: Counts::new(func, at),
             covered_out,
         })
     }
 
-    /// The number's barriers in `at`'s block before it.
-    fn before(&self, at: InstRef) -> i64 {
-        let bi = at.block.0 as usize;
-        self.at[bi].iter().filter(|&&k| k < at.index).count() as i64
-    }
-
-    /// The bounds of the count before instruction `at` ([`Phase::bounds`]).
-    fn bounds_at(&self, at: InstRef) -> (i64, Option<i64>) {
-        let before = self.before(at);
-        let (lo, hi) = self.bounds[at.block.0 as usize];
-        (lo + before, hi.map(|h| h + before))
-    }
-
     /// The count before instruction `at` (modulo the modulus).
     fn count(&self, at: InstRef) -> Option<i64> {
-        let c = self.start[at.block.0 as usize]? + self.before(at);
+        let c = self.start[at.block.0 as usize]? + self.counts.before(at);
         Some(if self.modulus > 1 {
             c.rem_euclid(self.modulus)
         } else {
@@ -240,7 +253,7 @@ impl Phase {
     /// Whether every path from `at` to an exit passes a barrier of the number.
     fn covered(&self, at: InstRef) -> bool {
         let bi = at.block.0 as usize;
-        self.at[bi].iter().any(|&k| k > at.index) || self.covered_out[bi]
+        self.counts.at[bi].iter().any(|&k| k > at.index) || self.covered_out[bi]
     }
 }
 
@@ -259,12 +272,7 @@ impl Phase {
 /// Known only for a function that is a whole kernel
 /// ([`Function::whole_kernel`]: its threads start in it, and no callee can hold an
 /// arrival) in which no arrival is guarded (a guarded one may or may not count).
-pub struct ClusterArrivals {
-    /// Per block: the indices of its arrivals.
-    at: Vec<Vec<u32>>,
-    /// Per block: the fewest and the most arrivals before its first instruction.
-    bounds: Vec<(i64, Option<i64>)>,
-}
+pub struct ClusterArrivals(Counts);
 
 impl ClusterArrivals {
     /// The counts of `func`, or `None` where they are not known (type header).
@@ -290,16 +298,12 @@ impl ClusterArrivals {
         if !any {
             return None;
         }
-        let bounds = count_bounds(func, &at);
-        Some(ClusterArrivals { at, bounds })
+        Some(ClusterArrivals(Counts::new(func, at)))
     }
 
     /// The fewest and the most arrivals before instruction `at` (`None`: unbounded).
     pub fn bounds_at(&self, at: InstRef) -> (i64, Option<i64>) {
-        let bi = at.block.0 as usize;
-        let before = self.at[bi].iter().filter(|&&k| k < at.index).count() as i64;
-        let (lo, hi) = self.bounds[bi];
-        (lo + before, hi.map(|h| h + before))
+        self.0.bounds_at(at)
     }
 
     /// Whether a release at the arrival `arrive` may be acquired by a wait after at
